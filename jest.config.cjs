@@ -1,0 +1,22 @@
+'use strict';
+const fs = require('node:fs');
+const path = require('node:path');
+
+const swc = JSON.parse(fs.readFileSync(path.join(__dirname, '.swcrc'), 'utf8'));
+const { paths } = JSON.parse(fs.readFileSync(path.join(__dirname, 'tsconfig.base.json'), 'utf8')).compilerOptions;
+const escape = (s) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
+/** @type {import('jest').Config} */
+module.exports = {
+  rootDir: __dirname,
+  testEnvironment: 'node',
+  transform: { '^.+\\.ts$': ['@swc/jest', { ...swc, swcrc: false }] },
+  moduleNameMapper: Object.fromEntries(
+    Object.entries(paths).map(([alias, [target]]) => [`^${escape(alias)}$`, `<rootDir>/${target.replace(/^\.\//, '')}`]),
+  ),
+  testMatch: ['<rootDir>/{libs,services,tools}/**/*.spec.ts'],
+  // One throwaway database and Redis key prefix for the whole run (see tools/testing/global-setup.cjs).
+  globalSetup: '<rootDir>/tools/testing/global-setup.cjs',
+  globalTeardown: '<rootDir>/tools/testing/global-teardown.cjs',
+  testTimeout: 60_000,
+};

@@ -1,0 +1,87 @@
+import { ConfigError, DEV_JWT_SECRET, loadConfig } from './env';
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  throw new Error('expected the config to be refused');
+}
+
+describe('loadConfig', () => {
+  it('gives the documented defaults for an empty environment', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      NODE_ENV: 'development',
+      HOST: '127.0.0.1',
+      PORT: 3000,
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/chonail',
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      REDIS_PREFIX: 'chonail',
+      LOG_LEVEL: 'info',
+      WORKER_CONCURRENCY: 4,
+      WORKER_HEARTBEAT_INTERVAL_MS: 5000,
+      WORKER_HEARTBEAT_TIMEOUT_MS: 15000,
+      TRUST_PROXY: false,
+    });
+    expect(config.JWT_SECRET).toBe(DEV_JWT_SECRET);
+    expect(Object.isFrozen(config)).toBe(true);
+  });
+
+  it('reads numbers and flags from their text', () => {
+    const config = loadConfig({ PORT: ' 8080 ', WORKER_CONCURRENCY: '2', TRUST_PROXY: 'true' });
+    expect(config.PORT).toBe(8080);
+    expect(config.WORKER_CONCURRENCY).toBe(2);
+    expect(config.TRUST_PROXY).toBe(true);
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(loadConfig({ PORT: '' }).PORT).toBe(3000);
+  });
+
+  it.each([
+    ['abc', 'PORT: must be a whole number from 1 to 65535 (got "abc")'],
+    ['3000.5', 'PORT: must be a whole number from 1 to 65535 (got "3000.5")'],
+    ['0', 'PORT: must be a whole number from 1 to 65535 (got "0")'],
+    ['70000', 'PORT: must be a whole number from 1 to 65535 (got "70000")'],
+  ])('refuses PORT=%s, naming the variable', (port, problem) => {
+    expect(problemsOf({ PORT: port })).toEqual([problem]);
+  });
+
+  it('lists every bad variable at once', () => {
+    const problems = problemsOf({ PORT: 'x', DATABASE_URL: 'mysql://db/x', LOG_LEVEL: 'loud', REDIS_PREFIX: 'a b' });
+    expect(problems.map((p) => p.split(':')[0])).toEqual(['PORT', 'DATABASE_URL', 'REDIS_PREFIX', 'LOG_LEVEL']);
+  });
+
+  it('requires JWT_SECRET in production', () => {
+    expect(problemsOf({ NODE_ENV: 'production' })).toEqual(['JWT_SECRET: is required when NODE_ENV=production']);
+  });
+
+  it.each(['change-me-please-change-me-please-123', 'dev-insecure-jwt-secret-not-for-production', 'short-but-random-x9'])(
+    'refuses the placeholder or short secret %s in production, without echoing it',
+    (secret) => {
+      const [problem] = problemsOf({ NODE_ENV: 'production', JWT_SECRET: secret });
+      expect(problem).toMatch(/^JWT_SECRET: must be a random secret of at least 32 characters/);
+      expect(problem).not.toContain(secret);
+    },
+  );
+
+  it('accepts a real secret in production', () => {
+    const secret = 'q8V1xZt4Jm0pLr7Nw2Ks9Yd3Hc6Bf5Ge';
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret }).JWT_SECRET).toBe(secret);
+  });
+
+  it('refuses a heartbeat timeout that one late beat would trip', () => {
+    expect(problemsOf({ WORKER_HEARTBEAT_INTERVAL_MS: '5000', WORKER_HEARTBEAT_TIMEOUT_MS: '6000' })).toEqual([
+      'WORKER_HEARTBEAT_TIMEOUT_MS: must be at least twice WORKER_HEARTBEAT_INTERVAL_MS, or one late beat marks a live worker down (got "6000")',
+    ]);
+  });
+
+  it('formats the error message with one line per variable', () => {
+    expect(() => loadConfig({ PORT: 'abc' })).toThrow(
+      'Invalid configuration; fix these environment variables and start again:\n  - PORT: must be a whole number from 1 to 65535 (got "abc")',
+    );
+  });
+});

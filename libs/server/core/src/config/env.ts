@@ -1,0 +1,122 @@
+import { z } from 'zod';
+
+/** Secrets that look like these are samples from docs or dev defaults and must never reach production. */
+const PLACEHOLDER_SECRET = /change.?me|placeholder|insecure|example|your[-_]?secret|^(secret|password|dev-.*|test-.*)$/i;
+const MIN_PRODUCTION_SECRET_LENGTH = 32;
+export const DEV_JWT_SECRET = 'dev-insecure-jwt-secret-not-for-production';
+
+function wholeNumber(defaultValue: number, min: number, max: number) {
+  return z
+    .string()
+    .trim()
+    .default(String(defaultValue))
+    .refine((v) => /^\d+$/.test(v), { message: `must be a whole number from ${min} to ${max}` })
+    .transform(Number)
+    .refine((n) => n >= min && n <= max, { message: `must be a whole number from ${min} to ${max}` });
+}
+
+function url(defaultValue: string, protocols: string[]) {
+  return z
+    .string()
+    .trim()
+    .default(defaultValue)
+    .refine(
+      (v) => {
+        try {
+          return protocols.includes(new URL(v).protocol);
+        } catch {
+          return false;
+        }
+      },
+      { message: `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}` },
+    );
+}
+
+const flag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
+  .default('false')
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+export const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'test', 'production'], { message: 'must be development, test or production' }).default('development'),
+    HOST: z.string().trim().min(1).default('127.0.0.1'),
+    PORT: wholeNumber(3000, 1, 65535),
+    DATABASE_URL: url('postgres://postgres@127.0.0.1:5432/chonail', ['postgres:', 'postgresql:']),
+    DB_POOL_SIZE: wholeNumber(10, 1, 200),
+    REDIS_URL: url('redis://127.0.0.1:6379', ['redis:', 'rediss:']),
+    REDIS_PREFIX: z
+      .string()
+      .trim()
+      .default('chonail')
+      .refine((v) => /^[A-Za-z0-9_.-]{1,64}$/.test(v), { message: 'must be 1-64 letters, digits, dots, dashes or underscores' }),
+    JWT_SECRET: z.string().optional(),
+    LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error'], { message: 'must be debug, info, warn or error' }).default('info'),
+    TRUST_PROXY: flag,
+    WORKER_CONCURRENCY: wholeNumber(4, 1, 64),
+    WORKER_HEARTBEAT_INTERVAL_MS: wholeNumber(5_000, 100, 60_000),
+    WORKER_HEARTBEAT_TIMEOUT_MS: wholeNumber(15_000, 300, 600_000),
+    SHUTDOWN_TIMEOUT_MS: wholeNumber(30_000, 1_000, 600_000),
+    DATA_DIR: z.string().trim().min(1).default('.data'),
+  })
+  .superRefine((env, ctx) => {
+    if (env.WORKER_HEARTBEAT_TIMEOUT_MS < env.WORKER_HEARTBEAT_INTERVAL_MS * 2) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['WORKER_HEARTBEAT_TIMEOUT_MS'],
+        message: 'must be at least twice WORKER_HEARTBEAT_INTERVAL_MS, or one late beat marks a live worker down',
+      });
+    }
+    if (env.NODE_ENV !== 'production') return;
+    if (!env.JWT_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required when NODE_ENV=production' });
+    } else if (env.JWT_SECRET.length < MIN_PRODUCTION_SECRET_LENGTH || PLACEHOLDER_SECRET.test(env.JWT_SECRET)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['JWT_SECRET'],
+        message: `must be a random secret of at least ${MIN_PRODUCTION_SECRET_LENGTH} characters in production, not a placeholder`,
+      });
+    }
+  })
+  .transform((env) => ({ ...env, JWT_SECRET: env.JWT_SECRET ?? DEV_JWT_SECRET }));
+
+export type AppConfig = Readonly<z.output<typeof envSchema>>;
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(
+      ['Invalid configuration; fix these environment variables and start again:', ...problems.map((p) => `  - ${p}`)].join(
+        '\n',
+      ),
+    );
+    this.name = 'ConfigError';
+  }
+}
+
+/** Reads the environment once, at boot. Everything else receives the typed result, never process.env. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const input = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const result = envSchema.safeParse(input);
+  if (result.success) return Object.freeze(result.data);
+  throw new ConfigError(
+    result.error.issues.map((issue) => {
+      const name = issue.path.join('.') || '(environment)';
+      const given = typeof issue.path[0] === 'string' ? input[issue.path[0]] : undefined;
+      const shown = given === undefined || name === 'JWT_SECRET' ? '' : ` (got "${given}")`;
+      return `${name}: ${issue.message}${shown}`;
+    }),
+  );
+}
+
+/** For entry points: a bad config ends the process with a message naming each variable, before anything starts. */
+export function loadConfigOrExit(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  try {
+    return loadConfig(env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  }
+}
+
+export const APP_CONFIG = Symbol('APP_CONFIG');

@@ -1,0 +1,44 @@
+import type { TypeOrmModuleOptions } from '@nestjs/typeorm';
+import type { DataSource, MixedList } from 'typeorm';
+import type { AppConfig } from '../config/env';
+import type { JsonLogger } from '../logging/json-logger';
+
+/** Any number; it only has to be the same in every process that runs migrations. */
+const MIGRATION_LOCK_KEY = 4_207_331_905;
+
+export function typeOrmOptions(
+  config: Pick<AppConfig, 'DATABASE_URL' | 'DB_POOL_SIZE'>,
+  migrations: MixedList<string | (new () => unknown)> = [],
+): TypeOrmModuleOptions {
+  return {
+    type: 'postgres',
+    url: config.DATABASE_URL,
+    autoLoadEntities: true,
+    synchronize: false,
+    migrationsRun: false,
+    migrations,
+    migrationsTableName: 'migrations',
+    retryAttempts: 5,
+    retryDelay: 2_000,
+    extra: { max: config.DB_POOL_SIZE, connectionTimeoutMillis: 5_000 },
+  };
+}
+
+/**
+ * Runs pending migrations, each in its own transaction, under a PostgreSQL advisory lock so two API
+ * replicas starting together do not both apply the same migration.
+ */
+export async function runMigrations(dataSource: DataSource, logger: JsonLogger): Promise<string[]> {
+  const runner = dataSource.createQueryRunner();
+  await runner.connect();
+  try {
+    await runner.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    const applied = await dataSource.runMigrations({ transaction: 'each' });
+    const names = applied.map((m) => m.name);
+    logger.info('migrations applied', { count: names.length, names });
+    return names;
+  } finally {
+    await runner.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+    await runner.release();
+  }
+}

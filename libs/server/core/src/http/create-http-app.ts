@@ -1,0 +1,72 @@
+import { randomUUID } from 'node:crypto';
+import type { DynamicModule, Type } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { cleanupOpenApiDoc, ZodValidationPipe } from 'nestjs-zod';
+import type { AppConfig } from '../config/env';
+import { HttpErrorFilter } from '../errors/http-error.filter';
+import type { JsonLogger } from '../logging/json-logger';
+import { requestContext } from '../logging/request-context';
+
+/** A caller's x-request-id is reused only when it is short and plain, so it cannot forge log lines. */
+const ACCEPTABLE_REQUEST_ID = /^[A-Za-z0-9._:-]{8,100}$/;
+const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
+
+export interface HttpAppOptions {
+  config: Pick<AppConfig, 'TRUST_PROXY'>;
+  logger: JsonLogger;
+  version?: string;
+}
+
+/**
+ * Builds the Fastify-based Nest app every HTTP entry point (and the HTTP tests) share: request ids,
+ * one JSON log line per request, `{ message, code }` errors, zod validation and OpenAPI at /api/docs.
+ */
+export async function createHttpApp(
+  module: Type<unknown> | DynamicModule,
+  { config, logger, version = '0.0.0' }: HttpAppOptions,
+): Promise<NestFastifyApplication> {
+  const adapter = new FastifyAdapter({
+    logger: false,
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: JSON_BODY_LIMIT_BYTES,
+    genReqId: (req: { headers: Record<string, string | string[] | undefined> }) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && ACCEPTABLE_REQUEST_ID.test(given) ? given : randomUUID();
+    },
+  });
+  const fastify = adapter.getInstance();
+  fastify.addHook('onRequest', (request, reply, done) => {
+    void reply.header('x-request-id', request.id);
+    requestContext.run({ requestId: request.id }, done);
+  });
+  fastify.addHook('onResponse', (request, reply, done) => {
+    const level = reply.statusCode >= 500 ? 'error' : 'info';
+    logger.entry(level, 'request completed', {
+      requestId: request.id,
+      method: request.method,
+      url: request.url,
+      statusCode: reply.statusCode,
+      durationMs: Math.round(reply.elapsedTime * 10) / 10,
+    });
+    done();
+  });
+
+  const app = await NestFactory.create<NestFastifyApplication>(module, adapter, { logger, bufferLogs: true });
+  app.setGlobalPrefix('api');
+  app.useGlobalFilters(new HttpErrorFilter(logger));
+  app.useGlobalPipes(new ZodValidationPipe());
+
+  const document = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder()
+      .setTitle('Chợ Nail API')
+      .setDescription('Marketplace API. Every error answers { message, code } (+ details for validation, + requestId on 5xx).')
+      .setVersion(version)
+      .addBearerAuth()
+      .build(),
+  );
+  SwaggerModule.setup('api/docs', app, cleanupOpenApiDoc(document), { jsonDocumentUrl: 'api/docs-json' });
+  return app;
+}

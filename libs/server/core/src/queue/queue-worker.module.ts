@@ -1,0 +1,21 @@
+import { Module, type DynamicModule, type Type } from '@nestjs/common';
+import { hostname } from 'node:os';
+import { randomBytes } from 'node:crypto';
+import { JOB_HANDLERS, WORKER_ID, type JobHandler } from './job-handler';
+import { QueueWorkerRuntime } from './queue-worker.runtime';
+
+/** The processor registry: the worker app lists every handler class here, once. */
+@Module({})
+export class QueueWorkerModule {
+  static forRoot(handlers: Type<JobHandler>[]): DynamicModule {
+    return {
+      module: QueueWorkerModule,
+      providers: [
+        { provide: WORKER_ID, useValue: `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}` },
+        ...handlers,
+        { provide: JOB_HANDLERS, useFactory: (...instances: JobHandler[]) => instances, inject: handlers },
+        QueueWorkerRuntime,
+      ],
+    };
+  }
+}

@@ -1,0 +1,90 @@
+import { Inject, Injectable, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
+import { UnrecoverableError, Worker, type Job } from 'bullmq';
+import { JOB_QUEUE, jobPayloadSchemas, type JobName, type QueueName } from '@chonail/shared/contracts';
+import { APP_CONFIG, type AppConfig } from '../config/env';
+import { JsonLogger, serializeError } from '../logging/json-logger';
+import { requestContext } from '../logging/request-context';
+import { bullConnection, bullPrefix } from '../redis/redis';
+import { JOB_HANDLERS, WORKER_ID, type JobHandler } from './job-handler';
+import { WorkerHeartbeatStore } from './worker-heartbeat.store';
+
+/**
+ * Consumer side: one BullMQ worker per queue that has handlers, dispatching by job name. A job whose
+ * name has no handler, or whose payload fails its schema, fails at once without retries; a handler
+ * that throws fails only its own job, which BullMQ retries with the default backoff.
+ */
+@Injectable()
+export class QueueWorkerRuntime implements OnApplicationBootstrap, BeforeApplicationShutdown {
+  private readonly handlers: Map<string, JobHandler>;
+  private readonly workers: Worker[] = [];
+  private heartbeatTimer?: NodeJS.Timeout;
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(JOB_HANDLERS) handlers: JobHandler[],
+    @Inject(WORKER_ID) private readonly workerId: string,
+    private readonly heartbeats: WorkerHeartbeatStore,
+    private readonly logger: JsonLogger,
+  ) {
+    this.handlers = new Map(handlers.map((h) => [h.jobName, h]));
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.beat();
+    this.heartbeatTimer = setInterval(() => void this.beat(), this.config.WORKER_HEARTBEAT_INTERVAL_MS);
+    const queues = new Set<QueueName>([...this.handlers.keys()].map((name) => JOB_QUEUE[name as JobName]));
+    for (const queueName of queues) {
+      const worker = new Worker(queueName, (job) => this.dispatch(job), {
+        connection: bullConnection(this.config, 'worker'),
+        prefix: bullPrefix(this.config),
+        concurrency: this.config.WORKER_CONCURRENCY,
+      });
+      worker.on('failed', (job, error) =>
+        this.logger.entry('warn', 'job failed', {
+          queue: queueName,
+          jobId: job?.id,
+          jobName: job?.name,
+          attemptsMade: job?.attemptsMade,
+          err: serializeError(error),
+        }),
+      );
+      worker.on('error', (error) => this.logger.entry('error', 'queue worker error', { queue: queueName, err: serializeError(error) }));
+      this.workers.push(worker);
+    }
+    this.logger.info('worker started', {
+      workerId: this.workerId,
+      queues: [...queues],
+      concurrency: this.config.WORKER_CONCURRENCY,
+    });
+  }
+
+  /** Stops taking jobs and waits for the running ones; the heartbeat goes on until they are done. */
+  async beforeApplicationShutdown(): Promise<void> {
+    this.logger.info('worker draining', { workerId: this.workerId });
+    await Promise.all(this.workers.map((worker) => worker.close()));
+    clearInterval(this.heartbeatTimer);
+    await this.heartbeats.remove(this.workerId).catch(() => undefined);
+    this.logger.info('worker drained', { workerId: this.workerId });
+  }
+
+  private async dispatch(job: Job): Promise<unknown> {
+    const handler = this.handlers.get(job.name);
+    if (!handler) throw new UnrecoverableError(`No handler for job "${job.name}"`);
+    const parsed = jobPayloadSchemas[handler.jobName].safeParse(job.data);
+    if (!parsed.success) throw new UnrecoverableError(`Invalid payload for job "${job.name}": ${parsed.error.message}`);
+    return requestContext.run({ jobId: job.id, jobName: job.name }, async () => {
+      const started = Date.now();
+      const result = await handler.handle(parsed.data as never, job);
+      this.logger.info('job completed', { durationMs: Date.now() - started });
+      return result;
+    });
+  }
+
+  private async beat(): Promise<void> {
+    try {
+      await this.heartbeats.beat(this.workerId);
+    } catch (error) {
+      this.logger.entry('warn', 'heartbeat not written', { err: serializeError(error) });
+    }
+  }
+}

@@ -1,0 +1,141 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { join, resolve } from 'node:path';
+import { createInterface } from 'node:readline';
+
+export const WORKSPACE_ROOT = resolve(__dirname, '..', '..', '..', '..');
+const REGISTER = join(WORKSPACE_ROOT, 'tools', 'register.cjs');
+
+export type LogLine = Record<string, unknown> & { msg?: string; level?: string };
+
+export interface Exit {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+}
+
+/** A real API or worker process, started the way `npm start` starts it, with its output captured. */
+export class ServiceProcess {
+  readonly logs: LogLine[] = [];
+  readonly stderr: string[] = [];
+  readonly exited: Promise<Exit>;
+  private readonly waiters = new Set<() => void>();
+
+  constructor(readonly child: ChildProcess) {
+    createInterface({ input: child.stdout! }).on('line', (line) => {
+      try {
+        this.logs.push(JSON.parse(line) as LogLine);
+      } catch {
+        this.logs.push({ msg: line, raw: true });
+      }
+      this.notify();
+    });
+    createInterface({ input: child.stderr! }).on('line', (line) => {
+      this.stderr.push(line);
+      this.notify();
+    });
+    this.exited = new Promise((done) => child.once('exit', (code, signal) => done({ code, signal })));
+    void this.exited.then(() => this.notify());
+  }
+
+  get pid(): number {
+    return this.child.pid!;
+  }
+
+  get running(): boolean {
+    return this.child.exitCode === null && this.child.signalCode === null;
+  }
+
+  /** Resolves with the first log line matching `match`; rejects if the process exits or time runs out. */
+  waitForLog(match: (line: LogLine) => boolean, timeoutMs = 30_000): Promise<LogLine> {
+    return new Promise((resolvePromise, reject) => {
+      const check = () => {
+        const found = this.logs.find(match);
+        if (found) return finish(() => resolvePromise(found));
+        if (!this.running) return finish(() => reject(new Error(`process exited first; output:\n${this.output()}`)));
+      };
+      const timer = setTimeout(() => finish(() => reject(new Error(`no matching log line in ${timeoutMs} ms; output:\n${this.output()}`))), timeoutMs);
+      const finish = (settle: () => void) => {
+        clearTimeout(timer);
+        this.waiters.delete(check);
+        settle();
+      };
+      this.waiters.add(check);
+      check();
+    });
+  }
+
+  async stop(signal: NodeJS.Signals = 'SIGTERM'): Promise<Exit> {
+    if (this.running) this.child.kill(signal);
+    return this.exited;
+  }
+
+  output(): string {
+    return [...this.logs.map((l) => JSON.stringify(l)), ...this.stderr].slice(-40).join('\n');
+  }
+
+  private notify(): void {
+    for (const waiter of [...this.waiters]) waiter();
+  }
+}
+
+/** Environment for a child process: the run's database and Redis, plus overrides (undefined removes). */
+export function serviceEnv(overrides: Record<string, string | undefined> = {}): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'info' };
+  for (const [key, value] of Object.entries(overrides)) {
+    if (value === undefined) delete env[key];
+    else env[key] = value;
+  }
+  return env;
+}
+
+export function startService(name: 'api' | 'worker', env: NodeJS.ProcessEnv): ServiceProcess {
+  const entry = join(WORKSPACE_ROOT, 'services', name, 'src', 'main.ts');
+  return new ServiceProcess(spawn(process.execPath, ['-r', REGISTER, entry], { cwd: WORKSPACE_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] }));
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolvePromise, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolvePromise(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/** Polls `probe` until it returns a value other than undefined. */
+export async function eventually<T>(probe: () => Promise<T | undefined>, timeoutMs = 20_000, intervalMs = 100): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let lastError: unknown;
+  while (Date.now() < deadline) {
+    try {
+      const value = await probe();
+      if (value !== undefined) return value;
+    } catch (error) {
+      lastError = error;
+    }
+    await new Promise((r) => setTimeout(r, intervalMs));
+  }
+  throw new Error(`condition not met within ${timeoutMs} ms${lastError ? `: ${String(lastError)}` : ''}`);
+}
+
+export function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export interface JsonResponse<T = unknown> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+export async function getJson<T = Record<string, unknown>>(url: string, init?: RequestInit): Promise<JsonResponse<T>> {
+  const response = await fetch(url, { ...init, signal: AbortSignal.timeout(5_000) });
+  return { status: response.status, body: (await response.json()) as T, headers: response.headers };
+}

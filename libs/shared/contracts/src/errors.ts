@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+/**
+ * Every error the API answers carries one of these codes. Codes are part of the public contract:
+ * clients branch on them, so a code is never renamed, only added.
+ */
+export const ErrorCode = {
+  ValidationError: 'VALIDATION_ERROR',
+  BadRequest: 'BAD_REQUEST',
+  Unauthorized: 'UNAUTHORIZED',
+  Forbidden: 'FORBIDDEN',
+  NotFound: 'NOT_FOUND',
+  MethodNotAllowed: 'METHOD_NOT_ALLOWED',
+  Conflict: 'CONFLICT',
+  PayloadTooLarge: 'PAYLOAD_TOO_LARGE',
+  UnsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
+  TooManyRequests: 'TOO_MANY_REQUESTS',
+  NotReady: 'NOT_READY',
+  InternalError: 'INTERNAL_ERROR',
+} as const;
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+export const errorDetailSchema = z.object({
+  path: z.string(),
+  message: z.string(),
+});
+export type ErrorDetail = z.infer<typeof errorDetailSchema>;
+
+/** The one shape of every non-2xx answer. `requestId` is set on 5xx so support can find the log line. */
+export const errorBodySchema = z
+  .object({
+    message: z.string(),
+    code: z.string(),
+    details: z.array(errorDetailSchema).optional(),
+    requestId: z.string().optional(),
+  })
+;
+export type ErrorBody = z.infer<typeof errorBodySchema>;

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+
+/**
+ * Queue and job names live here and only here. They are stored in Redis with every job, so a name
+ * is never renamed: add a new one and retire the old one once its queue is empty.
+ */
+export enum QueueName {
+  Maintenance = 'maintenance',
+}
+
+export enum JobName {
+  /** Round trip through a worker: proves enqueue -> process -> result end to end (ops and tests). */
+  DiagnosticPing = 'diagnostic-ping',
+}
+
+export const JOB_QUEUE: Record<JobName, QueueName> = {
+  [JobName.DiagnosticPing]: QueueName.Maintenance,
+};
+
+/** Longest a diagnostic ping may hold a worker slot; keeps the probe from becoming a way to stall workers. */
+export const DIAGNOSTIC_PING_MAX_HOLD_MS = 30_000;
+
+/**
+ * Payloads carry ids (and, for the diagnostic probe only, how long to hold); the processor loads
+ * everything else itself, so a job never works on a stale copy of a row.
+ */
+export const jobPayloadSchemas = {
+  [JobName.DiagnosticPing]: z.object({
+    probeId: z.string().min(1).max(100),
+    holdMs: z.number().int().min(0).max(DIAGNOSTIC_PING_MAX_HOLD_MS).default(0),
+  }),
+} satisfies Record<JobName, z.ZodType>;
+
+export type JobPayload<N extends JobName> = z.input<(typeof jobPayloadSchemas)[N]>;
+export type ParsedJobPayload<N extends JobName> = z.output<(typeof jobPayloadSchemas)[N]>;
+
+export interface DiagnosticPingResult {
+  probeId: string;
+  workerId: string;
+  pid: number;
+  heldMs: number;
+}

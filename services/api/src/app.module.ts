@@ -1,0 +1,13 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { CoreModule, HealthModule, type CoreModuleOptions } from '@chonail/server/core';
+import { migrations } from './migrations';
+
+@Module({})
+export class AppModule {
+  static forRoot(options: Omit<CoreModuleOptions, 'migrations'>): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [CoreModule.forRoot({ ...options, migrations }), HealthModule],
+    };
+  }
+}

@@ -1,0 +1,29 @@
+import 'reflect-metadata';
+import { DataSource } from 'typeorm';
+import {
+  appVersion,
+  closeOnSignal,
+  createHttpApp,
+  exitOnBootFailure,
+  JsonLogger,
+  loadConfigOrExit,
+  runMigrations,
+} from '@chonail/server/core';
+import { AppModule } from './app.module';
+
+async function main(): Promise<void> {
+  const config = loadConfigOrExit();
+  const logger = new JsonLogger({ service: 'api', level: config.LOG_LEVEL });
+  const version = appVersion();
+  try {
+    const app = await createHttpApp(AppModule.forRoot({ config, logger, version }), { config, logger, version });
+    await runMigrations(app.get(DataSource), logger);
+    closeOnSignal(app, logger, config.SHUTDOWN_TIMEOUT_MS);
+    await app.listen({ port: config.PORT, host: config.HOST });
+    logger.info('api listening', { url: `http://${config.HOST}:${config.PORT}`, version });
+  } catch (error) {
+    exitOnBootFailure(logger)(error);
+  }
+}
+
+void main();

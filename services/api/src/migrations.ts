@@ -1,0 +1,4 @@
+import { coreMigrations } from '@chonail/server/core';
+
+/** Every migration of every lib, in the order they must run. Only the API runs them. */
+export const migrations = [...coreMigrations];

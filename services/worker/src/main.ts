@@ -1,0 +1,22 @@
+import 'reflect-metadata';
+import { NestFactory } from '@nestjs/core';
+import { appVersion, closeOnSignal, exitOnBootFailure, JsonLogger, loadConfigOrExit } from '@chonail/server/core';
+import { WorkerModule } from './worker.module';
+
+/** The worker is the API's code booted without HTTP: same modules, same config, no migrations. */
+async function main(): Promise<void> {
+  const config = loadConfigOrExit();
+  const logger = new JsonLogger({ service: 'worker', level: config.LOG_LEVEL });
+  try {
+    const app = await NestFactory.createApplicationContext(WorkerModule.forRoot({ config, logger, version: appVersion() }), {
+      logger,
+      bufferLogs: true,
+    });
+    closeOnSignal(app, logger, config.SHUTDOWN_TIMEOUT_MS);
+    await app.init();
+  } catch (error) {
+    exitOnBootFailure(logger)(error);
+  }
+}
+
+void main();

@@ -1,0 +1,12 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { CoreModule, DiagnosticPingHandler, QueueWorkerModule, type CoreModuleOptions } from '@chonail/server/core';
+
+/** Every job handler the worker runs is listed here, once. */
+const handlers = [DiagnosticPingHandler];
+
+@Module({})
+export class WorkerModule {
+  static forRoot(options: Omit<CoreModuleOptions, 'migrations'>): DynamicModule {
+    return { module: WorkerModule, imports: [CoreModule.forRoot(options), QueueWorkerModule.forRoot(handlers)] };
+  }
+}

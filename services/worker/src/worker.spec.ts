@@ -1,0 +1,133 @@
+import { randomUUID } from 'node:crypto';
+import { QueueEvents } from 'bullmq';
+import { Client } from 'pg';
+import { JobName, type DiagnosticPingResult, type Health } from '@chonail/shared/contracts';
+import { bullConnection, bullPrefix, loadConfig, QueueRegistry, type AppConfig } from '@chonail/server/core';
+import { eventually, freePort, getJson, isAlive, serviceEnv, startService, type ServiceProcess } from '@chonail/server/testing';
+
+// Short heartbeat so "stale" is reached in seconds; the rule is the same as with the defaults.
+const HEARTBEAT = { WORKER_HEARTBEAT_INTERVAL_MS: '300', WORKER_HEARTBEAT_TIMEOUT_MS: '1500' };
+const env = serviceEnv({ ...HEARTBEAT, REDIS_PREFIX: `${process.env['REDIS_PREFIX']}-worker` });
+const config: AppConfig = loadConfig(env);
+
+let api: ServiceProcess;
+let baseUrl: string;
+let queues: QueueRegistry;
+let events: QueueEvents;
+const workers: ServiceProcess[] = [];
+
+async function startWorker(): Promise<ServiceProcess> {
+  const worker = startService('worker', env);
+  workers.push(worker);
+  await worker.waitForLog((l) => l.msg === 'worker started');
+  return worker;
+}
+
+const health = () => getJson<Health>(`${baseUrl}/api/health`);
+
+beforeAll(async () => {
+  const port = await freePort();
+  api = startService('api', { ...env, PORT: String(port) });
+  await api.waitForLog((l) => l.msg === 'api listening');
+  baseUrl = `http://127.0.0.1:${port}`;
+  queues = new QueueRegistry(config);
+  events = new QueueEvents('maintenance', { connection: bullConnection(config, 'worker'), prefix: bullPrefix(config) });
+  await events.waitUntilReady();
+});
+
+afterAll(async () => {
+  await Promise.all(workers.map((w) => w.stop('SIGKILL')));
+  await api?.stop();
+  await events?.close();
+  await queues?.onApplicationShutdown();
+});
+
+describe('API with database and Redis', () => {
+  it('ran the migrations before listening', async () => {
+    const client = new Client({ connectionString: config.DATABASE_URL });
+    await client.connect();
+    try {
+      const { rows } = await client.query('SELECT name FROM migrations');
+      expect(rows.map((r) => r.name)).toContain('SearchExtensions1763830000000');
+      const ext = await client.query(`SELECT extname FROM pg_extension WHERE extname IN ('unaccent', 'pg_trgm') ORDER BY 1`);
+      expect(ext.rows.map((r) => r.extname)).toEqual(['pg_trgm', 'unaccent']);
+    } finally {
+      await client.end();
+    }
+  });
+
+  it('is live and ready without any worker, and reports the worker down by name', async () => {
+    expect((await getJson(`${baseUrl}/api/health/live`)).body).toEqual({ status: 'live' });
+    const ready = await getJson(`${baseUrl}/api/health/ready`);
+    expect(ready).toMatchObject({ status: 200, body: { status: 'ready', database: 'up', redis: 'up' } });
+    const { status, body } = await health();
+    expect(status).toBe(200);
+    expect(body).toMatchObject({
+      status: 'degraded',
+      database: { status: 'up' },
+      redis: { status: 'up' },
+      worker: { status: 'down', lastHeartbeatAt: null, liveWorkers: 0 },
+      queues: { maintenance: { waiting: 0, active: 0, delayed: 0, failed: 0 } },
+    });
+  });
+});
+
+describe('worker process', () => {
+  it('processes a job enqueued through the queue registry, in its own process', async () => {
+    const worker = await startWorker();
+    const up = await eventually(async () => {
+      const { body } = await health();
+      return body.worker.status === 'up' ? body : undefined;
+    });
+    expect(up.status).toBe('ok');
+    expect(up.worker.liveWorkers).toBe(1);
+    expect(Date.parse(up.worker.lastHeartbeatAt!)).toBeGreaterThan(Date.now() - 5_000);
+
+    const probeId = randomUUID();
+    const job = await queues.enqueue(JobName.DiagnosticPing, { probeId });
+    const result = (await job.waitUntilFinished(events, 15_000)) as DiagnosticPingResult;
+    expect(result).toMatchObject({ probeId, pid: worker.pid });
+    expect(result.pid).not.toBe(process.pid);
+    expect(worker.logs.find((l) => l.msg === 'job completed')).toMatchObject({ jobId: job.id, jobName: JobName.DiagnosticPing });
+  });
+
+  it('refuses to enqueue a payload its schema rejects', async () => {
+    await expect(queues.enqueue(JobName.DiagnosticPing, { probeId: '', holdMs: -1 })).rejects.toThrow();
+  });
+
+  it('is reported down once its heartbeat is stale, while readiness stays 200', async () => {
+    const [worker] = workers;
+    await worker!.stop('SIGKILL');
+    const down = await eventually(async () => {
+      const { body } = await health();
+      return body.worker.status === 'down' ? body : undefined;
+    }, 10_000);
+    expect(down.status).toBe('degraded');
+    expect(down.worker.heartbeatAgeMs).toBeGreaterThan(1_500);
+    expect(down.worker.lastHeartbeatAt).not.toBeNull();
+    const ready = await getJson(`${baseUrl}/api/health/ready`);
+    expect(ready.status).toBe(200);
+  });
+
+  it('on SIGTERM finishes the running job, then exits 0', async () => {
+    const worker = await startWorker();
+    const probeId = randomUUID();
+    const job = await queues.enqueue(JobName.DiagnosticPing, { probeId, holdMs: 2_500 });
+    await eventually(async () => ((await job.getState()) === 'active' ? true : undefined), 10_000, 50);
+    worker.child.kill('SIGTERM');
+    const finished = job.waitUntilFinished(events, 15_000) as Promise<DiagnosticPingResult>;
+    const exit = await worker.exited;
+    const result = await finished;
+    expect(exit).toEqual({ code: 0, signal: null });
+    expect(result).toMatchObject({ probeId, pid: worker.pid });
+    expect(result.heldMs).toBeGreaterThanOrEqual(2_500);
+    const drained = worker.logs.findIndex((l) => l.msg === 'worker drained');
+    const completed = worker.logs.findIndex((l) => l.msg === 'job completed');
+    expect(completed).toBeGreaterThan(-1);
+    expect(drained).toBeGreaterThan(completed);
+    expect(isAlive(worker.pid)).toBe(false);
+    // A clean exit removes its heartbeat at once instead of waiting to go stale.
+    const { body } = await health();
+    expect(body.worker.liveWorkers).toBe(0);
+  });
+});

@@ -1,0 +1,120 @@
+'use strict';
+// `npm start`: the whole product on one machine. Finds or starts PostgreSQL and Redis, starts the
+// API (which runs the migrations), waits until it is ready, starts the worker, prints the URL, and
+// on Ctrl-C or SIGTERM stops everything it started, in reverse order, leaving no process behind.
+const path = require('node:path');
+const { spawn } = require('node:child_process');
+const { InfraError, resolvePostgres, resolveRedis } = require('./infra.cjs');
+
+const root = path.resolve(__dirname, '..');
+const dataDir = path.resolve(root, process.env.DATA_DIR || '.data');
+const host = process.env.HOST || '127.0.0.1';
+const port = process.env.PORT || '3000';
+const READY_TIMEOUT_MS = 90_000;
+const CHILD_STOP_GRACE_MS = Number(process.env.SHUTDOWN_TIMEOUT_MS || 30_000) + 5_000;
+
+const log = (message) => process.stdout.write(`[start] ${message}\n`);
+const children = new Map();
+const infra = [];
+let stopping = false;
+
+function spawnService(name, env) {
+  const entry = path.join(root, 'services', name, 'src', 'main.ts');
+  // Own process group, so a terminal Ctrl-C reaches only this supervisor, which then stops the
+  // services in order (worker drains before the API and the stores go away).
+  const child = spawn(process.execPath, ['-r', path.join(root, 'tools', 'register.cjs'), entry], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    detached: true,
+  });
+  const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  children.set(name, { child, exited });
+  return { child, exited };
+}
+
+async function stopChild(name) {
+  const entry = children.get(name);
+  if (!entry) return;
+  const { child, exited } = entry;
+  if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+  const timer = setTimeout(() => {
+    log(`${name} did not stop within ${CHILD_STOP_GRACE_MS} ms; killing it`);
+    child.kill('SIGKILL');
+  }, CHILD_STOP_GRACE_MS);
+  await exited;
+  clearTimeout(timer);
+}
+
+async function shutdown(code) {
+  if (stopping) return;
+  stopping = true;
+  log('stopping...');
+  await stopChild('worker');
+  await stopChild('api');
+  for (const service of infra.reverse()) await service.stop().catch(() => undefined);
+  log('stopped');
+  process.exit(code);
+}
+
+async function waitForReady(url, apiExited) {
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  let exited = false;
+  void apiExited.then(() => (exited = true));
+  while (Date.now() < deadline && !exited) {
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
+      if (response.ok) return true;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return false;
+}
+
+async function main() {
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => void shutdown(0));
+  // If whoever started us is gone without a signal reaching us (its parent was killed outright),
+  // stop too rather than leave the services running unattended.
+  const parent = process.ppid;
+  setInterval(() => process.ppid !== parent && void shutdown(0), 1_000).unref();
+
+  const postgres = await resolvePostgres({ dataDir, dbName: 'chonail', envUrl: process.env.DATABASE_URL, log });
+  infra.push(postgres);
+  log(`database: ${postgres.source}`);
+  const redis = await resolveRedis({ dataDir, envUrl: process.env.REDIS_URL });
+  infra.push(redis);
+  log(`redis: ${redis.source}`);
+  if (stopping) return;
+
+  const env = { ...process.env, DATABASE_URL: postgres.url, REDIS_URL: redis.url, HOST: host, PORT: port, DATA_DIR: dataDir };
+  const api = spawnService('api', env);
+  void api.exited.then(({ code, signal }) => {
+    if (stopping) return;
+    log(`the API stopped unexpectedly (${signal ?? `exit code ${code}`}); stopping everything`);
+    void shutdown(1);
+  });
+  const localHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
+  const baseUrl = `http://${localHost.includes(':') ? `[${localHost}]` : localHost}:${port}`;
+  if (!(await waitForReady(`${baseUrl}/api/health/ready`, api.exited))) {
+    if (!stopping) {
+      log(`the API did not become ready within ${READY_TIMEOUT_MS / 1000} s`);
+      await shutdown(1);
+    }
+    return;
+  }
+
+  const worker = spawnService('worker', env);
+  void worker.exited.then(({ code, signal }) => {
+    if (stopping) return;
+    log(`the worker stopped (${signal ?? `exit code ${code}`}); the API keeps serving and /api/health reports the worker down`);
+  });
+  log(`api pid ${api.child.pid}, worker pid ${worker.child.pid}`);
+  log(`Chợ Nail is running at ${baseUrl}  (status: ${baseUrl}/api/health, API docs: ${baseUrl}/api/docs). Ctrl-C stops it.`);
+}
+
+main().catch(async (error) => {
+  process.stderr.write(`${error instanceof InfraError ? error.message : (error && error.stack) || error}\n`);
+  await shutdown(1);
+});

@@ -71,6 +71,8 @@ async function withAdminClient(url, work) {
 
 /** Creates the database named in `url` when it is missing (a fresh machine has only `postgres`). */
 async function ensureDatabase(url) {
+  // A managed database may not let us into `postgres`; if the target answers, there is nothing to do.
+  if (await pgReachable(url)) return;
   const name = databaseName(url);
   await withAdminClient(url, async (client) => {
     const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
@@ -128,13 +130,15 @@ async function startEmbeddedPostgres({ dataDir, dbName, log }) {
 }
 
 /**
- * @param {{ dataDir: string, dbName: string, envUrl?: string, log: (m: string) => void, localPort?: number }} options
+ * `dbName` names the database on a local or embedded server. A URL from the environment keeps its
+ * own database name unless `renameEnvDatabase` is set (tests use a new database on that server).
+ * @param {{ dataDir: string, dbName: string, envUrl?: string, renameEnvDatabase?: boolean, log: (m: string) => void, localPort?: number }} options
  * @returns {Promise<{ url: string, source: string, stop: () => Promise<unknown> }>}
  */
-async function resolvePostgres({ dataDir, dbName, envUrl, log, localPort = 5432 }) {
+async function resolvePostgres({ dataDir, dbName, envUrl, renameEnvDatabase = false, log, localPort = 5432 }) {
   const noop = async () => undefined;
   if (envUrl) {
-    const url = withDatabase(envUrl, dbName);
+    const url = renameEnvDatabase ? withDatabase(envUrl, dbName) : envUrl;
     await ensureDatabase(url);
     return { url, source: 'DATABASE_URL', stop: noop };
   }

@@ -12,7 +12,8 @@ module.exports = async function globalSetup() {
   const runId = `${Date.now().toString(36)}${crypto.randomBytes(3).toString('hex')}`;
   const dataDir = path.join(os.tmpdir(), 'chonail-test-infra');
   const log = (message) => process.stdout.write(`[test setup] ${message}\n`);
-  const postgres = await resolvePostgres({ dataDir, dbName: `chonail_test_${runId}`, envUrl: process.env.DATABASE_URL, log });
+  const postgres = await resolvePostgres({ dataDir, dbName: `chonail_test_${runId}`,
+    envUrl: process.env.DATABASE_URL, renameEnvDatabase: true, log });
   const redis = await resolveRedis({ dataDir, envUrl: process.env.REDIS_URL });
   Object.assign(process.env, {
     NODE_ENV: 'test',

@@ -21,7 +21,8 @@ export class ServiceProcess {
   private readonly waiters = new Set<() => void>();
 
   constructor(readonly child: ChildProcess) {
-    createInterface({ input: child.stdout! }).on('line', (line) => {
+    if (!child.stdout || !child.stderr || child.pid === undefined) throw new Error('service process must be spawned with piped output');
+    createInterface({ input: child.stdout }).on('line', (line) => {
       try {
         this.logs.push(JSON.parse(line) as LogLine);
       } catch {
@@ -29,7 +30,7 @@ export class ServiceProcess {
       }
       this.notify();
     });
-    createInterface({ input: child.stderr! }).on('line', (line) => {
+    createInterface({ input: child.stderr }).on('line', (line) => {
       this.stderr.push(line);
       this.notify();
     });
@@ -38,7 +39,7 @@ export class ServiceProcess {
   }
 
   get pid(): number {
-    return this.child.pid!;
+    return this.child.pid as number;
   }
 
   get running(): boolean {

@@ -1,9 +1,11 @@
+import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
 import { QueueEvents } from 'bullmq';
 import { Client } from 'pg';
 import { JobName, type DiagnosticPingResult, type Health } from '@chonail/shared/contracts';
 import { bullConnection, bullPrefix, loadConfig, QueueRegistry, type AppConfig } from '@chonail/server/core';
-import { eventually, freePort, getJson, isAlive, serviceEnv, startService, type ServiceProcess } from '@chonail/server/testing';
+import { eventually, freePort, getJson, isAlive, serviceEnv, startService, WORKSPACE_ROOT, type ServiceProcess } from '@chonail/server/testing';
 
 // Short heartbeat so "stale" is reached in seconds; the rule is the same as with the defaults.
 const HEARTBEAT = { WORKER_HEARTBEAT_INTERVAL_MS: '300', WORKER_HEARTBEAT_TIMEOUT_MS: '1500' };
@@ -24,6 +26,17 @@ async function startWorker(): Promise<ServiceProcess> {
 }
 
 const health = () => getJson<Health>(`${baseUrl}/api/health`);
+
+/** `npm run queue:ping`, the operator's end-to-end check of the queue path. */
+function queuePing(waitMs: number) {
+  const script = join(WORKSPACE_ROOT, 'services', 'worker', 'src', 'queue-ping.ts');
+  return spawnSync(process.execPath, ['-r', join(WORKSPACE_ROOT, 'tools', 'register.cjs'), script, '--wait-ms', String(waitMs)], {
+    cwd: WORKSPACE_ROOT,
+    env,
+    encoding: 'utf8',
+    timeout: 30_000,
+  });
+}
 
 beforeAll(async () => {
   const port = await freePort();
@@ -91,6 +104,12 @@ describe('worker process', () => {
     expect(worker.logs.find((l) => l.msg === 'job completed')).toMatchObject({ jobId: job.id, jobName: JobName.DiagnosticPing });
   });
 
+  it('answers `npm run queue:ping` from the running worker', () => {
+    const ping = queuePing(10_000);
+    expect(ping.status).toBe(0);
+    expect(JSON.parse(ping.stdout)).toMatchObject({ ok: true, pid: workers[0]?.pid });
+  });
+
   it('refuses to enqueue a payload its schema rejects', async () => {
     await expect(queues.enqueue(JobName.DiagnosticPing, { probeId: '', holdMs: -1 })).rejects.toThrow();
   });
@@ -106,6 +125,12 @@ describe('worker process', () => {
     expect(down.worker.lastHeartbeatAt).not.toBeNull();
     const ready = await getJson(`${baseUrl}/api/health/ready`);
     expect(ready.status).toBe(200);
+
+    const ping = queuePing(1_000);
+    expect(ping.status).toBe(1);
+    expect(ping.stderr).toContain('No worker answered within 1 s');
+    const { body } = await health();
+    expect(body.queues.maintenance).toMatchObject({ waiting: 0, active: 0 });
   });
 
   it('on SIGTERM finishes the running job, then exits 0', async () => {

@@ -25,6 +25,11 @@ export default [
     },
   },
   {
+    // Build configuration, not source: every app's rspack config uses the one shared factory in tools/.
+    files: ['**/rspack.config.cjs'],
+    rules: { '@nx/enforce-module-boundaries': 'off' },
+  },
+  {
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },

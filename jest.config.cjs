@@ -10,11 +10,24 @@ const escape = (s) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 module.exports = {
   rootDir: __dirname,
   testEnvironment: 'node',
-  transform: { '^.+\\.ts$': ['@swc/jest', { ...swc, swcrc: false }] },
+  transform: {
+    '^.+\\.ts$': ['@swc/jest', { ...swc, swcrc: false }],
+    // React components: TSX with the automatic JSX runtime, as rspack builds them.
+    '^.+\\.tsx$': [
+      '@swc/jest',
+      {
+        ...swc,
+        swcrc: false,
+        jsc: { ...swc.jsc, parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } },
+      },
+    ],
+  },
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'cjs', 'json'],
   moduleNameMapper: Object.fromEntries(
     Object.entries(paths).map(([alias, [target]]) => [`^${escape(alias)}$`, `<rootDir>/${target.replace(/^\.\//, '')}`]),
   ),
-  testMatch: ['<rootDir>/{libs,services,tools}/**/*.spec.ts'],
+  testMatch: ['<rootDir>/{libs,services,tools,frontends,e2e}/**/*.spec.{ts,tsx}'],
+  setupFiles: ['<rootDir>/tools/testing/jest-setup.cjs'],
   // One throwaway database and Redis key prefix for the whole run (see tools/testing/global-setup.cjs).
   globalSetup: '<rootDir>/tools/testing/global-setup.cjs',
   globalTeardown: '<rootDir>/tools/testing/global-teardown.cjs',

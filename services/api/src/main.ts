@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { resolve } from 'node:path';
 import { DataSource } from 'typeorm';
 import {
   appVersion,
@@ -8,6 +9,7 @@ import {
   JsonLogger,
   loadConfigOrExit,
   runMigrations,
+  serveWeb,
 } from '@chonail/server/core';
 import { AppModule } from './app.module';
 
@@ -18,6 +20,7 @@ async function main(): Promise<void> {
   try {
     const app = await createHttpApp(AppModule.forRoot({ config, logger, version }), { config, logger, version });
     await runMigrations(app.get(DataSource), logger);
+    await serveWeb(app, resolve(config.WEB_DIST_DIR), logger);
     closeOnSignal(app, logger, config.SHUTDOWN_TIMEOUT_MS);
     await app.listen({ port: config.PORT, host: config.HOST });
     logger.info('api listening', { url: `http://${config.HOST}:${config.PORT}`, version });

@@ -18,3 +18,4 @@ export * from './queue/queue-worker.module';
 export * from './queue/worker-heartbeat.store';
 export * from './redis/redis';
 export * from './lifecycle/lifecycle';
+export * from './http/serve-web';

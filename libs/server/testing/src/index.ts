@@ -140,3 +140,4 @@ export async function getJson<T = Record<string, unknown>>(url: string, init?: R
   const response = await fetch(url, { ...init, signal: AbortSignal.timeout(5_000) });
   return { status: response.status, body: (await response.json()) as T, headers: response.headers };
 }
+export * from './browser';

@@ -58,6 +58,7 @@ export const envSchema = z
     WORKER_HEARTBEAT_TIMEOUT_MS: wholeNumber(15_000, 300, 600_000),
     SHUTDOWN_TIMEOUT_MS: wholeNumber(30_000, 1_000, 600_000),
     DATA_DIR: z.string().trim().min(1).default('.data'),
+    WEB_DIST_DIR: z.string().trim().min(1).default('dist/frontends'),
   })
   .superRefine((env, ctx) => {
     if (env.WORKER_HEARTBEAT_TIMEOUT_MS < env.WORKER_HEARTBEAT_INTERVAL_MS * 2) {

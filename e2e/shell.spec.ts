@@ -1,0 +1,214 @@
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { en, vi } from '@chonail/shared/i18n';
+import { freePort, launchChromium, serviceEnv, startService, testOutputDir, WORKSPACE_ROOT, type ServiceProcess } from '@chonail/server/testing';
+
+// The production build of shell and remotes, served by the real API, in Debian's Chromium.
+const shots = testOutputDir('e2e');
+let api: ServiceProcess;
+let baseUrl: string;
+let browser: Browser;
+
+/** Every catalogue value, by dotted key. */
+function leaves(value: unknown, path = ''): Array<[string, string]> {
+  if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => leaves(v, path ? `${path}.${k}` : k));
+  return [[path, String(value)]];
+}
+const enByKey = new Map(leaves(en));
+/** Vietnamese strings that differ from their English counterpart; none may be on screen in English. */
+const viOnly = leaves(vi)
+  .filter(([key, text]) => text !== enByKey.get(key) && text.length > 3 && !text.includes('{{'))
+  .map(([, text]) => text);
+
+async function visibleText(page: Page): Promise<string> {
+  return page.evaluate(() => document.body.innerText);
+}
+
+/** Uncaught errors in the page; every test ends with none. */
+let pageErrors: string[] = [];
+
+async function newPage(context?: BrowserContext): Promise<Page> {
+  const page = await (context ?? browser).newPage();
+  page.on('pageerror', (error) => pageErrors.push(`${page.url()}: ${error.stack ?? error.message}`));
+  return page;
+}
+
+beforeEach(() => (pageErrors = []));
+afterEach(() => expect(pageErrors).toEqual([]));
+
+beforeAll(async () => {
+  const build = spawnSync(process.execPath, ['-e', "require('./tools/build-web.cjs').buildWebIfStale().catch((e) => { console.error(e); process.exit(1); })"], {
+    cwd: WORKSPACE_ROOT,
+    encoding: 'utf8',
+  });
+  if (build.status !== 0) throw new Error(`web build failed:\n${build.stderr}`);
+  const port = await freePort();
+  api = startService('api', serviceEnv({ PORT: String(port), WEB_DIST_DIR: join(WORKSPACE_ROOT, 'dist', 'frontends') }));
+  await api.waitForLog((l) => l.msg === 'api listening');
+  baseUrl = `http://127.0.0.1:${port}`;
+  browser = await launchChromium();
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await api?.stop();
+});
+
+describe('shell in the browser', () => {
+  it('shows header, footer and the browse remote in Vietnamese first, then everything in English', async () => {
+    const page = await newPage();
+    await page.goto(`${baseUrl}/`);
+    await page.getByTestId('coming-soon-home').waitFor();
+    expect(await page.getByTestId('site-header').innerText()).toContain('Chợ Nail');
+    expect(await page.getByTestId('site-header').innerText()).toContain(vi.header.home);
+    expect(await page.getByTestId('site-footer').innerText()).toContain(vi.footer.copyright);
+    expect(await page.locator('html').getAttribute('lang')).toBe('vi');
+    await page.screenshot({ path: join(shots, 'home-vi.png'), fullPage: true });
+
+    await page.getByTestId('language-toggle').click();
+    await page.getByText(en.comingSoon.title).waitFor();
+    const text = await visibleText(page);
+    expect(text).toContain(en.header.home);
+    expect(text).toContain(en.footer.copyright);
+    expect(viOnly.filter((s) => text.includes(s))).toEqual([]);
+    expect(await page.locator('html').getAttribute('lang')).toBe('en');
+    await page.screenshot({ path: join(shots, 'home-en.png'), fullPage: true });
+
+    await page.reload();
+    await page.getByText(en.comingSoon.title).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('en');
+    await page.close();
+  });
+
+  it('runs every remote on the shell’s one React and one Redux store', async () => {
+    const page = await newPage();
+    await page.goto(`${baseUrl}/`);
+    await page.getByTestId('coming-soon-home').waitFor();
+    // Client-side navigation, so all three remotes run in the same page.
+    for (const [path, pageKey] of [
+      ['/new-package', 'newPackage'],
+      ['/admin', 'admin'],
+    ]) {
+      await page.evaluate((to) => {
+        window.history.pushState({}, '', to);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      }, path);
+      await page.getByTestId(`coming-soon-${pageKey}`).waitFor();
+    }
+    const runtime = await page.evaluate(() => {
+      type Store = { getState(): Record<string, unknown>; dispatch(action: { type: string }): void };
+      const registry = (window as unknown as { __CHONAIL_RUNTIME__: Record<string, { react: unknown; store: Store }> }).__CHONAIL_RUNTIME__;
+      const shell = registry['shell'];
+      // An injected slice's state appears with the next action the store reduces.
+      shell?.store.dispatch({ type: 'e2e/probe' });
+      return {
+        apps: Object.keys(registry).sort(),
+        sameReact: ['browse', 'post', 'admin'].every((name) => registry[name]?.react === shell?.react),
+        sameStore: ['browse', 'post', 'admin'].every((name) => registry[name]?.store === shell?.store),
+        stateKeys: Object.keys(shell?.store.getState() ?? {}).sort(),
+      };
+    });
+    expect(runtime.apps).toEqual(['admin', 'browse', 'post', 'shell']);
+    expect(runtime.sameReact).toBe(true);
+    expect(runtime.sameStore).toBe(true);
+    // The browse remote injected its slice into the shell's store.
+    expect(runtime.stateKeys).toEqual(expect.arrayContaining(['api', 'auth', 'browse']));
+    await page.close();
+  });
+
+  it.each([
+    ['/map', 'map'],
+    ['/job/42', 'job'],
+    ['/saved', 'saved'],
+    ['/saved-items', 'saved'],
+    ['/forum', 'forum'],
+    ['/new-package', 'newPackage'],
+    ['/my-posts/7', 'myPost'],
+    ['/customerportal', 'customerPortal'],
+    ['/payment-success', 'paymentSuccess'],
+    ['/admin', 'admin'],
+    ['/tuongadmin', 'admin'],
+  ])('opens %s from its remote', async (path, page) => {
+    const tab = await newPage();
+    await tab.goto(`${baseUrl}${path}`);
+    await tab.getByTestId(`coming-soon-${page}`).waitFor();
+    if (path === '/map') expect(await tab.getByTestId('header-location').count()).toBe(0);
+    await tab.close();
+  });
+
+  it('shows a static page and the not-found page', async () => {
+    const page = await newPage();
+    await page.goto(`${baseUrl}/about`);
+    expect(await page.locator('h1').innerText()).toBe(vi.pages.about.title);
+    await page.goto(`${baseUrl}/no/such/page`);
+    await page.getByTestId('not-found').waitFor();
+    expect(await page.locator('h1').innerText()).toBe(vi.notFound.title);
+    await page.screenshot({ path: join(shots, 'not-found.png') });
+    await page.close();
+  });
+
+  it('keeps the shell usable when a remote cannot be loaded, and retries it', async () => {
+    const context = await browser.newContext();
+    await context.route('**/remotes/browse/**', (route) => route.abort());
+    const page = await newPage(context);
+    await page.goto(`${baseUrl}/`);
+    const panel = page.getByRole('alert');
+    await panel.waitFor();
+    expect(await panel.innerText()).toContain(vi.remote.loadFailedTitle);
+    await page.screenshot({ path: join(shots, 'remote-blocked.png') });
+
+    await page.getByTestId('site-footer').getByText(vi.footer.links.faq).click();
+    expect(await page.locator('h1').innerText()).toBe(vi.pages.faq.title);
+    await page.getByTestId('site-header').getByText(vi.header.home).click();
+    await panel.waitFor();
+
+    await context.unroute('**/remotes/browse/**');
+    await page.getByRole('button', { name: vi.remote.retry }).click();
+    await page.getByTestId('coming-soon-home').waitFor();
+    await context.close();
+  });
+
+  it('has the mobile layout at 390x844: bottom bar, side menu, guest Saved asks to log in', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const page = await newPage(context);
+    await page.goto(`${baseUrl}/`);
+    await page.getByTestId('coming-soon-home').waitFor();
+    const bar = page.getByTestId('bottom-bar');
+    expect(await bar.isVisible()).toBe(true);
+    expect(await bar.innerText()).toEqual(
+      [vi.bottomBar.hiring, vi.bottomBar.selling, vi.bottomBar.saved, vi.bottomBar.all, vi.bottomBar.map].join('\n'),
+    );
+    expect(await page.getByRole('navigation', { name: vi.header.mainMenu }).isVisible()).toBe(false);
+    await page.screenshot({ path: join(shots, 'mobile-home.png') });
+
+    await bar.getByText(vi.bottomBar.selling).click();
+    expect(new URL(page.url()).search).toBe('?filter=selling');
+    await bar.getByText(vi.bottomBar.saved).click();
+    await page.getByTestId('toast').getByText(vi.bottomBar.loginToViewSaved).waitFor();
+
+    await page.getByTestId('menu-button').click();
+    const menu = page.getByTestId('mobile-menu');
+    await menu.waitFor();
+    await page.screenshot({ path: join(shots, 'mobile-menu.png') });
+    await menu.getByText(vi.header.map).click();
+    await page.getByTestId('coming-soon-map').waitFor();
+    expect(await menu.isVisible()).toBe(false);
+    await context.close();
+  });
+
+  it('validates the contact form in the reader’s language', async () => {
+    const page = await newPage();
+    await page.goto(`${baseUrl}/contact`);
+    await page.getByRole('button', { name: vi.contact.send }).click();
+    const errors = await page.getByRole('alert').allInnerTexts();
+    expect(errors).toEqual(
+      expect.arrayContaining([vi.contact.errors.nameRequired, vi.contact.errors.emailRequired, vi.contact.errors.subjectRequired, vi.contact.errors.messageRequired]),
+    );
+    await page.getByLabel(vi.contact.fields.email).fill('not-an-email');
+    await page.getByRole('button', { name: vi.contact.send }).click();
+    await page.getByText(vi.contact.errors.emailInvalid).waitFor();
+    expect(await page.getByLabel(vi.contact.fields.email).getAttribute('type')).toBe('email');
+    await page.close();
+  });
+});

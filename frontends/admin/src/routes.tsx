@@ -1,0 +1,7 @@
+import { ComingSoon, useRegisterSingletons } from '@chonail/web/ui';
+
+/** Both /admin and /tuongadmin (spec 01 keeps both names) render the admin area. */
+export default function AdminPage() {
+  useRegisterSingletons('admin');
+  return <ComingSoon page="admin" />;
+}

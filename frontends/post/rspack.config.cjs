@@ -1,0 +1,4 @@
+'use strict';
+const { appConfig } = require('../../tools/rspack/app-config.cjs');
+
+module.exports = appConfig({ name: 'post', exposes: { './routes': './src/routes.tsx' } });

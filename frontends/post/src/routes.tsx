@@ -1,0 +1,13 @@
+import { ComingSoon, useRegisterSingletons, type ComingSoonPage, type RemotePageProps } from '@chonail/web/ui';
+
+const PAGES: Record<string, ComingSoonPage> = {
+  newPackage: 'newPackage',
+  myPost: 'myPost',
+  customerPortal: 'customerPortal',
+  paymentSuccess: 'paymentSuccess',
+};
+
+export default function PostPage({ page }: RemotePageProps) {
+  useRegisterSingletons('post');
+  return <ComingSoon page={PAGES[page] ?? 'newPackage'} />;
+}

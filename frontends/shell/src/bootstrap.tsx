@@ -1,0 +1,35 @@
+import { StrictMode } from 'react';
+import * as React from 'react';
+import { createRoot } from 'react-dom/client';
+import { Provider } from 'react-redux';
+import { BrowserRouter } from 'react-router';
+import { I18nextProvider } from 'react-i18next';
+import { createI18n } from '@chonail/shared/i18n';
+import { bindStore, createAppStore } from '@chonail/web/data';
+import { registerSingletons } from '@chonail/web/ui';
+import { App } from './App';
+import { loadRemoteManifest } from './remotes/remote-loader';
+
+async function start(): Promise<void> {
+  const i18n = createI18n();
+  document.documentElement.lang = i18n.language;
+  const store = createAppStore();
+  bindStore(store);
+  registerSingletons('shell', { react: React.createElement, store });
+  await loadRemoteManifest();
+  const root = document.getElementById('root');
+  if (!root) return;
+  createRoot(root).render(
+    <StrictMode>
+      <Provider store={store}>
+        <I18nextProvider i18n={i18n}>
+          <BrowserRouter>
+            <App />
+          </BrowserRouter>
+        </I18nextProvider>
+      </Provider>
+    </StrictMode>,
+  );
+}
+
+void start();

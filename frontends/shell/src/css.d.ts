@@ -1,0 +1,2 @@
+// Side-effect CSS imports are handled by rspack, not TypeScript.
+declare module '*.css';

@@ -1,0 +1,6 @@
+import { StaticPage } from './StaticPage';
+
+/** /about */
+export function AboutPage() {
+  return <StaticPage page="about" />;
+}

@@ -1,0 +1,6 @@
+import { StaticPage } from './StaticPage';
+
+/** /faq */
+export function FaqPage() {
+  return <StaticPage page="faq" />;
+}

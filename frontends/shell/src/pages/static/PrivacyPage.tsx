@@ -1,0 +1,6 @@
+import { StaticPage } from './StaticPage';
+
+/** /privacy */
+export function PrivacyPage() {
+  return <StaticPage page="privacy" />;
+}

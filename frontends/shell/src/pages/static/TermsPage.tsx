@@ -1,0 +1,6 @@
+import { StaticPage } from './StaticPage';
+
+/** /terms */
+export function TermsPage() {
+  return <StaticPage page="terms" />;
+}

@@ -1,0 +1,52 @@
+export { ApiError, readApiError } from './api-error';
+export {
+  ACCESS_TOKEN_KEY,
+  HAS_SESSION_KEY,
+  type AuthState,
+  authSlice,
+  authStorageMiddleware,
+  readStoredAuth,
+  selectAccessToken,
+  selectHasSession,
+  signedIn,
+  signedOut,
+  tokenRefreshed,
+} from './auth.slice';
+export {
+  API_TAG_TYPES,
+  type ApiQueryArgs,
+  type ApiQueryError,
+  apiBaseQuery,
+  baseApi,
+  QUERY_FRESH_SECONDS,
+  QUERY_KEEP_SECONDS,
+} from './base-api';
+export {
+  apiRequest,
+  type AuthStore,
+  bindStore,
+  configureApi,
+  type HttpMethod,
+  queryFetcher,
+  REFRESH_PATH,
+  send,
+} from './request';
+export {
+  type AppDispatch,
+  type AppStore,
+  createAppStore,
+  type LazyLoadedSlices,
+  rootReducer,
+  type RootState,
+  useAppDispatch,
+  useAppSelector,
+} from './store';
+export {
+  LOCATION_KEY,
+  locationCleared,
+  locationSelected,
+  locationSlice,
+  selectLocation,
+  type SelectedLocation,
+  useSelectedLocation,
+} from './location.slice';

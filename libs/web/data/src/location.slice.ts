@@ -1,0 +1,54 @@
+import { createSlice, type Middleware, type PayloadAction } from '@reduxjs/toolkit';
+import { readItem, writeItem } from './browser-storage';
+import { useAppSelector } from './store-hooks';
+
+/** Spec 01 "session data kept locally": the location the visitor searches in. */
+export const LOCATION_KEY = 'selectedLocation';
+
+export interface SelectedLocation {
+  city: string | null;
+  /** Two-letter US state code. */
+  state: string;
+}
+
+function readStoredLocation(): SelectedLocation | null {
+  try {
+    const value = JSON.parse(readItem(LOCATION_KEY) ?? 'null') as Partial<SelectedLocation> | null;
+    if (!value || typeof value.state !== 'string' || !/^[A-Z]{2}$/.test(value.state)) return null;
+    return { city: typeof value.city === 'string' && value.city ? value.city : null, state: value.state };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Shared because the shell's header shows it while the browse remote chooses it. Defaults such
+ * as "no stored location becomes TX" belong to the home page, not here.
+ */
+export const locationSlice = createSlice({
+  name: 'location',
+  initialState: () => ({ selected: readStoredLocation() }),
+  reducers: {
+    locationSelected(state, action: PayloadAction<SelectedLocation>) {
+      state.selected = action.payload;
+    },
+    locationCleared(state) {
+      state.selected = null;
+    },
+  },
+  selectors: { selectLocation: (state) => state.selected },
+});
+
+export const { locationSelected, locationCleared } = locationSlice.actions;
+export const { selectLocation } = locationSlice.selectors;
+
+export const locationStorageMiddleware: Middleware = () => (next) => (action) => {
+  const result = next(action);
+  if (locationSelected.match(action)) writeItem(LOCATION_KEY, JSON.stringify(action.payload));
+  else if (locationCleared.match(action)) writeItem(LOCATION_KEY, null);
+  return result;
+};
+
+export function useSelectedLocation(): SelectedLocation | null {
+  return useAppSelector((state) => state.location.selected);
+}

@@ -1,0 +1,128 @@
+'use strict';
+// One rspack configuration for the shell (host) and the remotes, so they cannot drift apart in
+// what they share. Each app's rspack.config.cjs only names itself and what it exposes.
+const fs = require('node:fs');
+const path = require('node:path');
+const rspack = require('@rspack/core');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
+
+const { root, WEB_DIST, DEV_PORTS } = require('./paths.cjs');
+
+const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
+const { paths } = JSON.parse(fs.readFileSync(path.join(root, 'tsconfig.base.json'), 'utf8')).compilerOptions;
+
+const aliases = Object.fromEntries(
+  Object.entries(paths).map(([name, [target]]) => [`${name}$`, path.join(root, target)]),
+);
+
+/**
+ * Exactly one copy of each of these exists at run time, whoever loads first. Duplicates would break
+ * hooks (two Reacts), react-redux context (two stores) and language switching (two i18next).
+ */
+function sharedSingletons() {
+  const fromNpm = [
+    'react',
+    'react/jsx-runtime',
+    'react-dom',
+    'react-dom/client',
+    'react-router',
+    '@reduxjs/toolkit',
+    '@reduxjs/toolkit/query/react',
+    'react-redux',
+    'i18next',
+    'react-i18next',
+  ];
+  const shared = {};
+  for (const request of fromNpm) {
+    const packageName = request.startsWith('@') ? request.split('/').slice(0, 2).join('/') : request.split('/')[0];
+    const version = pkg.dependencies[packageName];
+    shared[request] = { singleton: true, requiredVersion: version, version };
+  }
+  // Our own web libs have no package.json of their own: they share the workspace version.
+  for (const lib of ['@chonail/web/data', '@chonail/web/ui', '@chonail/shared/i18n', '@chonail/shared/contracts']) {
+    shared[lib] = { singleton: true, version: pkg.version, requiredVersion: pkg.version, import: aliases[`${lib}$`] };
+  }
+  return shared;
+}
+
+/**
+ * @param {{ name: keyof typeof DEV_PORTS, exposes?: Record<string, string>, host?: boolean }} app
+ */
+function appConfig({ name, exposes, host = false }) {
+  const appRoot = path.join(root, 'frontends', name);
+  return (_env, argv = {}) => {
+    const production = (argv.mode ?? process.env.NODE_ENV) !== 'development';
+    return {
+      name,
+      mode: production ? 'production' : 'development',
+      context: appRoot,
+      entry: { main: './src/index.ts' },
+      target: 'web',
+      devtool: production ? false : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(WEB_DIST, name),
+        // The shell's HTML is served for nested client routes (/job/12), so its URLs must be absolute;
+        // a remote finds its own base from where its remoteEntry.js was loaded.
+        publicPath: host ? '/' : 'auto',
+        uniqueName: `chonail_${name}`,
+        filename: production ? '[name].[contenthash:8].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        cssFilename: production ? '[name].[contenthash:8].css' : '[name].css',
+        cssChunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: aliases },
+      module: {
+        rules: [
+          {
+            test: /\.tsx?$/,
+            exclude: /node_modules/,
+            loader: 'builtin:swc-loader',
+            type: 'javascript/auto',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !production } },
+                target: 'es2020',
+              },
+            },
+          },
+          { test: /\.css$/, use: [{ loader: 'postcss-loader' }], type: 'css/auto' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          exposes: exposes ?? {},
+          // The shell learns the remotes' URLs at run time from remotes.json (see frontends/shell).
+          remotes: {},
+          shared: sharedSingletons(),
+          dts: false,
+          manifest: false,
+        }),
+        new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
+        ...(host
+          ? [
+              new rspack.HtmlRspackPlugin({ template: path.join(appRoot, 'src', 'index.html'), scriptLoading: 'defer' }),
+              new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(appRoot, 'public'), to: '.' }] }),
+            ]
+          : []),
+      ],
+      optimization: { minimize: production },
+      performance: { hints: false },
+      devServer: {
+        port: DEV_PORTS[name],
+        host: '127.0.0.1',
+        historyApiFallback: host,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        // The API runs on its own port in development; the shell proxies /api to it.
+        proxy: host ? [{ context: ['/api'], target: `http://127.0.0.1:${process.env.PORT || 3000}` }] : [],
+        hot: false,
+        liveReload: true,
+      },
+    };
+  };
+}
+
+module.exports = { appConfig };

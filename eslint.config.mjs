@@ -25,6 +25,27 @@ export default [
     },
   },
   {
+    // Libraries with React context are shared between shell and remotes through one lib each; a
+    // direct import would bring a second copy whose context the shell's providers do not fill.
+    files: ['frontends/**/*.{ts,tsx}', 'libs/web/**/*.{ts,tsx}', 'e2e/**/*.ts'],
+    ignores: ['libs/web/data/**', 'libs/web/router/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'react-router', message: 'Import from @chonail/web/router (the shared router).' },
+            { name: 'react-redux', message: 'Import from @chonail/web/data (the shared store).' },
+            { name: '@reduxjs/toolkit', allowTypeImports: true, message: 'Import from @chonail/web/data (the shared store).' },
+            { name: '@reduxjs/toolkit/query/react', allowTypeImports: true, message: 'Use baseApi from @chonail/web/data.' },
+            { name: 'react-i18next', message: 'Import from @chonail/shared/i18n (the shared i18n instance).' },
+            { name: 'i18next', message: 'Import from @chonail/shared/i18n (the shared i18n instance).' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Build configuration, not source: every app's rspack config uses the one shared factory in tools/.
     files: ['**/rspack.config.cjs'],
     rules: { '@nx/enforce-module-boundaries': 'off' },

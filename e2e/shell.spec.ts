@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { en, vi } from '@chonail/shared/i18n';
+import { enPages, viPages } from '@chonail/shared/i18n/pages';
 import { freePort, launchChromium, serviceEnv, startService, testOutputDir, WORKSPACE_ROOT, type ServiceProcess } from '@chonail/server/testing';
 
 // The production build of shell and remotes, served by the real API, in Debian's Chromium.
@@ -15,9 +16,9 @@ function leaves(value: unknown, path = ''): Array<[string, string]> {
   if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => leaves(v, path ? `${path}.${k}` : k));
   return [[path, String(value)]];
 }
-const enByKey = new Map(leaves(en));
+const enByKey = new Map(leaves({ ...en, pages: enPages }));
 /** Vietnamese strings that differ from their English counterpart; none may be on screen in English. */
-const viOnly = leaves(vi)
+const viOnly = leaves({ ...vi, pages: viPages })
   .filter(([key, text]) => text !== enByKey.get(key) && text.length > 3 && !text.includes('{{'))
   .map(([, text]) => text);
 
@@ -140,7 +141,7 @@ describe('shell in the browser', () => {
   it('shows a static page and the not-found page', async () => {
     const page = await newPage();
     await page.goto(`${baseUrl}/about`);
-    expect(await page.locator('h1').innerText()).toBe(vi.pages.about.title);
+    expect(await page.locator('h1').innerText()).toBe(viPages.about.title);
     await page.goto(`${baseUrl}/no/such/page`);
     await page.getByTestId('not-found').waitFor();
     expect(await page.locator('h1').innerText()).toBe(vi.notFound.title);
@@ -159,7 +160,7 @@ describe('shell in the browser', () => {
     await page.screenshot({ path: join(shots, 'remote-blocked.png') });
 
     await page.getByTestId('site-footer').getByText(vi.footer.links.faq).click();
-    expect(await page.locator('h1').innerText()).toBe(vi.pages.faq.title);
+    expect(await page.locator('h1').innerText()).toBe(viPages.faq.title);
     await page.getByTestId('site-header').getByText(vi.header.home).click();
     await panel.waitFor();
 
@@ -195,6 +196,18 @@ describe('shell in the browser', () => {
     await page.getByTestId('coming-soon-map').waitFor();
     expect(await menu.isVisible()).toBe(false);
     await context.close();
+  });
+
+  it('focuses the notification area on F8, before any toast was shown', async () => {
+    const page = await newPage();
+    await page.goto(`${baseUrl}/`);
+    await page.getByTestId('coming-soon-home').waitFor();
+    await page.keyboard.press('F8');
+    const region = page.getByRole('region', { name: vi.toast.region.replace('{hotkey}', 'F8') });
+    await region.waitFor({ state: 'attached' });
+    await page.waitForFunction(() => document.activeElement?.tagName === 'OL');
+    expect(await region.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    await page.close();
   });
 
   it('validates the contact form in the reader’s language', async () => {

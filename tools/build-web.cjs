@@ -54,8 +54,9 @@ function buildWeb({ log = (m) => process.stdout.write(`${m}\n`) } = {}) {
   });
 }
 
-async function buildWebIfStale(options) {
+async function buildWebIfStale(options = {}) {
   if (isWebBuildCurrent()) return false;
+  options.log?.('building the web app (its sources changed since the last build)...');
   await buildWeb(options);
   return true;
 }

@@ -1,10 +1,14 @@
 'use strict';
-// `npm start`: the whole product on one machine. Finds or starts PostgreSQL and Redis, starts the
-// API (which runs the migrations), waits until it is ready, starts the worker, prints the URL, and
-// on Ctrl-C or SIGTERM stops everything it started, in reverse order, leaving no process behind.
+// `npm start`: the whole product on one machine. Finds or starts PostgreSQL and Redis, builds the
+// web app if its sources changed, starts the API (which runs the migrations and serves the web app),
+// waits until it is ready, starts the worker, prints the URL, and on Ctrl-C or SIGTERM stops
+// everything it started, in reverse order, leaving no process behind.
+// `npm run dev` (--dev): the same, but the web app is served by rspack dev servers instead.
 const path = require('node:path');
 const { spawn } = require('node:child_process');
 const { InfraError, resolvePostgres, resolveRedis } = require('./infra.cjs');
+const { buildWebIfStale } = require('./build-web.cjs');
+const { DEV_PORTS, WEB_APPS } = require('./rspack/paths.cjs');
 
 const root = path.resolve(__dirname, '..');
 const dataDir = path.resolve(root, process.env.DATA_DIR || '.data');
@@ -13,16 +17,16 @@ const port = process.env.PORT || '3000';
 const READY_TIMEOUT_MS = 90_000;
 const CHILD_STOP_GRACE_MS = Number(process.env.SHUTDOWN_TIMEOUT_MS || 30_000) + 5_000;
 
+const dev = process.argv.includes('--dev');
 const log = (message) => process.stdout.write(`[start] ${message}\n`);
 const children = new Map();
 const infra = [];
 let stopping = false;
 
-function spawnService(name, env) {
-  const entry = path.join(root, 'services', name, 'src', 'main.ts');
+function spawnService(name, env, args = ['-r', path.join(root, 'tools', 'register.cjs'), path.join(root, 'services', name, 'src', 'main.ts')]) {
   // Own process group, so a terminal Ctrl-C reaches only this supervisor, which then stops the
   // services in order (worker drains before the API and the stores go away).
-  const child = spawn(process.execPath, ['-r', path.join(root, 'tools', 'register.cjs'), entry], {
+  const child = spawn(process.execPath, args, {
     cwd: root,
     env,
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -50,6 +54,7 @@ async function shutdown(code) {
   if (stopping) return;
   stopping = true;
   log('stopping...');
+  for (const app of WEB_APPS) await stopChild(`web-${app}`);
   await stopChild('worker');
   await stopChild('api');
   for (const service of infra.reverse()) await service.stop().catch(() => undefined);
@@ -87,6 +92,14 @@ async function main() {
   infra.push(redis);
   log(`redis: ${redis.source}`);
   if (stopping) return;
+  if (!dev) {
+    try {
+      await buildWebIfStale({ log });
+    } catch (error) {
+      log(`the web app did not build:\n${error.message}`);
+      return shutdown(1);
+    }
+  }
 
   const env = { ...process.env, DATABASE_URL: postgres.url, REDIS_URL: redis.url, HOST: host, PORT: port, DATA_DIR: dataDir };
   const api = spawnService('api', env);
@@ -111,7 +124,21 @@ async function main() {
     log(`the worker stopped (${signal ?? `exit code ${code}`}); the API keeps serving and /api/health reports the worker down`);
   });
   log(`api pid ${api.child.pid}, worker pid ${worker.child.pid}`);
-  log(`Chợ Nail is running at ${baseUrl}  (status: ${baseUrl}/api/health, API docs: ${baseUrl}/api/docs). Ctrl-C stops it.`);
+  let webUrl = baseUrl;
+  if (dev) {
+    const rspackCli = path.join(root, 'node_modules', '@rspack', 'cli', 'bin', 'rspack.js');
+    for (const app of WEB_APPS) {
+      const config = path.join(root, 'frontends', app, 'rspack.config.cjs');
+      const server = spawnService(`web-${app}`, env, [rspackCli, 'serve', '-c', config, '--mode', 'development']);
+      void server.exited.then(({ code, signal }) => {
+        if (stopping) return;
+        log(`the ${app} dev server stopped (${signal ?? `exit code ${code}`}); stopping everything`);
+        void shutdown(1);
+      });
+    }
+    webUrl = `http://127.0.0.1:${DEV_PORTS.shell}`;
+  }
+  log(`Chợ Nail is running at ${webUrl}  (status: ${baseUrl}/api/health, API docs: ${baseUrl}/api/docs). Ctrl-C stops it.`);
 }
 
 main().catch(async (error) => {

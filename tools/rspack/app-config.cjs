@@ -20,18 +20,9 @@ const aliases = Object.fromEntries(
  * hooks (two Reacts), react-redux context (two stores) and language switching (two i18next).
  */
 function sharedSingletons() {
-  const fromNpm = [
-    'react',
-    'react/jsx-runtime',
-    'react-dom',
-    'react-dom/client',
-    'react-router',
-    '@reduxjs/toolkit',
-    '@reduxjs/toolkit/query/react',
-    'react-redux',
-    'i18next',
-    'react-i18next',
-  ];
+  // Redux, react-redux, i18next and react-router are shared through our libs below (each lib is
+  // the only importer, so those packages are tree-shaken); React itself is shared as is.
+  const fromNpm = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client'];
   const shared = {};
   for (const request of fromNpm) {
     const packageName = request.startsWith('@') ? request.split('/').slice(0, 2).join('/') : request.split('/')[0];
@@ -39,7 +30,7 @@ function sharedSingletons() {
     shared[request] = { singleton: true, requiredVersion: version, version };
   }
   // Our own web libs have no package.json of their own: they share the workspace version.
-  for (const lib of ['@chonail/web/data', '@chonail/web/ui', '@chonail/shared/i18n', '@chonail/shared/contracts']) {
+  for (const lib of ['@chonail/web/data', '@chonail/web/ui', '@chonail/web/router', '@chonail/shared/i18n', '@chonail/shared/contracts']) {
     shared[lib] = { singleton: true, version: pkg.version, requiredVersion: pkg.version, import: aliases[`${lib}$`] };
   }
   return shared;
@@ -71,7 +62,15 @@ function appConfig({ name, exposes, host = false }) {
         cssChunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: aliases },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs'],
+        alias: {
+          ...aliases,
+          // react-router's package exports name only its development build (warnings, checks);
+          // the production build ships beside it.
+          ...(production ? { 'react-router$': path.join(root, 'node_modules/react-router/dist/production/index.mjs') } : {}),
+        },
+      },
       module: {
         rules: [
           {
@@ -100,6 +99,12 @@ function appConfig({ name, exposes, host = false }) {
           shared: sharedSingletons(),
           dts: false,
           manifest: false,
+          experiments: {
+            // One federation runtime on the page: the shell provides it and remotes use it, instead
+            // of every remoteEntry.js carrying its own copy.
+            ...(host ? { provideExternalRuntime: true } : { externalRuntime: true }),
+            optimization: { disableSnapshot: true, target: 'web' },
+          },
         }),
         new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
         ...(host
@@ -116,8 +121,20 @@ function appConfig({ name, exposes, host = false }) {
         host: '127.0.0.1',
         historyApiFallback: host,
         headers: { 'Access-Control-Allow-Origin': '*' },
-        // The API runs on its own port in development; the shell proxies /api to it.
-        proxy: host ? [{ context: ['/api'], target: `http://127.0.0.1:${process.env.PORT || 3000}` }] : [],
+        // In development the shell's server stands in for the API's origin: /api goes to the API and
+        // /remotes/<name>/ to that remote's dev server, so remotes.json is the same as in production.
+        proxy: host
+          ? [
+              { context: ['/api'], target: `http://127.0.0.1:${process.env.PORT || 3000}` },
+              ...Object.entries(DEV_PORTS)
+                .filter(([remote]) => remote !== 'shell')
+                .map(([remote, port]) => ({
+                  context: [`/remotes/${remote}`],
+                  target: `http://127.0.0.1:${port}`,
+                  pathRewrite: { [`^/remotes/${remote}`]: '' },
+                })),
+            ]
+          : [],
         hot: false,
         liveReload: true,
       },

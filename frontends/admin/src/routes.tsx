@@ -1,4 +1,5 @@
-import { ComingSoon, useRegisterSingletons } from '@chonail/web/ui';
+import { useRegisterSingletons } from '@chonail/web/data';
+import { ComingSoon } from '@chonail/web/ui';
 
 /** Both /admin and /tuongadmin (spec 01 keeps both names) render the admin area. */
 export default function AdminPage() {

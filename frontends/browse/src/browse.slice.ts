@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@chonail/web/data';
 import { rootReducer } from '@chonail/web/data';
 
 /** Browse's own state, injected into the shell's store when the remote loads. */

@@ -1,4 +1,5 @@
-import { ComingSoon, useRegisterSingletons, type ComingSoonPage, type RemotePageProps } from '@chonail/web/ui';
+import { useRegisterSingletons } from '@chonail/web/data';
+import { ComingSoon, type ComingSoonPage, type RemotePageProps } from '@chonail/web/ui';
 import './browse.slice';
 
 const PAGES: Record<string, ComingSoonPage> = { home: 'home', map: 'map', job: 'job', saved: 'saved', forum: 'forum' };

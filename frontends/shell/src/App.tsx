@@ -1,12 +1,20 @@
-import { useEffect } from 'react';
-import { Route, Routes, useLocation } from 'react-router';
+import { lazy, Suspense, useEffect } from 'react';
+import { Route, Routes, useLocation } from '@chonail/web/router';
+import { Spinner } from '@chonail/web/ui';
 import { Layout } from './layout/Layout';
-import { ContactPage } from './pages/ContactPage';
-import { NotFoundPage } from './pages/NotFoundPage';
-import { SkeletonDemoPage } from './pages/SkeletonDemoPage';
-import { AboutPage, FaqPage, PrivacyPage, TermsPage } from './pages/static';
 import { RemotePage } from './remotes/RemotePage';
 import { REMOTE_ROUTES } from './route-table';
+
+// Pages the first screen does not show are loaded when opened, to keep the first page small
+// (the contact form alone brings zod and the form library).
+const staticPages = () => import('./pages/static');
+const AboutPage = lazy(() => staticPages().then((m) => ({ default: m.AboutPage })));
+const FaqPage = lazy(() => staticPages().then((m) => ({ default: m.FaqPage })));
+const TermsPage = lazy(() => staticPages().then((m) => ({ default: m.TermsPage })));
+const PrivacyPage = lazy(() => staticPages().then((m) => ({ default: m.PrivacyPage })));
+const ContactPage = lazy(() => import('./pages/ContactPage').then((m) => ({ default: m.ContactPage })));
+const SkeletonDemoPage = lazy(() => import('./pages/SkeletonDemoPage').then((m) => ({ default: m.SkeletonDemoPage })));
+const NotFoundPage = lazy(() => import('./pages/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
 
 function ScrollToTopOnNavigate() {
   const { pathname } = useLocation();
@@ -22,18 +30,20 @@ export function App() {
   return (
     <Layout>
       <ScrollToTopOnNavigate />
-      <Routes>
-        {REMOTE_ROUTES.map(({ path, remote, page }) => (
-          <Route key={path} path={path} element={<RemotePage remote={remote} page={page} />} />
-        ))}
-        <Route path="/about" element={<AboutPage />} />
-        <Route path="/faq" element={<FaqPage />} />
-        <Route path="/terms" element={<TermsPage />} />
-        <Route path="/privacy" element={<PrivacyPage />} />
-        <Route path="/contact" element={<ContactPage />} />
-        <Route path="/skeleton-demo" element={<SkeletonDemoPage />} />
-        <Route path="*" element={<NotFoundPage />} />
-      </Routes>
+      <Suspense fallback={<Spinner />}>
+        <Routes>
+          {REMOTE_ROUTES.map(({ path, remote, page }) => (
+            <Route key={path} path={path} element={<RemotePage remote={remote} page={page} />} />
+          ))}
+          <Route path="/about" element={<AboutPage />} />
+          <Route path="/faq" element={<FaqPage />} />
+          <Route path="/terms" element={<TermsPage />} />
+          <Route path="/privacy" element={<PrivacyPage />} />
+          <Route path="/contact" element={<ContactPage />} />
+          <Route path="/skeleton-demo" element={<SkeletonDemoPage />} />
+          <Route path="*" element={<NotFoundPage />} />
+        </Routes>
+      </Suspense>
     </Layout>
   );
 }

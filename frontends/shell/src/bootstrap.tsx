@@ -1,12 +1,10 @@
 import { StrictMode } from 'react';
 import * as React from 'react';
 import { createRoot } from 'react-dom/client';
-import { Provider } from 'react-redux';
-import { BrowserRouter } from 'react-router';
-import { I18nextProvider } from 'react-i18next';
+import { BrowserRouter } from '@chonail/web/router';
+import { I18nextProvider } from '@chonail/shared/i18n';
 import { createI18n } from '@chonail/shared/i18n';
-import { bindStore, createAppStore } from '@chonail/web/data';
-import { registerSingletons } from '@chonail/web/ui';
+import { bindStore, createAppStore, Provider, registerSingletons } from '@chonail/web/data';
 import { App } from './App';
 import { loadRemoteManifest } from './remotes/remote-loader';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@chonail/shared/i18n';
 import { toast } from '@chonail/web/ui';
 import { useAppSelector } from '@chonail/web/data';
 

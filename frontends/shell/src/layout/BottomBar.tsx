@@ -1,5 +1,5 @@
-import { NavLink, useNavigate, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { NavLink, useNavigate, useSearchParams } from '@chonail/web/router';
+import { useTranslation } from '@chonail/shared/i18n';
 import { toast } from '@chonail/web/ui';
 import { useSession } from '../session';
 

@@ -1,5 +1,5 @@
-import { Link, NavLink, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { Link, NavLink, useLocation } from '@chonail/web/router';
+import { useTranslation } from '@chonail/shared/i18n';
 import { avatarInitial } from '@chonail/shared/domain';
 import { useSelectedLocation } from '@chonail/web/data';
 import { useAskToSignIn, useSession } from '../session';

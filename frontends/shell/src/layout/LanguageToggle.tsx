@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@chonail/shared/i18n';
 import type { Lang } from '@chonail/shared/i18n';
 
 /** Switches between Vietnamese and English; the choice is kept in localStorage by the i18n instance. */

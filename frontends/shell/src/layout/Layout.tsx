@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { Toaster } from '@chonail/web/ui';
 import { BottomBar } from './BottomBar';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { ToasterHost } from './ToasterHost';
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -11,7 +11,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <main className="mx-auto w-full max-w-6xl flex-1">{children}</main>
       <Footer />
       <BottomBar />
-      <Toaster />
+      <ToasterHost />
     </div>
   );
 }

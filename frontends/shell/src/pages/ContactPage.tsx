@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@chonail/shared/i18n';
 import { contactMessageSchema, type ContactMessage } from '@chonail/shared/contracts';
 import { toast } from '@chonail/web/ui';
 import { useContactInfoQuery, useSendContactMessageMutation } from './contact-api';

@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { Link } from '@chonail/web/router';
+import { useTranslation } from '@chonail/shared/i18n';
 
 export function NotFoundPage() {
   const { t } = useTranslation();

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@chonail/shared/i18n';
 import { SkeletonCard } from '@chonail/web/ui';
 
 const CARDS = Array.from({ length: 9 }, (_, i) => i);

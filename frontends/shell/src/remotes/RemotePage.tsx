@@ -1,5 +1,5 @@
 import { Component, Suspense, use, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@chonail/shared/i18n';
 import { ErrorPanel, Spinner } from '@chonail/web/ui';
 import { loadRemotePage, retryRemote, type RemoteName } from './remote-loader';
 

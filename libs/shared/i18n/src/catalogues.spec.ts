@@ -1,4 +1,8 @@
-import { en, vi } from './index';
+import { en as enCommon, vi as viCommon } from './index';
+import { enPages, viPages } from './pages';
+
+const vi = { ...viCommon, pages: viPages };
+const en = { ...enCommon, pages: enPages };
 
 /** Every leaf of a catalogue as [dotted path, value]. */
 function leaves(value: unknown, path = ''): Array<[string, unknown]> {

@@ -50,3 +50,8 @@ export {
   type SelectedLocation,
   useSelectedLocation,
 } from './location.slice';
+// Redux is used through this lib only: shell and remotes share it as this one module (one store
+// context), and the unused parts of Redux Toolkit are tree-shaken (lint forbids direct imports).
+export { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+export { Provider } from 'react-redux';
+export { registerSingletons, useRegisterSingletons, type RuntimeSingletons } from './singletons';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@chonail/shared/i18n';
 
 export function Spinner() {
   const { t } = useTranslation();

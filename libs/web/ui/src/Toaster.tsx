@@ -1,6 +1,8 @@
+import { useEffect, useRef } from 'react';
 import * as ToastPrimitive from '@radix-ui/react-toast';
-import { useTranslation } from 'react-i18next';
-import { dismissToast, TOAST_DURATION_MS, useToasts, type ToastVariant } from './toast-store';
+import { useTranslation } from '@chonail/shared/i18n';
+// From the shared entry, not './toast-store': toasts raised by any remote live in that one module.
+import { dismissToast, TOAST_DURATION_MS, useToasts, type ToastVariant } from '@chonail/web/ui';
 
 const VARIANT_CLASS: Record<ToastVariant, string> = {
   default: 'border-slate-200 bg-white text-slate-900',
@@ -10,11 +12,16 @@ const VARIANT_CLASS: Record<ToastVariant, string> = {
 
 /**
  * Radix gives what spec 02 section 9 asks: swipe right past 50 px dismisses, F8 focuses the
- * notification area, and each toast closes after its duration.
+ * notification area, and each toast closes after its duration. A separate entry point
+ * (@chonail/web/ui/toaster) so Radix is loaded with the first toast, not with the first page.
  */
-export function Toaster() {
+export function Toaster({ focusOnMount = false }: { focusOnMount?: boolean }) {
   const { t } = useTranslation();
   const toasts = useToasts();
+  const viewport = useRef<HTMLOListElement>(null);
+  useEffect(() => {
+    if (focusOnMount) viewport.current?.focus();
+  }, [focusOnMount]);
   return (
     <ToastPrimitive.Provider swipeDirection="right" swipeThreshold={50} duration={TOAST_DURATION_MS}>
       {toasts.map((item) => (
@@ -36,6 +43,7 @@ export function Toaster() {
         </ToastPrimitive.Root>
       ))}
       <ToastPrimitive.Viewport
+        ref={viewport}
         label={t('toast.region')}
         className="fixed bottom-20 right-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none md:bottom-4"
       />

@@ -2,7 +2,5 @@ export * from './ComingSoon';
 export * from './ErrorPanel';
 export * from './SkeletonCard';
 export * from './Spinner';
-export * from './Toaster';
 export * from './toast-store';
 export * from './remote-page';
-export * from './singletons';

@@ -1,6 +1,6 @@
-import { vi } from '@chonail/shared/i18n';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useTranslation } from '@chonail/shared/i18n';
+import { viPages } from '@chonail/shared/i18n/pages';
+import { Link } from '@chonail/web/router';
 
 /** The four static pages; each is a block of the `pages` catalogue (libs/shared/i18n, locales/vi/pages.ts). */
 export type StaticPageName = 'about' | 'faq' | 'terms' | 'privacy';
@@ -26,7 +26,7 @@ type PageCopy = { readonly title: string; readonly intro: string } & (
  * catalogue, the source of truth; en has the same keys (checked by catalogues.spec.ts). Every
  * visible string is read through `t`, so the page follows the language switch.
  */
-const structure: Readonly<Record<StaticPageName, PageCopy>> = vi.pages;
+const structure: Readonly<Record<StaticPageName, PageCopy>> = viPages;
 
 export function StaticPage({ page }: { page: StaticPageName }) {
   const { t } = useTranslation();

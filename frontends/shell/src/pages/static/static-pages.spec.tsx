@@ -1,9 +1,9 @@
 /** @jest-environment jsdom */
-import { createI18n, en, vi, type Lang } from '@chonail/shared/i18n';
+import { createI18n, I18nextProvider, type Lang } from '@chonail/shared/i18n';
+import { enPages, viPages } from '@chonail/shared/i18n/pages';
 import { cleanup, render, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@chonail/web/router';
 import { AboutPage, FaqPage, PrivacyPage, TermsPage } from './index';
 
 type PageName = 'about' | 'faq' | 'terms' | 'privacy';
@@ -35,7 +35,9 @@ const figures: Record<PageName, Record<Lang, string[]>> = {
   },
 };
 
-const catalogues = { vi, en } as const;
+const catalogues = { vi: { pages: viPages }, en: { pages: enPages } } as const;
+const vi = catalogues.vi;
+const en = catalogues.en;
 const pageNames = Object.keys(components) as PageName[];
 
 function renderPage(page: PageName, lang: Lang) {

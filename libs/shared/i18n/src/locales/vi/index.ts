@@ -1,6 +1,6 @@
 import type { Widen } from '../../catalogue';
 import { common } from './common';
-import { pages } from './pages';
 
-export const vi = { ...common, pages } as const;
+/** What every page needs, loaded with the shell. Long static-page copy is in ../../pages.ts. */
+export const vi = common;
 export type Catalogue = Widen<typeof vi>;

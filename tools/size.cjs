@@ -1,0 +1,78 @@
+'use strict';
+// `npm run size`: how much JavaScript the first page costs. Builds the web app if needed, serves
+// dist/frontends the way the API does, opens / in Chromium and records every script the page loads
+// until the browse remote has rendered (shell + shared libraries + browse). Prints each file's
+// gzipped size and the total against the budget; exits 1 over budget.
+const fs = require('node:fs');
+const http = require('node:http');
+const path = require('node:path');
+const zlib = require('node:zlib');
+const { buildWebIfStale } = require('./build-web.cjs');
+const { WEB_DIST } = require('./rspack/paths.cjs');
+
+const BUDGET_KB = 170;
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const TYPES = { '.js': 'application/javascript', '.css': 'text/css', '.json': 'application/json', '.html': 'text/html' };
+
+/** The file a URL maps to, as the API's static serving lays it out. */
+function fileFor(urlPath) {
+  const match = urlPath.match(/^\/remotes\/(browse|post|admin)\/(.+)$/);
+  const file = match ? path.join(WEB_DIST, match[1], match[2]) : path.join(WEB_DIST, 'shell', urlPath);
+  return file.startsWith(WEB_DIST) && fs.existsSync(file) && fs.statSync(file).isFile() ? file : null;
+}
+
+function serve() {
+  const server = http.createServer((req, res) => {
+    const urlPath = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+    const file = fileFor(urlPath) ?? path.join(WEB_DIST, 'shell', 'index.html');
+    res.writeHead(200, { 'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream' });
+    fs.createReadStream(file).pipe(res);
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+async function main() {
+  await buildWebIfStale({ log: (m) => process.stdout.write(`${m}\n`) });
+  const { chromium } = require('playwright-core');
+  const server = await serve();
+  const base = `http://127.0.0.1:${server.address().port}`;
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  try {
+    const page = await browser.newPage();
+    const scripts = new Set();
+    page.on('response', (response) => {
+      const url = new URL(response.url());
+      if (url.origin === base && url.pathname.endsWith('.js')) scripts.add(url.pathname);
+    });
+    await page.goto(`${base}/`);
+    await page.getByTestId('coming-soon-home').waitFor({ timeout: 30_000 });
+    await page.waitForLoadState('networkidle');
+
+    const rows = [...scripts].map((urlPath) => {
+      const content = fs.readFileSync(fileFor(urlPath));
+      return { urlPath, raw: content.length, gzip: zlib.gzipSync(content, { level: 9 }).length };
+    });
+    rows.sort((a, b) => b.gzip - a.gzip);
+    const kb = (n) => (n / 1024).toFixed(1).padStart(7);
+    process.stdout.write(`\nFirst page (/) JavaScript, production build\n${'file'.padEnd(48)}${'raw KB'.padStart(8)}${'gzip KB'.padStart(9)}\n`);
+    for (const row of rows) process.stdout.write(`${row.urlPath.padEnd(48)}${kb(row.raw)} ${kb(row.gzip)}\n`);
+    const total = rows.reduce((sum, r) => sum + r.gzip, 0);
+    const raw = rows.reduce((sum, r) => sum + r.raw, 0);
+    process.stdout.write(`${'total'.padEnd(48)}${kb(raw)} ${kb(total)}\n`);
+    const ratio = total / 1024 / BUDGET_KB;
+    process.stdout.write(`budget ${BUDGET_KB} KB gzipped: ${(total / 1024).toFixed(1)} KB = ${(ratio * 100).toFixed(0)}% of budget\n`);
+    if (ratio > 1) {
+      process.stderr.write('over budget\n');
+      process.exitCode = 1;
+    }
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}
+
+main().catch((error) => {
+  process.stderr.write(`${error.stack || error}\n`);
+  process.exit(1);
+});

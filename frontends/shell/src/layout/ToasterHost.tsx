@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useToasts } from '@chonail/web/ui';
 
-const Toaster = lazy(() => import('@chonail/web/ui/toaster').then((m) => ({ default: m.Toaster })));
+const Toaster = lazy(() => import('./Toaster').then((m) => ({ default: m.Toaster })));
 
 /** Mounts the toaster with the first toast, or at the first F8 (which then focuses the notification area). */
 export function ToasterHost() {

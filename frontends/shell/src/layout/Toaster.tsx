@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { useTranslation } from '@chonail/shared/i18n';
-// From the shared entry, not './toast-store': toasts raised by any remote live in that one module.
+// Toasts raised by any remote live in the shared @chonail/web/ui module.
 import { dismissToast, TOAST_DURATION_MS, useToasts, type ToastVariant } from '@chonail/web/ui';
 
 const VARIANT_CLASS: Record<ToastVariant, string> = {
@@ -12,8 +12,8 @@ const VARIANT_CLASS: Record<ToastVariant, string> = {
 
 /**
  * Radix gives what spec 02 section 9 asks: swipe right past 50 px dismisses, F8 focuses the
- * notification area, and each toast closes after its duration. A separate entry point
- * (@chonail/web/ui/toaster) so Radix is loaded with the first toast, not with the first page.
+ * notification area, and each toast closes after its duration. Loaded by ToasterHost with the
+ * first toast, so Radix is not part of the first page.
  */
 export function Toaster({ focusOnMount = false }: { focusOnMount?: boolean }) {
   const { t } = useTranslation();

@@ -1,9 +1,14 @@
 import { Link } from '@chonail/web/router';
 import { useTranslation } from '@chonail/shared/i18n';
 
+/** Spec 01 footer: Support (about, contact, faq) and Legal (terms, privacy); each link's path is its key. */
+const LINK_GROUPS = [
+  { heading: 'support', links: ['about', 'contact', 'faq'] },
+  { heading: 'legal', links: ['terms', 'privacy'] },
+] as const;
+
 export function Footer() {
   const { t } = useTranslation();
-  const linkClass = 'text-sm text-slate-600 hover:text-rose-600';
   return (
     <footer className="mt-12 border-t border-slate-200 bg-white pb-20 md:pb-0" data-testid="site-footer">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-8 sm:grid-cols-3">
@@ -11,21 +16,20 @@ export function Footer() {
           <p className="text-lg font-bold text-rose-600">{t('footer.company')}</p>
           <p className="mt-2 text-sm text-slate-600">{t('footer.about')}</p>
         </div>
-        <div>
-          <p className="text-sm font-semibold uppercase text-slate-900">{t('footer.support')}</p>
-          <ul className="mt-2 space-y-1">
-            <li><Link className={linkClass} to="/about">{t('footer.links.about')}</Link></li>
-            <li><Link className={linkClass} to="/contact">{t('footer.links.contact')}</Link></li>
-            <li><Link className={linkClass} to="/faq">{t('footer.links.faq')}</Link></li>
-          </ul>
-        </div>
-        <div>
-          <p className="text-sm font-semibold uppercase text-slate-900">{t('footer.legal')}</p>
-          <ul className="mt-2 space-y-1">
-            <li><Link className={linkClass} to="/terms">{t('footer.links.terms')}</Link></li>
-            <li><Link className={linkClass} to="/privacy">{t('footer.links.privacy')}</Link></li>
-          </ul>
-        </div>
+        {LINK_GROUPS.map(({ heading, links }) => (
+          <div key={heading}>
+            <p className="text-sm font-semibold uppercase text-slate-900">{t(`footer.${heading}`)}</p>
+            <ul className="mt-2 space-y-1">
+              {links.map((link) => (
+                <li key={link}>
+                  <Link className="text-sm text-slate-600 hover:text-rose-600" to={`/${link}`}>
+                    {t(`footer.links.${link}`)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
       </div>
       <p className="border-t border-slate-100 py-4 text-center text-xs text-slate-500">{t('footer.copyright')}</p>
     </footer>

@@ -2,7 +2,8 @@
 // `npm run size`: how much JavaScript the first page costs. Builds the web app if needed, serves
 // dist/frontends the way the API does, opens / in Chromium and records every script the page loads
 // until the browse remote has rendered (shell + shared libraries + browse). Prints each file's
-// gzipped size and the total against the budget; exits 1 over budget.
+// gzipped size, the total against the budget, and the ratio to a bare React 19 page (react-dom
+// rendering one element) built in the same run with the same minifier; exits 1 over budget.
 const fs = require('node:fs');
 const http = require('node:http');
 const path = require('node:path');
@@ -32,8 +33,29 @@ function serve() {
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
 
+/** Gzipped JS of the smallest React page: what any React front end costs before it does anything. */
+async function bareReactBaseline() {
+  const os = require('node:os');
+  const { rspack } = require('@rspack/core');
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'chonail-size-'));
+  const entry = path.join(dir, 'index.js');
+  fs.writeFileSync(entry, "import { createRoot } from 'react-dom/client';\ncreateRoot(document.body).render('hello');\n");
+  const config = {
+    mode: 'production',
+    context: path.resolve(__dirname, '..'),
+    entry,
+    output: { path: path.join(dir, 'out'), filename: 'bare.js' },
+    resolve: { modules: [path.resolve(__dirname, '..', 'node_modules')] },
+  };
+  await new Promise((resolve, reject) => rspack(config).run((error, stats) => (error || stats.hasErrors() ? reject(error ?? new Error(stats.toString())) : resolve())));
+  const size = zlib.gzipSync(fs.readFileSync(path.join(dir, 'out', 'bare.js')), { level: 9 }).length;
+  fs.rmSync(dir, { recursive: true, force: true });
+  return size;
+}
+
 async function main() {
   await buildWebIfStale({ log: (m) => process.stdout.write(`${m}\n`) });
+  const baseline = await bareReactBaseline();
   const { chromium } = require('playwright-core');
   const server = await serve();
   const base = `http://127.0.0.1:${server.address().port}`;
@@ -61,6 +83,7 @@ async function main() {
     const raw = rows.reduce((sum, r) => sum + r.raw, 0);
     process.stdout.write(`${'total'.padEnd(48)}${kb(raw)} ${kb(total)}\n`);
     const ratio = total / 1024 / BUDGET_KB;
+    process.stdout.write(`bare React 19 page (baseline, same run): ${(baseline / 1024).toFixed(1)} KB gzipped; first page = ${(total / baseline).toFixed(2)}x baseline\n`);
     process.stdout.write(`budget ${BUDGET_KB} KB gzipped: ${(total / 1024).toFixed(1)} KB = ${(ratio * 100).toFixed(0)}% of budget\n`);
     if (ratio > 1) {
       process.stderr.write('over budget\n');

@@ -1,1 +1,3 @@
 export * from './avatar';
+export * from './phone';
+export * from './pin';

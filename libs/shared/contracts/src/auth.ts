@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import {
+  isRegistrationPin,
+  isResetPin,
+  isValidPhone,
+  isWeakPin,
+  MAX_PASSWORD_LENGTH,
+  normalizePhone,
+} from '@chonail/shared/domain';
+
+/**
+ * Codes of every auth failure. The server's message is English; the web app shows its own
+ * translation chosen by code (spec 01 section 8 lists what the user reads).
+ */
+export const AuthErrorCode = {
+  InvalidPhone: 'INVALID_PHONE',
+  InvalidPin: 'INVALID_PIN',
+  WeakPin: 'WEAK_PIN',
+  PinMismatch: 'PIN_MISMATCH',
+  PhoneTaken: 'PHONE_TAKEN',
+  OtpInvalid: 'OTP_INVALID',
+  OtpExpired: 'OTP_EXPIRED',
+  OtpTooManyAttempts: 'OTP_TOO_MANY_ATTEMPTS',
+  OtpRateLimited: 'OTP_RATE_LIMITED',
+  /** Unknown phone and wrong PIN answer the same, so the answer does not reveal who has an account. */
+  InvalidCredentials: 'INVALID_CREDENTIALS',
+  PinLocked: 'PIN_LOCKED',
+  AccountBlocked: 'ACCOUNT_BLOCKED',
+  SessionExpired: 'SESSION_EXPIRED',
+  SessionRevoked: 'SESSION_REVOKED',
+  AdminOnly: 'ADMIN_ONLY',
+} as const;
+export type AuthErrorCode = (typeof AuthErrorCode)[keyof typeof AuthErrorCode];
+
+/** Any way of typing a phone, normalised by spec 01's rules; must then be a real E.164 number. */
+export const phoneSchema = z
+  .string()
+  .max(40)
+  .transform(normalizePhone)
+  .refine(isValidPhone, { message: 'Invalid phone number' });
+
+const registrationPin = z
+  .string()
+  .refine(isRegistrationPin, { message: 'PIN must be 4 digits' })
+  .refine((pin) => !isWeakPin(pin), { message: 'This PIN is too easy to guess; choose another' });
+
+const newPin = z
+  .string()
+  .refine(isResetPin, { message: 'PIN must be at least 4 digits' })
+  .refine((pin) => !isWeakPin(pin), { message: 'This PIN is too easy to guess; choose another' });
+
+/** A PIN, or an admin's password: whatever was set, within a sane length. */
+const anySecret = z.string().min(1, 'PIN is required').max(MAX_PASSWORD_LENGTH);
+const otpSchema = z.string().regex(/^\d{6}$/, 'The code has 6 digits');
+const name = z.string().trim().max(50);
+
+/** Names and email are optional for the API (spec: the register form requires them; another part does not). */
+const profileFields = {
+  firstName: name.optional(),
+  lastName: name.optional(),
+  email: z.union([z.literal(''), z.email('Invalid email format').max(254)]).optional(),
+};
+
+export const sendOtpRequestSchema = z.object({ phone: phoneSchema, password: registrationPin, ...profileFields });
+export type SendOtpRequest = z.input<typeof sendOtpRequestSchema>;
+
+export const completeRegistrationRequestSchema = sendOtpRequestSchema.extend({ otp: otpSchema });
+export type CompleteRegistrationRequest = z.input<typeof completeRegistrationRequestSchema>;
+
+export const loginRequestSchema = z.object({ phone: phoneSchema, password: anySecret });
+export type LoginRequest = z.input<typeof loginRequestSchema>;
+
+/** Browsers send nothing (the HttpOnly cookie carries the token); other clients send it here. */
+export const refreshTokenRequestSchema = z.object({ refreshToken: z.string().min(1).max(512).optional() });
+
+export const changePasswordRequestSchema = z.object({ currentPassword: anySecret, newPassword: newPin });
+
+export const forgotPasswordRequestSchema = z.object({ phone: phoneSchema });
+
+export const forgotPasswordResetRequestSchema = z
+  .object({ phone: phoneSchema, otp: otpSchema, newPassword: newPin, confirmPassword: z.string() })
+  .refine((body) => body.newPassword === body.confirmPassword, { path: ['confirmPassword'], message: 'PINs do not match' });
+
+export const userRoleSchema = z.enum(['user', 'admin']);
+
+/** The User entity of spec 01 section 3, as the API returns it (never the PIN hash). */
+export const userSchema = z.object({
+  id: z.number().int(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string(),
+  role: userRoleSchema,
+  profileImageUrl: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+/** Login and complete-registration answers (spec 01 section 7). */
+export const authResponseSchema = z.object({ token: z.string(), refreshToken: z.string(), user: userSchema });
+export type AuthResponse = z.infer<typeof authResponseSchema>;
+
+/** Refresh answer (spec 01 section 7): both tokens; browsers keep only the access token. */
+export const refreshResponseSchema = z.object({ accessToken: z.string(), refreshToken: z.string() });

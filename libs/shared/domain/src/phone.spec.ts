@@ -1,0 +1,68 @@
+import { formatPhoneInput, isValidPhone, loginPhone, normalizePhone, phoneInputDigits } from './phone';
+
+describe('normalizePhone (spec 01 section 5)', () => {
+  it.each([
+    // 10 digits get +1
+    ['7135550123', '+17135550123'],
+    ['(713) 555-0123', '+17135550123'],
+    ['713.555.0123', '+17135550123'],
+    // 11 digits starting with 1 become +1 and the last 10
+    ['17135550123', '+17135550123'],
+    ['1 (713) 555-0123', '+17135550123'],
+    // 12 digits starting with 1 get a + in front
+    ['171355501234', '+171355501234'],
+    // a value already starting with + is kept (its digits)
+    ['+84 90 123 4567', '+84901234567'],
+    ['+1 713 555 0123', '+17135550123'],
+    ['  +44 20 7946 0958', '+442079460958'],
+    // anything else gets +1 in front
+    ['5550123', '+15550123'],
+    ['27135550123', '+127135550123'],
+    ['', '+1'],
+  ])('%j -> %s', (input, expected) => {
+    expect(normalizePhone(input)).toBe(expected);
+  });
+});
+
+describe('isValidPhone', () => {
+  it.each(['+17135550123', '+84901234567', '+442079460958', '+61412345678'])('accepts %s', (phone) => {
+    expect(isValidPhone(phone)).toBe(true);
+  });
+
+  it.each(['+1', '+15550123', '+127135550123', '+171355501234', '+0123456789', '17135550123', '+1713555012a', '+1234567890123456'])(
+    'refuses %s',
+    (phone) => {
+      expect(isValidPhone(phone)).toBe(false);
+    },
+  );
+
+  it('accepts what normalising a typed US number gives', () => {
+    expect(isValidPhone(normalizePhone('(713) 555-0123'))).toBe(true);
+  });
+});
+
+describe('login dialog phone', () => {
+  it.each([
+    ['', ''],
+    ['7', '(7'],
+    ['713', '(713'],
+    ['7135', '(713) 5'],
+    ['713555', '(713) 555'],
+    ['7135550', '(713) 555-0'],
+    ['7135550123', '(713) 555-0123'],
+    ['+1 (713) 555-0123', '(713) 555-0123'],
+  ])('shows %j as %j', (input, shown) => {
+    expect(formatPhoneInput(input)).toBe(shown);
+  });
+
+  it('keeps at most 10 digits, the last 10 of a longer input', () => {
+    expect(phoneInputDigits('17135550123')).toBe('7135550123');
+    expect(phoneInputDigits('(713) 555-01')).toBe('71355501');
+  });
+
+  it('sends +1 and the 10 digits, and nothing while incomplete', () => {
+    expect(loginPhone('(713) 555-0123')).toBe('+17135550123');
+    expect(loginPhone('+1 713 555 0123')).toBe('+17135550123');
+    expect(loginPhone('713 555 012')).toBeNull();
+  });
+});

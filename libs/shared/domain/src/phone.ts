@@ -1,0 +1,50 @@
+/**
+ * Phone rules of spec 01 section 5. Accounts are keyed by the normalised number, so the same phone
+ * typed as "(713) 555-0123", "7135550123" or "+1 713 555 0123" is one account.
+ */
+
+const digitsOf = (value: string): string => value.replace(/\D/g, '');
+
+/**
+ * The general helper: strip non-digits; 10 digits get +1; 11 digits starting with 1 become +1 and
+ * the last 10; 12 digits starting with 1 get a +; a value already starting with + is kept (its
+ * digits); anything else gets +1 in front.
+ */
+export function normalizePhone(input: string): string {
+  const digits = digitsOf(input);
+  if (input.trim().startsWith('+')) return `+${digits}`;
+  if (digits.length === 10) return `+1${digits}`;
+  if (digits.length === 11 && digits.startsWith('1')) return `+1${digits.slice(1)}`;
+  if (digits.length === 12 && digits.startsWith('1')) return `+${digits}`;
+  return `+1${digits}`;
+}
+
+/**
+ * What the API accepts after normalising: E.164 (a +, a country code not starting with 0, 8 to 15
+ * digits in all), and for +1 (US and Canada) exactly 10 digits after the country code.
+ */
+export function isValidPhone(normalised: string): boolean {
+  if (!/^\+[1-9]\d{7,14}$/.test(normalised)) return false;
+  return !normalised.startsWith('+1') || normalised.length === 12;
+}
+
+/** The login dialog keeps at most 10 digits; a longer paste (say "+1 713 ...") keeps the last 10. */
+export function phoneInputDigits(input: string): string {
+  const digits = digitsOf(input);
+  return digits.length > 10 ? digits.slice(-10) : digits;
+}
+
+/** The login dialog shows what was typed as (123) 456-7890, filling in as the digits come. */
+export function formatPhoneInput(input: string): string {
+  const d = phoneInputDigits(input);
+  if (d.length === 0) return '';
+  if (d.length <= 3) return `(${d}`;
+  if (d.length <= 6) return `(${d.slice(0, 3)}) ${d.slice(3)}`;
+  return `(${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6)}`;
+}
+
+/** What the login dialog sends: +1 and the 10 digits, or null while fewer than 10 are typed. */
+export function loginPhone(input: string): string | null {
+  const d = phoneInputDigits(input);
+  return d.length === 10 ? `+1${d}` : null;
+}

@@ -12,6 +12,7 @@ module.exports = {
   testEnvironment: 'node',
   transform: {
     '^.+\\.ts$': ['@swc/jest', { ...swc, swcrc: false }],
+    '/node_modules/.+\\.m?js$': ['@swc/jest', { jsc: { target: 'es2022' }, module: { type: 'commonjs' }, swcrc: false }],
     // React components: TSX with the automatic JSX runtime, as rspack builds them.
     '^.+\\.tsx$': [
       '@swc/jest',
@@ -22,7 +23,10 @@ module.exports = {
       },
     ],
   },
-  moduleFileExtensions: ['ts', 'tsx', 'js', 'cjs', 'json'],
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+  // node-fetch 3 (under the Vonage SDK) and its helpers are ESM-only. Node 20.20 loads them with
+  // require(), jest's module runtime does not, so jest compiles them to CommonJS like our sources.
+  transformIgnorePatterns: ['/node_modules/(?!(node-fetch|data-uri-to-buffer|fetch-blob|formdata-polyfill|uuid)/)'],
   moduleNameMapper: Object.fromEntries(
     Object.entries(paths).map(([alias, [target]]) => [`^${escape(alias)}$`, `<rootDir>/${target.replace(/^\.\//, '')}`]),
   ),

@@ -1,4 +1,5 @@
 import { Module, type DynamicModule } from '@nestjs/common';
+import { AuthModule } from '@chonail/server/auth';
 import { CoreModule, HealthModule, type CoreModuleOptions } from '@chonail/server/core';
 import { migrations } from './migrations';
 
@@ -7,7 +8,7 @@ export class AppModule {
   static forRoot(options: Omit<CoreModuleOptions, 'migrations'>): DynamicModule {
     return {
       module: AppModule,
-      imports: [CoreModule.forRoot({ ...options, migrations }), HealthModule],
+      imports: [CoreModule.forRoot({ ...options, migrations }), HealthModule, AuthModule.forRoot(options.config)],
     };
   }
 }

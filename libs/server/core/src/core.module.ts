@@ -7,6 +7,7 @@ import { typeOrmOptions } from './database/database';
 import { APP_VERSION } from './health/health.service';
 import { JsonLogger } from './logging/json-logger';
 import { QueueRegistry } from './queue/queue-registry';
+import { RateLimiter } from './rate-limit/rate-limiter';
 import { WorkerHeartbeatStore } from './queue/worker-heartbeat.store';
 import { connectRedis, REDIS } from './redis/redis';
 
@@ -34,9 +35,10 @@ export class CoreModule implements OnApplicationShutdown {
         { provide: JsonLogger, useValue: logger },
         { provide: REDIS, useFactory: () => connectRedis(config) },
         QueueRegistry,
+        RateLimiter,
         WorkerHeartbeatStore,
       ],
-      exports: [APP_CONFIG, APP_VERSION, JsonLogger, REDIS, QueueRegistry, WorkerHeartbeatStore, TypeOrmModule],
+      exports: [APP_CONFIG, APP_VERSION, JsonLogger, REDIS, QueueRegistry, RateLimiter, WorkerHeartbeatStore, TypeOrmModule],
     };
   }
 

@@ -19,3 +19,4 @@ export * from './queue/worker-heartbeat.store';
 export * from './redis/redis';
 export * from './lifecycle/lifecycle';
 export * from './http/serve-web';
+export * from './rate-limit/rate-limiter';

@@ -22,6 +22,7 @@ export const AuthErrorCode = {
   OtpExpired: 'OTP_EXPIRED',
   OtpTooManyAttempts: 'OTP_TOO_MANY_ATTEMPTS',
   OtpRateLimited: 'OTP_RATE_LIMITED',
+  SmsFailed: 'SMS_FAILED',
   /** Unknown phone and wrong PIN answer the same, so the answer does not reveal who has an account. */
   InvalidCredentials: 'INVALID_CREDENTIALS',
   PinLocked: 'PIN_LOCKED',

@@ -59,6 +59,11 @@ export const envSchema = z
     SHUTDOWN_TIMEOUT_MS: wholeNumber(30_000, 1_000, 600_000),
     DATA_DIR: z.string().trim().min(1).default('.data'),
     WEB_DIST_DIR: z.string().trim().min(1).default('dist/frontends'),
+    // SMS through Vonage when key and secret are both set; otherwise the development outbox.
+    VONAGE_API_KEY: z.string().trim().optional(),
+    VONAGE_API_SECRET: z.string().trim().optional(),
+    VONAGE_FROM: z.string().trim().min(1).max(15).default('ChoNail'),
+    VONAGE_REST_HOST: z.string().trim().optional(),
   })
   .superRefine((env, ctx) => {
     if (env.WORKER_HEARTBEAT_TIMEOUT_MS < env.WORKER_HEARTBEAT_INTERVAL_MS * 2) {
@@ -66,6 +71,13 @@ export const envSchema = z
         code: 'custom',
         path: ['WORKER_HEARTBEAT_TIMEOUT_MS'],
         message: 'must be at least twice WORKER_HEARTBEAT_INTERVAL_MS, or one late beat marks a live worker down',
+      });
+    }
+    if (Boolean(env.VONAGE_API_KEY) !== Boolean(env.VONAGE_API_SECRET)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.VONAGE_API_KEY ? 'VONAGE_API_SECRET' : 'VONAGE_API_KEY'],
+        message: 'must be set together with the other VONAGE_ key, or neither (development outbox)',
       });
     }
     if (env.NODE_ENV !== 'production') return;
@@ -103,7 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     result.error.issues.map((issue) => {
       const name = issue.path.join('.') || '(environment)';
       const given = typeof issue.path[0] === 'string' ? input[issue.path[0]] : undefined;
-      const shown = given === undefined || name === 'JWT_SECRET' ? '' : ` (got "${given}")`;
+      const shown = given === undefined || /SECRET/.test(name) ? '' : ` (got "${given}")`;
       return `${name}: ${issue.message}${shown}`;
     }),
   );

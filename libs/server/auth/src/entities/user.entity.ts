@@ -1,0 +1,54 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import type { User } from '@chonail/shared/contracts';
+
+/** Spec 01 section 3 User, plus role, blocked flag and the argon2 hash of the PIN (or admin password). */
+@Entity('users')
+export class UserEntity {
+  @PrimaryGeneratedColumn()
+  id!: number;
+
+  /** E.164, normalised by the spec's rules; unique. */
+  @Column({ type: 'varchar', length: 20, unique: true })
+  phone!: string;
+
+  @Column({ name: 'first_name', type: 'varchar', length: 50, nullable: true })
+  firstName!: string | null;
+
+  @Column({ name: 'last_name', type: 'varchar', length: 50, nullable: true })
+  lastName!: string | null;
+
+  @Column({ type: 'varchar', length: 254, nullable: true })
+  email!: string | null;
+
+  @Column({ type: 'varchar', length: 10, default: 'user' })
+  role!: 'user' | 'admin';
+
+  @Column({ name: 'pin_hash', type: 'text' })
+  pinHash!: string;
+
+  @Column({ type: 'boolean', default: false })
+  blocked!: boolean;
+
+  @Column({ name: 'profile_image_url', type: 'text', nullable: true })
+  profileImageUrl!: string | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt!: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt!: Date;
+}
+
+/** What the API says about a user: never the hash, never the blocked flag to the user themself. */
+export function toUser(entity: UserEntity): User {
+  return {
+    id: entity.id,
+    firstName: entity.firstName,
+    lastName: entity.lastName,
+    email: entity.email,
+    phone: entity.phone,
+    role: entity.role,
+    profileImageUrl: entity.profileImageUrl,
+    createdAt: entity.createdAt.toISOString(),
+  };
+}

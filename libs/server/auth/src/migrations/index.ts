@@ -1,0 +1,3 @@
+import { Accounts1763840000000 } from './1763840000000-accounts';
+
+export const authMigrations = [Accounts1763840000000];

@@ -1,0 +1,105 @@
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { IsNull, type Repository } from 'typeorm';
+import { AuthErrorCode } from '@chonail/shared/contracts';
+import { APP_CONFIG, DomainError, RateLimiter, type AppConfig, type RateLimit } from '@chonail/server/core';
+import { OtpCodeEntity } from './entities/otp-code.entity';
+import { SMS_SENDER, type OtpPurpose, type SmsSender } from './sms/sms-sender';
+
+export const OTP_TTL_MS = 10 * 60 * 1000;
+export const OTP_MAX_ATTEMPTS = 5;
+
+/** Sends per phone (someone's SMS inbox and our SMS bill) and per IP (one client spraying phones). */
+export const OTP_SEND_LIMITS_PER_PHONE: RateLimit[] = [
+  { name: 'otp-send-phone-15m', limit: 3, windowSeconds: 15 * 60 },
+  { name: 'otp-send-phone-day', limit: 10, windowSeconds: 24 * 60 * 60 },
+];
+export const OTP_SEND_LIMITS_PER_IP: RateLimit[] = [
+  { name: 'otp-send-ip-15m', limit: 10, windowSeconds: 15 * 60 },
+  { name: 'otp-send-ip-day', limit: 50, windowSeconds: 24 * 60 * 60 },
+];
+
+/** ASCII Vietnamese first, then English: diacritics would switch the SMS to UCS-2, 70 characters a part. */
+export function otpSmsText(code: string): string {
+  return `Cho Nail: ma xac nhan cua ban la ${code} (hieu luc 10 phut). Your Cho Nail code is ${code}.`;
+}
+
+const invalid = () => new DomainError(AuthErrorCode.OtpInvalid, 'The verification code is not valid', 400);
+
+@Injectable()
+export class OtpService {
+  private readonly key: Buffer;
+
+  constructor(
+    @InjectRepository(OtpCodeEntity) private readonly codes: Repository<OtpCodeEntity>,
+    @Inject(SMS_SENDER) private readonly sms: SmsSender,
+    private readonly limiter: RateLimiter,
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    // A key of its own, derived from the server secret: a leaked table of hashes cannot be tried
+    // offline against the million possible codes without it.
+    this.key = createHmac('sha256', config.JWT_SECRET).update('otp-code-hash').digest();
+  }
+
+  private hash(phone: string, purpose: OtpPurpose, code: string): string {
+    return createHmac('sha256', this.key).update(`${purpose}:${phone}:${code}`).digest('hex');
+  }
+
+  /** Sends a new code; any earlier unused code for the same phone and purpose stops working. */
+  async send(phone: string, purpose: OtpPurpose, ip: string): Promise<void> {
+    const [byPhone, byIp] = await Promise.all([
+      this.limiter.hit(phone, OTP_SEND_LIMITS_PER_PHONE),
+      this.limiter.hit(ip, OTP_SEND_LIMITS_PER_IP),
+    ]);
+    if (!byPhone.allowed || !byIp.allowed) {
+      const minutes = Math.ceil(Math.max(byPhone.retryAfterSeconds, byIp.retryAfterSeconds) / 60);
+      throw new DomainError(AuthErrorCode.OtpRateLimited, `Too many codes requested. Please try again in ${minutes} minutes.`, 429);
+    }
+    const code = randomInt(0, 1_000_000).toString().padStart(6, '0');
+    await this.codes.update({ phone, purpose, consumedAt: IsNull() }, { consumedAt: new Date() });
+    await this.codes.insert({ phone, purpose, codeHash: this.hash(phone, purpose, code), expiresAt: new Date(Date.now() + OTP_TTL_MS) });
+    await this.sms.send({ to: phone, code, purpose, text: otpSmsText(code) });
+  }
+
+  /**
+   * Accepts the latest code once. The attempt is counted before comparing, in one conditional
+   * UPDATE, so parallel guesses cannot get past the limit; the fifth wrong try ends the code.
+   */
+  async verify(phone: string, purpose: OtpPurpose, code: string): Promise<void> {
+    const latest = await this.codes.findOne({
+      where: { phone, purpose, consumedAt: IsNull() },
+      order: { createdAt: 'DESC', id: 'DESC' },
+    });
+    if (!latest) throw invalid();
+    if (latest.expiresAt.getTime() <= Date.now()) {
+      throw new DomainError(AuthErrorCode.OtpExpired, 'The verification code has expired. Please request a new one.', 400);
+    }
+    const counted = await this.codes
+      .createQueryBuilder()
+      .update()
+      .set({ attempts: () => 'attempts + 1' })
+      .where('id = :id AND attempts < :max AND consumed_at IS NULL', { id: latest.id, max: OTP_MAX_ATTEMPTS })
+      .returning(['attempts'])
+      .execute();
+    const attempts = Number((counted.raw as Array<{ attempts: number }>)[0]?.attempts ?? OTP_MAX_ATTEMPTS + 1);
+    const tooMany = () =>
+      new DomainError(AuthErrorCode.OtpTooManyAttempts, 'Too many wrong codes. Please request a new code.', 400);
+    if (attempts > OTP_MAX_ATTEMPTS) throw tooMany();
+
+    const expected = Buffer.from(latest.codeHash, 'hex');
+    const given = Buffer.from(this.hash(phone, purpose, code), 'hex');
+    if (!timingSafeEqual(expected, given)) {
+      if (attempts < OTP_MAX_ATTEMPTS) throw invalid();
+      await this.codes.update({ id: latest.id }, { consumedAt: new Date() });
+      throw tooMany();
+    }
+    const used = await this.codes
+      .createQueryBuilder()
+      .update()
+      .set({ consumedAt: () => 'now()' })
+      .where('id = :id AND consumed_at IS NULL', { id: latest.id })
+      .execute();
+    if (!used.affected) throw invalid();
+  }
+}

@@ -1,0 +1,58 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import * as argon2 from 'argon2';
+import { QueryFailedError, type Repository } from 'typeorm';
+import { AuthErrorCode, type AuthResponse } from '@chonail/shared/contracts';
+import { DomainError } from '@chonail/server/core';
+import { toUser, UserEntity } from './entities/user.entity';
+import { OtpService } from './otp.service';
+import { TokenService, type ClientInfo } from './token.service';
+
+export interface RegistrationDetails {
+  phone: string;
+  password: string;
+  firstName?: string;
+  lastName?: string;
+  email?: string;
+}
+
+const phoneTaken = () => new DomainError(AuthErrorCode.PhoneTaken, 'This phone number is already registered', 409);
+const PG_UNIQUE_VIOLATION = '23505';
+
+/** Register: send a code to the phone, then create the account once the code comes back. */
+@Injectable()
+export class RegistrationService {
+  constructor(
+    @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
+    private readonly otp: OtpService,
+    private readonly tokens: TokenService,
+  ) {}
+
+  async sendCode(details: RegistrationDetails, client: ClientInfo): Promise<void> {
+    if (await this.users.existsBy({ phone: details.phone })) throw phoneTaken();
+    await this.otp.send(details.phone, 'registration', client.ip);
+  }
+
+  async complete(details: RegistrationDetails & { otp: string }, client: ClientInfo): Promise<AuthResponse> {
+    if (await this.users.existsBy({ phone: details.phone })) throw phoneTaken();
+    await this.otp.verify(details.phone, 'registration', details.otp);
+    const user = this.users.create({
+      phone: details.phone,
+      firstName: details.firstName || null,
+      lastName: details.lastName || null,
+      email: details.email || null,
+      role: 'user',
+      pinHash: await argon2.hash(details.password, { type: argon2.argon2id }),
+    });
+    try {
+      await this.users.insert(user);
+    } catch (error) {
+      // Two completions racing for one phone: the unique index decides, the loser gets the same answer.
+      if (error instanceof QueryFailedError && (error.driverError as { code?: string }).code === PG_UNIQUE_VIOLATION) throw phoneTaken();
+      throw error;
+    }
+    const saved = await this.users.findOneByOrFail({ phone: details.phone });
+    const { accessToken, refreshToken } = await this.tokens.issue(saved, client);
+    return { token: accessToken, refreshToken, user: toUser(saved) };
+  }
+}

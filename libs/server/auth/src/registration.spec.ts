@@ -1,0 +1,248 @@
+import { createHmac, randomInt } from 'node:crypto';
+import { Module, type DynamicModule } from '@nestjs/common';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { DataSource } from 'typeorm';
+import { CoreModule, coreMigrations, createHttpApp, JsonLogger, loadConfig, runMigrations } from '@chonail/server/core';
+import { AuthModule } from './auth.module';
+import { UserEntity } from './entities/user.entity';
+import { authMigrations } from './migrations';
+import { OTP_MAX_ATTEMPTS, OtpService } from './otp.service';
+
+const config = loadConfig({ ...process.env, REDIS_PREFIX: `${process.env['REDIS_PREFIX']}-auth` });
+const logger = new JsonLogger({ service: 'api', level: 'error' });
+
+@Module({})
+class TestAppModule {
+  static forRoot(): DynamicModule {
+    return {
+      module: TestAppModule,
+      imports: [CoreModule.forRoot({ config, logger, version: 'test', migrations: [...coreMigrations, ...authMigrations] }), AuthModule.forRoot(config)],
+    };
+  }
+}
+
+let app: NestFastifyApplication;
+let data: DataSource;
+
+beforeAll(async () => {
+  app = await createHttpApp(TestAppModule.forRoot(), { config, logger });
+  data = app.get(DataSource);
+  await runMigrations(data, logger);
+  await app.init();
+  await app.getHttpAdapter().getInstance().ready();
+});
+afterAll(() => app?.close());
+
+/** A phone and a client address of the test's own, so limits never leak between tests. */
+function newClient() {
+  const n = randomInt(0, 10_000_000).toString().padStart(7, '0');
+  return { phone: `+1713${n}`, typed: `(713) ${n.slice(0, 3)}-${n.slice(3)}`, ip: `10.${randomInt(0, 255)}.${randomInt(0, 255)}.${randomInt(1, 255)}` };
+}
+
+const post = (url: string, payload: object, ip = '10.0.0.1') => app.inject({ method: 'POST', url, payload, remoteAddress: ip });
+
+async function outbox(phone: string): Promise<Array<{ code: string; text: string; purpose: string }>> {
+  const res = await app.inject({ method: 'GET', url: `/api/dev/sms-outbox?phone=${encodeURIComponent(phone)}` });
+  expect(res.statusCode).toBe(200);
+  return res.json();
+}
+
+const usersWith = (phone: string) => data.getRepository(UserEntity).countBy({ phone });
+const profile = { firstName: 'Lan', lastName: 'Nguyễn', email: 'lan@example.com' };
+
+describe('registration', () => {
+  it('sends a code to the normalised phone, then creates the account with it', async () => {
+    const { phone, typed, ip } = newClient();
+    const sent = await post('/api/auth/send-otp', { phone: typed, password: '4829', ...profile }, ip);
+    expect(sent.statusCode).toBe(200);
+    expect(sent.json()).toMatchObject({ success: true, phone });
+
+    const [sms] = await outbox(phone);
+    expect(sms?.purpose).toBe('registration');
+    expect(sms?.code).toMatch(/^\d{6}$/);
+    expect(sms?.text).toContain(sms?.code);
+
+    const done = await post('/api/auth/complete-registration', { phone: typed, password: '4829', otp: sms?.code, ...profile }, ip);
+    expect(done.statusCode).toBe(201);
+    const body = done.json();
+    expect(body.user).toMatchObject({ phone, firstName: 'Lan', lastName: 'Nguyễn', email: 'lan@example.com', role: 'user' });
+    expect(body.user).not.toHaveProperty('pinHash');
+    expect(body.refreshToken).toMatch(/^[0-9a-f-]{36}\.[A-Za-z0-9_-]{43}$/);
+    const cookie = String(done.headers['set-cookie']);
+    expect(cookie).toContain(`chonail_refresh=${body.refreshToken}`);
+    expect(cookie).toMatch(/HttpOnly; SameSite=Strict/);
+    expect(cookie).toContain('Path=/api/auth');
+
+    const me = await app.inject({ method: 'GET', url: '/api/auth/user', headers: { authorization: `Bearer ${body.token}` } });
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toEqual(body.user);
+
+    const stored = await data.getRepository(UserEntity).findOneByOrFail({ phone });
+    expect(stored.pinHash).toMatch(/^\$argon2id\$/);
+    expect(stored.pinHash).not.toContain('4829');
+  });
+
+  it('accepts the API without names or email (the register form asks for them, the API does not)', async () => {
+    const { phone, ip } = newClient();
+    await post('/api/auth/send-otp', { phone, password: '7391' }, ip);
+    const [sms] = await outbox(phone);
+    const done = await post('/api/auth/complete-registration', { phone, password: '7391', otp: sms?.code }, ip);
+    expect(done.statusCode).toBe(201);
+    expect(done.json().user).toMatchObject({ firstName: null, lastName: null, email: null });
+  });
+
+  it('refuses a phone that already has an account, without sending anything', async () => {
+    const { phone, ip } = newClient();
+    await post('/api/auth/send-otp', { phone, password: '4829' }, ip);
+    const [sms] = await outbox(phone);
+    await post('/api/auth/complete-registration', { phone, password: '4829', otp: sms?.code }, ip);
+
+    const again = await post('/api/auth/send-otp', { phone, password: '5937' }, ip);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ message: 'This phone number is already registered', code: 'PHONE_TAKEN' });
+    expect(await outbox(phone)).toHaveLength(1);
+  });
+
+  it.each([
+    [{ phone: '555-0123', password: '4829' }, 'phone'],
+    [{ phone: 'call me maybe', password: '4829' }, 'phone'],
+    [{ phone: '7135550123', password: '482' }, 'password'],
+    [{ phone: '7135550123', password: '48291' }, 'password'],
+    [{ phone: '7135550123', password: '48a9' }, 'password'],
+    [{ phone: '7135550123', password: '1234' }, 'password'],
+    [{ phone: '7135550123', password: '4829', email: 'nope' }, 'email'],
+    [{ phone: 7135550123, password: 4829 }, 'phone'],
+  ])('answers %j with 400 naming %s, and sends nothing', async (payload, field) => {
+    const before = (await outbox('+17135550123')).length;
+    const res = await post('/api/auth/send-otp', payload, newClient().ip);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'VALIDATION_ERROR', message: 'Invalid input' });
+    expect(res.json().details.map((d: { path: string }) => d.path)).toContain(field);
+    expect(await outbox('+17135550123')).toHaveLength(before);
+  });
+
+  it('refuses a wrong code, ends the code at the fifth wrong try, and creates nothing', async () => {
+    const { phone, ip } = newClient();
+    await post('/api/auth/send-otp', { phone, password: '4829' }, ip);
+    const [sms] = await outbox(phone);
+    const wrong = sms?.code === '000000' ? '111111' : '000000';
+    const codes: string[] = [];
+    for (let i = 0; i < OTP_MAX_ATTEMPTS; i += 1) {
+      const res = await post('/api/auth/complete-registration', { phone, password: '4829', otp: wrong }, ip);
+      expect(res.statusCode).toBe(400);
+      codes.push(res.json().code);
+    }
+    expect(codes).toEqual(['OTP_INVALID', 'OTP_INVALID', 'OTP_INVALID', 'OTP_INVALID', 'OTP_TOO_MANY_ATTEMPTS']);
+    const late = await post('/api/auth/complete-registration', { phone, password: '4829', otp: sms?.code }, ip);
+    expect(late.statusCode).toBe(400);
+    expect(await usersWith(phone)).toBe(0);
+  });
+
+  it('counts parallel guesses: at most five are ever compared', async () => {
+    const { phone, ip } = newClient();
+    await post('/api/auth/send-otp', { phone, password: '4829' }, ip);
+    const [sms] = await outbox(phone);
+    const guesses = Array.from({ length: 20 }, (_, i) => String(100000 + i)).filter((g) => g !== sms?.code);
+    await Promise.all(guesses.map((otp) => post('/api/auth/complete-registration', { phone, password: '4829', otp }, ip)));
+    const { attempts } = await data.query('SELECT attempts FROM otp_codes WHERE phone = $1', [phone]).then((rows: Array<{ attempts: number }>) => rows[0] ?? { attempts: -1 });
+    expect(attempts).toBeLessThanOrEqual(OTP_MAX_ATTEMPTS);
+    expect((await post('/api/auth/complete-registration', { phone, password: '4829', otp: sms?.code }, ip)).statusCode).toBe(400);
+  });
+
+  it('refuses an expired code', async () => {
+    const { phone, ip } = newClient();
+    await post('/api/auth/send-otp', { phone, password: '4829' }, ip);
+    const [sms] = await outbox(phone);
+    await data.query(`UPDATE otp_codes SET expires_at = now() - interval '1 second' WHERE phone = $1`, [phone]);
+    const res = await post('/api/auth/complete-registration', { phone, password: '4829', otp: sms?.code }, ip);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('OTP_EXPIRED');
+  });
+
+  it('takes a code once, for its own purpose, and only the newest one', async () => {
+    const otp = app.get(OtpService);
+    const { phone, ip } = newClient();
+    await otp.send(phone, 'registration', ip);
+    const [first] = await outbox(phone);
+    await otp.send(phone, 'registration', ip);
+    const [second] = await outbox(phone);
+    if (first?.code !== second?.code) await expect(otp.verify(phone, 'registration', first?.code ?? '')).rejects.toMatchObject({ code: 'OTP_INVALID' });
+    await expect(otp.verify(phone, 'reset', second?.code ?? '')).rejects.toMatchObject({ code: 'OTP_INVALID' });
+    await expect(otp.verify(phone, 'registration', second?.code ?? '')).resolves.toBeUndefined();
+    await expect(otp.verify(phone, 'registration', second?.code ?? '')).rejects.toMatchObject({ code: 'OTP_INVALID' });
+  });
+
+  it('limits sends per phone: the fourth within 15 minutes is refused', async () => {
+    const { phone } = newClient();
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i += 1) statuses.push((await post('/api/auth/send-otp', { phone, password: '4829' }, newClient().ip)).statusCode);
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    expect(await outbox(phone)).toHaveLength(3);
+  });
+
+  it('limits sends per client address across phones', async () => {
+    const { ip } = newClient();
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i += 1) statuses.push((await post('/api/auth/send-otp', { phone: newClient().phone, password: '4829' }, ip)).statusCode);
+    expect(statuses.slice(0, 10).every((s) => s === 200)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
+});
+
+describe('access tokens', () => {
+  let token: string;
+  let refreshToken: string;
+
+  beforeAll(async () => {
+    const { phone, ip } = newClient();
+    await post('/api/auth/send-otp', { phone, password: '4829' }, ip);
+    const [sms] = await outbox(phone);
+    ({ token, refreshToken } = (await post('/api/auth/complete-registration', { phone, password: '4829', otp: sms?.code }, ip)).json());
+  });
+
+  const me = (authorization?: string) => app.inject({ method: 'GET', url: '/api/auth/user', headers: authorization ? { authorization } : {} });
+  const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const claims = () => JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString());
+  const sign = (header: object, payload: object, secret: string) => {
+    const unsigned = `${b64(header)}.${b64(payload)}`;
+    return `${unsigned}.${createHmac('sha256', secret).update(unsigned).digest('base64url')}`;
+  };
+
+  it('is an HS256 JWT with typ, aud and a 2 hour lifetime', () => {
+    const payload = claims();
+    expect(JSON.parse(Buffer.from(token.split('.')[0] ?? '', 'base64url').toString())).toMatchObject({ alg: 'HS256' });
+    expect(payload).toMatchObject({ typ: 'access', aud: 'chonail', iss: 'chonail-api', role: 'user' });
+    expect(payload.exp - payload.iat).toBe(2 * 60 * 60);
+  });
+
+  it.each([
+    ['no header', undefined],
+    ['a garbage token', 'Bearer not-a-jwt'],
+    ['the refresh token', 'refresh'],
+    ['alg none', 'none'],
+    ['another secret', 'other-secret'],
+    ['an expired token', 'expired'],
+    ['a refresh-typed JWT', 'wrong-typ'],
+  ])('refuses %s with 401', async (_name, kind) => {
+    const payload = claims();
+    const header =
+      kind === 'refresh'
+        ? `Bearer ${refreshToken}`
+        : kind === 'none'
+          ? `Bearer ${b64({ alg: 'none', typ: 'JWT' })}.${b64(payload)}.`
+          : kind === 'other-secret'
+            ? `Bearer ${sign({ alg: 'HS256', typ: 'JWT' }, payload, 'someone-elses-secret-of-enough-length')}`
+            : kind === 'expired'
+              ? `Bearer ${sign({ alg: 'HS256', typ: 'JWT' }, { ...payload, iat: payload.iat - 10_000, exp: payload.iat - 5_000 }, config.JWT_SECRET)}`
+              : kind === 'wrong-typ'
+                ? `Bearer ${sign({ alg: 'HS256', typ: 'JWT' }, { ...payload, typ: 'refresh' }, config.JWT_SECRET)}`
+                : kind;
+    const res = await me(header);
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ message: 'Please login', code: 'SESSION_EXPIRED' });
+  });
+
+  it('accepts the genuine token', async () => {
+    expect((await me(`Bearer ${token}`)).statusCode).toBe(200);
+  });
+});

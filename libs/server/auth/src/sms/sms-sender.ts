@@ -1,0 +1,18 @@
+/** Why a code was sent; a code only works for the purpose it was sent for. */
+export type OtpPurpose = 'registration' | 'reset';
+
+export interface SmsMessage {
+  /** E.164, e.g. +17135550123. */
+  to: string;
+  text: string;
+  /** The one-time code in the text; the development outbox shows it to tests and developers. */
+  code: string;
+  purpose: OtpPurpose;
+}
+
+/** Sends SMS: Vonage in production, the development outbox otherwise (ARCHITECTURE.md section 6). */
+export interface SmsSender {
+  send(message: SmsMessage): Promise<void>;
+}
+
+export const SMS_SENDER = Symbol('SMS_SENDER');

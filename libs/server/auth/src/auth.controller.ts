@@ -1,15 +1,29 @@
 import { Body, Controller, Get, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
+import { InjectRepository } from '@nestjs/typeorm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createZodDto } from 'nestjs-zod';
-import { completeRegistrationRequestSchema, sendOtpRequestSchema, type AuthResponse, type User } from '@chonail/shared/contracts';
+import type { Repository } from 'typeorm';
+import {
+  AuthErrorCode,
+  completeRegistrationRequestSchema,
+  loginRequestSchema,
+  refreshTokenRequestSchema,
+  sendOtpRequestSchema,
+  type AuthResponse,
+  type User,
+} from '@chonail/shared/contracts';
+import { DomainError } from '@chonail/server/core';
 import { AccessTokenGuard, CurrentUser } from './access-token.guard';
-import { toUser, type UserEntity } from './entities/user.entity';
+import { toUser, UserEntity } from './entities/user.entity';
+import { LoginService } from './login.service';
 import { RegistrationService } from './registration.service';
-import { refreshCookie, type ClientInfo } from './token.service';
+import { refreshCookie, refreshTokenFromCookie, TokenService, type ClientInfo } from './token.service';
 
 class SendOtpDto extends createZodDto(sendOtpRequestSchema) {}
 class CompleteRegistrationDto extends createZodDto(completeRegistrationRequestSchema) {}
+class LoginDto extends createZodDto(loginRequestSchema) {}
+class RefreshTokenDto extends createZodDto(refreshTokenRequestSchema) {}
 
 const clientOf = (request: FastifyRequest): ClientInfo => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
 
@@ -17,7 +31,12 @@ const clientOf = (request: FastifyRequest): ClientInfo => ({ ip: request.ip, use
 @ApiTags('auth')
 @Controller('auth')
 export class AuthController {
-  constructor(private readonly registration: RegistrationService) {}
+  constructor(
+    private readonly registration: RegistrationService,
+    private readonly logins: LoginService,
+    private readonly tokens: TokenService,
+    @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
+  ) {}
 
   @Post('send-otp')
   @HttpCode(200)
@@ -36,6 +55,39 @@ export class AuthController {
     const answer = await this.registration.complete(body, clientOf(request));
     void reply.header('Set-Cookie', refreshCookie(answer.refreshToken, request.headers.host));
     return answer;
+  }
+
+  @Post('login')
+  @HttpCode(200)
+  async login(@Body() body: LoginDto, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<AuthResponse> {
+    const answer = await this.logins.login(body.phone, body.password, clientOf(request));
+    void reply.header('Set-Cookie', refreshCookie(answer.refreshToken, request.headers.host));
+    return answer;
+  }
+
+  /** Browsers send the HttpOnly cookie; other clients may send `{ refreshToken }`. */
+  @Post('refresh-token')
+  @HttpCode(200)
+  async refresh(@Body() body: RefreshTokenDto, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+    const presented = body.refreshToken ?? refreshTokenFromCookie(request.headers.cookie);
+    if (!presented) throw new DomainError(AuthErrorCode.SessionExpired, 'Please login', 401);
+    try {
+      const tokens = await this.tokens.rotate(presented, clientOf(request), (id) => this.users.findOneBy({ id }));
+      void reply.header('Set-Cookie', refreshCookie(tokens.refreshToken, request.headers.host));
+      return tokens;
+    } catch (error) {
+      void reply.header('Set-Cookie', refreshCookie('', request.headers.host));
+      throw error;
+    }
+  }
+
+  @Post('logout')
+  @HttpCode(200)
+  async logout(@Body() body: RefreshTokenDto, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+    const presented = body.refreshToken ?? refreshTokenFromCookie(request.headers.cookie);
+    if (presented) await this.tokens.revoke(presented);
+    void reply.header('Set-Cookie', refreshCookie('', request.headers.host));
+    return { success: true };
   }
 
   @Get('user')

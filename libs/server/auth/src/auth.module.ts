@@ -6,6 +6,7 @@ import { AuthController } from './auth.controller';
 import { OtpCodeEntity } from './entities/otp-code.entity';
 import { SessionEntity } from './entities/session.entity';
 import { UserEntity } from './entities/user.entity';
+import { LoginService } from './login.service';
 import { OtpService } from './otp.service';
 import { RegistrationService } from './registration.service';
 import { SmsModule } from './sms';
@@ -18,8 +19,8 @@ export class AuthModule {
       module: AuthModule,
       imports: [TypeOrmModule.forFeature([UserEntity, OtpCodeEntity, SessionEntity]), SmsModule.forRoot(config)],
       controllers: [AuthController],
-      providers: [OtpService, TokenService, RegistrationService, AccessTokenGuard],
-      exports: [TokenService, AccessTokenGuard, TypeOrmModule],
+      providers: [OtpService, TokenService, RegistrationService, LoginService, AccessTokenGuard],
+      exports: [TokenService, LoginService, AccessTokenGuard, TypeOrmModule],
     };
   }
 }

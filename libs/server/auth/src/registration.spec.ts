@@ -1,51 +1,21 @@
-import { createHmac, randomInt } from 'node:crypto';
-import { Module, type DynamicModule } from '@nestjs/common';
+import { createHmac } from 'node:crypto';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { DataSource } from 'typeorm';
-import { CoreModule, coreMigrations, createHttpApp, JsonLogger, loadConfig, runMigrations } from '@chonail/server/core';
-import { AuthModule } from './auth.module';
+import type { DataSource } from 'typeorm';
+import type { AppConfig } from '@chonail/server/core';
+import { newClient, startAuthApp } from './auth-test-app';
 import { UserEntity } from './entities/user.entity';
-import { authMigrations } from './migrations';
 import { OTP_MAX_ATTEMPTS, OtpService } from './otp.service';
-
-const config = loadConfig({ ...process.env, REDIS_PREFIX: `${process.env['REDIS_PREFIX']}-auth` });
-const logger = new JsonLogger({ service: 'api', level: 'error' });
-
-@Module({})
-class TestAppModule {
-  static forRoot(): DynamicModule {
-    return {
-      module: TestAppModule,
-      imports: [CoreModule.forRoot({ config, logger, version: 'test', migrations: [...coreMigrations, ...authMigrations] }), AuthModule.forRoot(config)],
-    };
-  }
-}
 
 let app: NestFastifyApplication;
 let data: DataSource;
+let config: AppConfig;
+let post: Awaited<ReturnType<typeof startAuthApp>>['post'];
+let outbox: Awaited<ReturnType<typeof startAuthApp>>['outbox'];
 
 beforeAll(async () => {
-  app = await createHttpApp(TestAppModule.forRoot(), { config, logger });
-  data = app.get(DataSource);
-  await runMigrations(data, logger);
-  await app.init();
-  await app.getHttpAdapter().getInstance().ready();
+  ({ app, data, config, post, outbox } = await startAuthApp('auth'));
 });
 afterAll(() => app?.close());
-
-/** A phone and a client address of the test's own, so limits never leak between tests. */
-function newClient() {
-  const n = randomInt(0, 10_000_000).toString().padStart(7, '0');
-  return { phone: `+1713${n}`, typed: `(713) ${n.slice(0, 3)}-${n.slice(3)}`, ip: `10.${randomInt(0, 255)}.${randomInt(0, 255)}.${randomInt(1, 255)}` };
-}
-
-const post = (url: string, payload: object, ip = '10.0.0.1') => app.inject({ method: 'POST', url, payload, remoteAddress: ip });
-
-async function outbox(phone: string): Promise<Array<{ code: string; text: string; purpose: string }>> {
-  const res = await app.inject({ method: 'GET', url: `/api/dev/sms-outbox?phone=${encodeURIComponent(phone)}` });
-  expect(res.statusCode).toBe(200);
-  return res.json();
-}
 
 const usersWith = (phone: string) => data.getRepository(UserEntity).countBy({ phone });
 const profile = { firstName: 'Lan', lastName: 'Nguyễn', email: 'lan@example.com' };

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { InjectRepository } from '@nestjs/typeorm';
@@ -32,6 +32,7 @@ export interface ClientInfo {
 }
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+const sessionExpired = () => new DomainError(AuthErrorCode.SessionExpired, 'Please login', 401);
 
 @Injectable()
 export class TokenService {
@@ -60,6 +61,87 @@ export class TokenService {
     return { accessToken: this.signAccess(user), refreshToken: `${id}.${secret}` };
   }
 
+  /**
+   * Trades a refresh token for a new pair. The old row is marked replaced in the same conditional
+   * UPDATE that checks it is still live, so two uses of one token cannot both succeed; a replaced
+   * or revoked token presented again means it was copied, and its whole family is revoked.
+   */
+  async rotate(refreshToken: string, client: ClientInfo, loadUser: (id: number) => Promise<UserEntity | null>): Promise<IssuedTokens> {
+    const session = await this.find(refreshToken);
+    if (!session) throw sessionExpired();
+    if (session.revokedAt || session.replacedBy) {
+      await this.revokeFamily(session.familyId);
+      throw new DomainError(AuthErrorCode.SessionRevoked, 'This session has ended. Please login again.', 401);
+    }
+    if (session.expiresAt.getTime() <= Date.now()) throw sessionExpired();
+    const user = await loadUser(session.userId);
+    if (!user || user.blocked) {
+      await this.revokeFamily(session.familyId);
+      throw sessionExpired();
+    }
+    const id = randomUUID();
+    const secret = randomBytes(32).toString('base64url');
+    const rotated = await this.sessions.manager.transaction(async (tx) => {
+      const result = await tx
+        .createQueryBuilder()
+        .update(SessionEntity)
+        .set({ replacedBy: id, revokedAt: () => 'now()' })
+        .where('id = :id AND replaced_by IS NULL AND revoked_at IS NULL', { id: session.id })
+        .execute();
+      if (!result.affected) return false;
+      await tx.insert(SessionEntity, {
+        id,
+        userId: session.userId,
+        familyId: session.familyId,
+        tokenHash: sha256(secret),
+        expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_SECONDS * 1000),
+        ip: client.ip,
+        userAgent: client.userAgent?.slice(0, 500) ?? null,
+      });
+      return true;
+    });
+    if (!rotated) {
+      await this.revokeFamily(session.familyId);
+      throw new DomainError(AuthErrorCode.SessionRevoked, 'This session has ended. Please login again.', 401);
+    }
+    return { accessToken: this.signAccess(user), refreshToken: `${id}.${secret}` };
+  }
+
+  /** Logout: ends the session the token belongs to (and its family). Unknown tokens are fine: already out. */
+  async revoke(refreshToken: string): Promise<void> {
+    const session = await this.find(refreshToken);
+    if (session) await this.revokeFamily(session.familyId);
+  }
+
+  /** Blocking a user ends every session they have. */
+  async revokeUser(userId: number): Promise<void> {
+    await this.revokeWhere('user_id = :userId', { userId });
+  }
+
+  private async revokeFamily(familyId: string): Promise<void> {
+    await this.revokeWhere('family_id = :familyId', { familyId });
+  }
+
+  private async revokeWhere(condition: string, parameters: Record<string, unknown>): Promise<void> {
+    await this.sessions
+      .createQueryBuilder()
+      .update()
+      .set({ revokedAt: () => 'now()' })
+      .where(`${condition} AND revoked_at IS NULL`, parameters)
+      .execute();
+  }
+
+  /** The session a token names, if the token's secret matches it. */
+  private async find(refreshToken: string): Promise<SessionEntity | null> {
+    const match = /^([0-9a-f-]{36})\.([A-Za-z0-9_-]{43})$/.exec(refreshToken);
+    if (!match) return null;
+    const session = await this.sessions.findOneBy({ id: match[1] as string });
+    if (!session) return null;
+    const expected = Buffer.from(session.tokenHash, 'hex');
+    const given = Buffer.from(sha256(match[2] as string), 'hex');
+    return expected.length === given.length && timingSafeEqual(expected, given) ? session : null;
+  }
+
   signAccess(user: Pick<UserEntity, 'id' | 'role'>): string {
     const claims: AccessClaims = { sub: String(user.id), role: user.role, typ: 'access' };
     return this.jwt.sign(claims, { algorithm: 'HS256', expiresIn: ACCESS_TOKEN_TTL_SECONDS, audience: AUDIENCE, issuer: ISSUER });
@@ -75,7 +157,7 @@ export class TokenService {
       if (claims.typ !== 'access' || !/^\d+$/.test(claims.sub)) throw new Error('not an access token');
       return claims;
     } catch {
-      throw new DomainError(AuthErrorCode.SessionExpired, 'Please login', 401);
+      throw sessionExpired();
     }
   }
 }
@@ -84,6 +166,15 @@ export class TokenService {
  * HttpOnly so scripts cannot read it, SameSite=Strict so other sites cannot make the browser send
  * it, sent only to /api/auth, and Secure everywhere but plain-HTTP localhost development.
  */
+/** The refresh token a browser sent in its cookie. */
+export function refreshTokenFromCookie(header: string | undefined): string | undefined {
+  for (const part of (header ?? '').split(';')) {
+    const [name, ...value] = part.trim().split('=');
+    if (name === REFRESH_COOKIE) return value.join('=');
+  }
+  return undefined;
+}
+
 export function refreshCookie(token: string, host: string | undefined): string {
   const local = /^(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/.test(host ?? '');
   return [
@@ -91,7 +182,7 @@ export function refreshCookie(token: string, host: string | undefined): string {
     'Path=/api/auth',
     'HttpOnly',
     'SameSite=Strict',
-    `Max-Age=${REFRESH_TOKEN_TTL_SECONDS}`,
+    `Max-Age=${token ? REFRESH_TOKEN_TTL_SECONDS : 0}`,
     ...(local ? [] : ['Secure']),
   ].join('; ');
 }

@@ -1,0 +1,60 @@
+import { randomInt } from 'node:crypto';
+import { Module, type DynamicModule } from '@nestjs/common';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { DataSource } from 'typeorm';
+import { CoreModule, coreMigrations, createHttpApp, JsonLogger, loadConfig, runMigrations } from '@chonail/server/core';
+import { AuthModule } from './auth.module';
+import { authMigrations } from './migrations';
+
+/** The auth module in a real Nest/Fastify app on the run's database and Redis, for the auth tests. */
+export async function startAuthApp(prefixSuffix: string) {
+  const config = loadConfig({ ...process.env, REDIS_PREFIX: `${process.env['REDIS_PREFIX']}-${prefixSuffix}` });
+  const logger = new JsonLogger({ service: 'api', level: 'error' });
+
+  @Module({})
+  class TestAppModule {
+    static forRoot(): DynamicModule {
+      return {
+        module: TestAppModule,
+        imports: [CoreModule.forRoot({ config, logger, version: 'test', migrations: [...coreMigrations, ...authMigrations] }), AuthModule.forRoot(config)],
+      };
+    }
+  }
+
+  const app: NestFastifyApplication = await createHttpApp(TestAppModule.forRoot(), { config, logger });
+  const data = app.get(DataSource);
+  await runMigrations(data, logger);
+  await app.init();
+  await app.getHttpAdapter().getInstance().ready();
+
+  const post = (url: string, payload: object, ip = '10.0.0.1', headers: Record<string, string> = {}) =>
+    app.inject({ method: 'POST', url, payload, remoteAddress: ip, headers });
+
+  async function outbox(phone: string): Promise<Array<{ code: string; text: string; purpose: string }>> {
+    const res = await app.inject({ method: 'GET', url: `/api/dev/sms-outbox?phone=${encodeURIComponent(phone)}` });
+    if (res.statusCode !== 200) throw new Error(`outbox answered ${res.statusCode}`);
+    return res.json();
+  }
+
+  /** Registers a new account through the real calls; returns its phone, PIN and the tokens. */
+  async function register(pin = '4829') {
+    const { phone, ip } = newClient();
+    await post('/api/auth/send-otp', { phone, password: pin }, ip);
+    const [sms] = await outbox(phone);
+    const res = await post('/api/auth/complete-registration', { phone, password: pin, otp: sms?.code }, ip);
+    if (res.statusCode !== 201) throw new Error(`registration answered ${res.statusCode}: ${res.body}`);
+    return { phone, pin, ip, ...(res.json() as { token: string; refreshToken: string; user: { id: number } }) };
+  }
+
+  return { app, config, data, post, outbox, register };
+}
+
+/** A phone and a client address of the test's own, so limits never leak between tests. */
+export function newClient() {
+  const n = randomInt(0, 10_000_000).toString().padStart(7, '0');
+  return {
+    phone: `+1713${n}`,
+    typed: `(713) ${n.slice(0, 3)}-${n.slice(3)}`,
+    ip: `10.${randomInt(0, 255)}.${randomInt(0, 255)}.${randomInt(1, 255)}`,
+  };
+}

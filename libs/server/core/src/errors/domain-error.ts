@@ -1,4 +1,4 @@
-import { ErrorCode, type ErrorDetail } from '@chonail/shared/contracts';
+import type { ErrorDetail } from '@chonail/shared/contracts';
 
 /**
  * A failure the caller can act on: it always has a code from the contracts and a message safe to
@@ -13,9 +13,5 @@ export class DomainError extends Error {
   ) {
     super(message);
     this.name = 'DomainError';
-  }
-
-  static notFound(message = 'Not found', code: string = ErrorCode.NotFound): DomainError {
-    return new DomainError(code, message, 404);
   }
 }

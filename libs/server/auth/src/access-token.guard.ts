@@ -1,4 +1,5 @@
-import { createParamDecorator, Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import { applyDecorators, createParamDecorator, Injectable, UseGuards, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import { ApiBearerAuth } from '@nestjs/swagger';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { FastifyRequest } from 'fastify';
 import type { Repository } from 'typeorm';
@@ -7,9 +8,15 @@ import { DomainError } from '@chonail/server/core';
 import { UserEntity } from './entities/user.entity';
 import { TokenService } from './token.service';
 
-type AuthedRequest = FastifyRequest & { user?: UserEntity };
+type AuthedRequest = FastifyRequest & { user?: UserEntity; sessionFamilyId?: string };
 
-/** Signed-in users only: a valid access token whose user exists and is not blocked. */
+const pleaseLogin = () => new DomainError(AuthErrorCode.SessionExpired, 'Please login', 401);
+
+/**
+ * Signed-in users only: a valid access token whose user exists and is not blocked, and whose
+ * session is still live. User and session are read from the database on every request, so a
+ * block, a role change, a logout or a PIN reset bites at once rather than when the token expires.
+ */
 @Injectable()
 export class AccessTokenGuard implements CanActivate {
   constructor(
@@ -21,16 +28,42 @@ export class AccessTokenGuard implements CanActivate {
     const request = context.switchToHttp().getRequest<AuthedRequest>();
     const header = request.headers.authorization ?? '';
     const token = header.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : '';
-    if (!token) throw new DomainError(AuthErrorCode.SessionExpired, 'Please login', 401);
+    if (!token) throw pleaseLogin();
     const claims = this.tokens.verifyAccess(token);
     const user = await this.users.findOneBy({ id: Number(claims.sub) });
-    if (!user) throw new DomainError(AuthErrorCode.SessionExpired, 'Please login', 401);
+    if (!user) throw pleaseLogin();
     if (user.blocked) throw new DomainError(AuthErrorCode.AccountBlocked, 'This account has been blocked', 403);
+    if (!(await this.tokens.isLive(user.id, claims.sid))) throw pleaseLogin();
     request.user = user;
+    request.sessionFamilyId = claims.sid;
     return true;
   }
 }
 
+/** Admins only: 401 without a valid token (as AccessTokenGuard), 403 ADMIN_ONLY for anyone else. */
+@Injectable()
+export class AdminGuard extends AccessTokenGuard {
+  override async canActivate(context: ExecutionContext): Promise<boolean> {
+    await super.canActivate(context);
+    // The role comes from the row just loaded, never from the token's claim.
+    if (context.switchToHttp().getRequest<AuthedRequest>().user?.role !== 'admin') {
+      throw new DomainError(AuthErrorCode.AdminOnly, 'Admins only', 403);
+    }
+    return true;
+  }
+}
+
+/** Marks a controller or route as admin-only. */
+export const AdminOnly = () => applyDecorators(UseGuards(AdminGuard), ApiBearerAuth());
+
+/** Marks a controller or route as for signed-in users. */
+export const SignedIn = () => applyDecorators(UseGuards(AccessTokenGuard), ApiBearerAuth());
+
 export const CurrentUser = createParamDecorator(
   (_data: unknown, context: ExecutionContext) => context.switchToHttp().getRequest<AuthedRequest>().user,
+);
+
+/** The session family of the access token, so a PIN change can keep this session and end the others. */
+export const CurrentSessionId = createParamDecorator(
+  (_data: unknown, context: ExecutionContext) => context.switchToHttp().getRequest<AuthedRequest>().sessionFamilyId,
 );

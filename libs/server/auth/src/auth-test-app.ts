@@ -6,10 +6,19 @@ import { CoreModule, coreMigrations, createHttpApp, JsonLogger, loadConfig, runM
 import { AuthModule } from './auth.module';
 import { authMigrations } from './migrations';
 
+export interface AuthAppOptions {
+  /** Environment on top of the run's (e.g. TRUST_PROXY, ADMIN_PHONE, another DATABASE_URL). */
+  env?: Record<string, string>;
+  /** When given, info and above are logged here instead of errors only to stdout. */
+  logLines?: Array<Record<string, unknown>>;
+}
+
 /** The auth module in a real Nest/Fastify app on the run's database and Redis, for the auth tests. */
-export async function startAuthApp(prefixSuffix: string) {
-  const config = loadConfig({ ...process.env, REDIS_PREFIX: `${process.env['REDIS_PREFIX']}-${prefixSuffix}` });
-  const logger = new JsonLogger({ service: 'api', level: 'error' });
+export async function startAuthApp(prefixSuffix: string, { env = {}, logLines }: AuthAppOptions = {}) {
+  const config = loadConfig({ ...process.env, REDIS_PREFIX: `${process.env['REDIS_PREFIX']}-${prefixSuffix}`, ...env });
+  const logger = logLines
+    ? new JsonLogger({ service: 'api', level: 'info', write: (line) => logLines.push(JSON.parse(line)) })
+    : new JsonLogger({ service: 'api', level: 'error' });
 
   @Module({})
   class TestAppModule {
@@ -46,7 +55,19 @@ export async function startAuthApp(prefixSuffix: string) {
     return { phone, pin, ip, ...(res.json() as { token: string; refreshToken: string; user: { id: number } }) };
   }
 
-  return { app, config, data, post, outbox, register };
+  const login = async (phone: string, password: string, ip = newClient().ip) => {
+    const res = await post('/api/auth/login', { phone, password }, ip);
+    if (res.statusCode !== 200) throw new Error(`login answered ${res.statusCode}: ${res.body}`);
+    return res.json() as { token: string; refreshToken: string; user: { id: number; role: string } };
+  };
+
+  /** GET with a bearer token. */
+  const get = (url: string, token?: string) =>
+    app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {}, remoteAddress: '10.0.0.1' });
+
+  const refresh = (refreshToken: string) => post('/api/auth/refresh-token', { refreshToken }, newClient().ip);
+
+  return { app, config, data, post, get, outbox, register, login, refresh };
 }
 
 /** A phone and a client address of the test's own, so limits never leak between tests. */
@@ -58,3 +79,35 @@ export function newClient() {
     ip: `10.${randomInt(0, 255)}.${randomInt(0, 255)}.${randomInt(1, 255)}`,
   };
 }
+
+/**
+ * One auth app for a whole spec file: started before its tests, closed after them. Call at the top
+ * level; the calls delegate to the app once it is up, and `app`/`data` are read when a test runs.
+ */
+export function useAuthApp(prefixSuffix: string) {
+  let current: AuthApp | undefined;
+  beforeAll(async () => {
+    current = await startAuthApp(prefixSuffix);
+  });
+  afterAll(() => current?.app.close());
+  const started = (): AuthApp => {
+    if (!current) throw new Error('useAuthApp: the app is used before beforeAll started it');
+    return current;
+  };
+  return {
+    get app() {
+      return started().app;
+    },
+    get data() {
+      return started().data;
+    },
+    post: (...args: Parameters<AuthApp['post']>) => started().post(...args),
+    get: (...args: Parameters<AuthApp['get']>) => started().get(...args),
+    outbox: (...args: Parameters<AuthApp['outbox']>) => started().outbox(...args),
+    register: (...args: Parameters<AuthApp['register']>) => started().register(...args),
+    login: (...args: Parameters<AuthApp['login']>) => started().login(...args),
+    refresh: (...args: Parameters<AuthApp['refresh']>) => started().refresh(...args),
+  };
+}
+
+type AuthApp = Awaited<ReturnType<typeof startAuthApp>>;

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -6,26 +6,28 @@ import { createZodDto } from 'nestjs-zod';
 import type { Repository } from 'typeorm';
 import {
   AuthErrorCode,
+  changePasswordRequestSchema,
   completeRegistrationRequestSchema,
   loginRequestSchema,
   refreshTokenRequestSchema,
   sendOtpRequestSchema,
   type AuthResponse,
+  type SuccessResponse,
   type User,
 } from '@chonail/shared/contracts';
 import { DomainError } from '@chonail/server/core';
-import { AccessTokenGuard, CurrentUser } from './access-token.guard';
+import { CurrentSessionId, CurrentUser, SignedIn } from './access-token.guard';
 import { toUser, UserEntity } from './entities/user.entity';
 import { LoginService } from './login.service';
+import { PinService } from './pin.service';
 import { RegistrationService } from './registration.service';
-import { refreshCookie, refreshTokenFromCookie, TokenService, type ClientInfo } from './token.service';
+import { clientOf, refreshCookie, refreshTokenFromCookie, TokenService } from './token.service';
 
 class SendOtpDto extends createZodDto(sendOtpRequestSchema) {}
 class CompleteRegistrationDto extends createZodDto(completeRegistrationRequestSchema) {}
 class LoginDto extends createZodDto(loginRequestSchema) {}
 class RefreshTokenDto extends createZodDto(refreshTokenRequestSchema) {}
-
-const clientOf = (request: FastifyRequest): ClientInfo => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
+class ChangePasswordDto extends createZodDto(changePasswordRequestSchema) {}
 
 /** Spec 01 section 7 account calls. */
 @ApiTags('auth')
@@ -35,6 +37,7 @@ export class AuthController {
     private readonly registration: RegistrationService,
     private readonly logins: LoginService,
     private readonly tokens: TokenService,
+    private readonly pins: PinService,
     @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
   ) {}
 
@@ -91,8 +94,21 @@ export class AuthController {
   }
 
   @Get('user')
-  @UseGuards(AccessTokenGuard)
+  @SignedIn()
   user(@CurrentUser() user: UserEntity): User {
     return toUser(user);
+  }
+
+  @Post('change-password')
+  @HttpCode(200)
+  @SignedIn()
+  async changePassword(
+    @Body() body: ChangePasswordDto,
+    @CurrentUser() user: UserEntity,
+    @CurrentSessionId() sessionFamilyId: string,
+    @Req() request: FastifyRequest,
+  ): Promise<SuccessResponse> {
+    await this.pins.change(user, sessionFamilyId, body.currentPassword, body.newPassword, clientOf(request));
+    return { success: true, message: 'PIN changed successfully' };
   }
 }

@@ -1,16 +1,21 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import type { AppConfig } from '@chonail/server/core';
-import { AccessTokenGuard } from './access-token.guard';
+import { AccessTokenGuard, AdminGuard } from './access-token.guard';
+import { AdminBootstrap } from './admin-account';
 import { AuthController } from './auth.controller';
 import { OtpCodeEntity } from './entities/otp-code.entity';
 import { SessionEntity } from './entities/session.entity';
 import { UserEntity } from './entities/user.entity';
 import { LoginService } from './login.service';
 import { OtpService } from './otp.service';
+import { PasswordResetController } from './password-reset.controller';
+import { PinService } from './pin.service';
 import { RegistrationService } from './registration.service';
 import { SmsModule } from './sms';
 import { TokenService } from './token.service';
+import { UserAdminController } from './user-admin.controller';
+import { UserAdminService } from './user-admin.service';
 
 @Module({})
 export class AuthModule {
@@ -18,9 +23,20 @@ export class AuthModule {
     return {
       module: AuthModule,
       imports: [TypeOrmModule.forFeature([UserEntity, OtpCodeEntity, SessionEntity]), SmsModule.forRoot(config)],
-      controllers: [AuthController],
-      providers: [OtpService, TokenService, RegistrationService, LoginService, AccessTokenGuard],
-      exports: [TokenService, LoginService, AccessTokenGuard, TypeOrmModule],
+      controllers: [AuthController, PasswordResetController, UserAdminController],
+      providers: [
+        OtpService,
+        TokenService,
+        RegistrationService,
+        LoginService,
+        PinService,
+        UserAdminService,
+        AccessTokenGuard,
+        AdminGuard,
+        AdminBootstrap,
+      ],
+      // Guards are exported with what they need, so other feature modules can use them.
+      exports: [TokenService, LoginService, UserAdminService, AccessTokenGuard, AdminGuard, TypeOrmModule],
     };
   }
 }

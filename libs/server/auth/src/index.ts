@@ -1,4 +1,5 @@
 export * from './access-token.guard';
+export * from './admin-account';
 export * from './auth.module';
 export * from './entities/otp-code.entity';
 export * from './entities/session.entity';
@@ -6,5 +7,7 @@ export * from './entities/user.entity';
 export * from './login.service';
 export * from './migrations';
 export * from './otp.service';
+export * from './pin.service';
 export * from './sms';
 export * from './token.service';
+export * from './user-admin.service';

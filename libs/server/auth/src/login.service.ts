@@ -40,6 +40,19 @@ export class LoginService {
   }
 
   async login(phone: string, secret: string, client: ClientInfo): Promise<AuthResponse> {
+    const user = await this.check(phone, secret, client);
+    if (!user) throw invalidCredentials();
+    if (user.blocked) throw new DomainError(AuthErrorCode.AccountBlocked, 'This account has been blocked', 403);
+    const { accessToken, refreshToken } = await this.tokens.issue(user, client);
+    return { token: accessToken, refreshToken, user: toUser(user) };
+  }
+
+  /**
+   * Checks a phone's PIN (or admin password) under the per-IP limit and the per-phone lock: the
+   * user when it is right, null when it is wrong (counted towards the lock), PIN_LOCKED while
+   * locked. Login and change PIN both go through here, so neither is a way around the other's limits.
+   */
+  async check(phone: string, secret: string, client: ClientInfo): Promise<UserEntity | null> {
     const byIp = await this.limiter.hit(client.ip, LOGIN_LIMITS_PER_IP);
     if (!byIp.allowed) throw locked(byIp.retryAfterSeconds);
     const keys = this.keys(phone);
@@ -50,12 +63,10 @@ export class LoginService {
     const ok = await argon2.verify(user?.pinHash ?? (await this.dummyHash), secret).catch(() => false);
     if (!user || !ok) {
       await this.recordFailure(keys);
-      throw invalidCredentials();
+      return null;
     }
     await this.redis.del(keys.streak);
-    if (user.blocked) throw new DomainError(AuthErrorCode.AccountBlocked, 'This account has been blocked', 403);
-    const { accessToken, refreshToken } = await this.tokens.issue(user, client);
-    return { token: accessToken, refreshToken, user: toUser(user) };
+    return user;
   }
 
   /** Counts the failure; from the sixth in a row, or the tenth in an hour, the phone is locked. */

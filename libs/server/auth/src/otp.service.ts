@@ -48,6 +48,18 @@ export class OtpService {
 
   /** Sends a new code; any earlier unused code for the same phone and purpose stops working. */
   async send(phone: string, purpose: OtpPurpose, ip: string): Promise<void> {
+    await this.countSend(phone, ip);
+    const code = randomInt(0, 1_000_000).toString().padStart(6, '0');
+    await this.codes.update({ phone, purpose, consumedAt: IsNull() }, { consumedAt: new Date() });
+    await this.codes.insert({ phone, purpose, codeHash: this.hash(phone, purpose, code), expiresAt: new Date(Date.now() + OTP_TTL_MS) });
+    await this.sms.send({ to: phone, code, purpose, text: otpSmsText(code) });
+  }
+
+  /**
+   * Counts a send against the per-phone and per-IP limits, refusing it past them. Forgot PIN also
+   * counts the sends it pretends to make for unknown phones, so its answers are the same for both.
+   */
+  async countSend(phone: string, ip: string): Promise<void> {
     const [byPhone, byIp] = await Promise.all([
       this.limiter.hit(phone, OTP_SEND_LIMITS_PER_PHONE),
       this.limiter.hit(ip, OTP_SEND_LIMITS_PER_IP),
@@ -56,10 +68,6 @@ export class OtpService {
       const minutes = Math.ceil(Math.max(byPhone.retryAfterSeconds, byIp.retryAfterSeconds) / 60);
       throw new DomainError(AuthErrorCode.OtpRateLimited, `Too many codes requested. Please try again in ${minutes} minutes.`, 429);
     }
-    const code = randomInt(0, 1_000_000).toString().padStart(6, '0');
-    await this.codes.update({ phone, purpose, consumedAt: IsNull() }, { consumedAt: new Date() });
-    await this.codes.insert({ phone, purpose, codeHash: this.hash(phone, purpose, code), expiresAt: new Date(Date.now() + OTP_TTL_MS) });
-    await this.sms.send({ to: phone, code, purpose, text: otpSmsText(code) });
   }
 
   /**

@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import * as argon2 from 'argon2';
 import { QueryFailedError, type Repository } from 'typeorm';
 import { AuthErrorCode, type AuthResponse } from '@chonail/shared/contracts';
 import { DomainError } from '@chonail/server/core';
 import { toUser, UserEntity } from './entities/user.entity';
 import { OtpService } from './otp.service';
+import { hashSecret } from './pin.service';
 import { TokenService, type ClientInfo } from './token.service';
 
 export interface RegistrationDetails {
@@ -42,7 +42,7 @@ export class RegistrationService {
       lastName: details.lastName || null,
       email: details.email || null,
       role: 'user',
-      pinHash: await argon2.hash(details.password, { type: argon2.argon2id }),
+      pinHash: await hashSecret(details.password),
     });
     try {
       await this.users.insert(user);

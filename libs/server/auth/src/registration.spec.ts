@@ -181,7 +181,7 @@ describe('access tokens', () => {
   it('is an HS256 JWT with typ, aud and a 2 hour lifetime', () => {
     const payload = claims();
     expect(JSON.parse(Buffer.from(token.split('.')[0] ?? '', 'base64url').toString())).toMatchObject({ alg: 'HS256' });
-    expect(payload).toMatchObject({ typ: 'access', aud: 'chonail', iss: 'chonail-api', role: 'user' });
+    expect(payload).toMatchObject({ typ: 'access', aud: 'chonail', iss: 'chonail-api', role: 'user', sid: expect.stringMatching(/^[0-9a-f-]{36}$/) });
     expect(payload.exp - payload.iat).toBe(2 * 60 * 60);
   });
 
@@ -193,6 +193,7 @@ describe('access tokens', () => {
     ['another secret', 'other-secret'],
     ['an expired token', 'expired'],
     ['a refresh-typed JWT', 'wrong-typ'],
+    ['a JWT naming no session', 'no-sid'],
   ])('refuses %s with 401', async (_name, kind) => {
     const payload = claims();
     const header =
@@ -206,7 +207,9 @@ describe('access tokens', () => {
               ? `Bearer ${sign({ alg: 'HS256', typ: 'JWT' }, { ...payload, iat: payload.iat - 10_000, exp: payload.iat - 5_000 }, config.JWT_SECRET)}`
               : kind === 'wrong-typ'
                 ? `Bearer ${sign({ alg: 'HS256', typ: 'JWT' }, { ...payload, typ: 'refresh' }, config.JWT_SECRET)}`
-                : kind;
+                : kind === 'no-sid'
+                  ? `Bearer ${sign({ alg: 'HS256', typ: 'JWT' }, { ...payload, sid: undefined }, config.JWT_SECRET)}`
+                  : kind;
     const res = await me(header);
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ message: 'Please login', code: 'SESSION_EXPIRED' });

@@ -2,7 +2,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { DataSource } from 'typeorm';
 import { newClient, startAuthApp } from './auth-test-app';
 import { UserEntity } from './entities/user.entity';
-import { FREE_LOGIN_FAILURES, LoginService, MAX_FAILURES_PER_HOUR } from './login.service';
+import { FREE_LOGIN_FAILURES, LoginService } from './login.service';
 import { TokenService } from './token.service';
 
 let app: NestFastifyApplication;
@@ -55,25 +55,6 @@ describe('login', () => {
     await app.get(LoginService).clearLock(account.phone);
     expect((await post('/api/auth/login', { phone: account.phone, password: account.pin }, newClient().ip)).statusCode).toBe(200);
   });
-
-  it('allows no more than 10 wrong guesses per hour out of 10,000 tries, from one IP or from forged forwarded IPs', async () => {
-    const account = await register('5820');
-    const guesses = Array.from({ length: 10_000 }, (_, i) => String(i).padStart(4, '0')).filter((g) => g !== account.pin);
-    let compared = 0;
-    let succeeded = 0;
-    for (const [i, guess] of guesses.entries()) {
-      // Half from one address, half with a different X-Forwarded-For each time (ignored: no trusted proxy).
-      const headers: Record<string, string> = i % 2 ? { 'x-forwarded-for': `203.0.113.${i % 250}` } : {};
-      const res = await post('/api/auth/login', { phone: account.phone, password: guess }, '198.51.100.7', headers);
-      if (res.statusCode === 200) succeeded += 1;
-      if (res.json().code === 'INVALID_CREDENTIALS') compared += 1;
-    }
-    expect(succeeded).toBe(0);
-    expect(compared).toBeLessThanOrEqual(MAX_FAILURES_PER_HOUR);
-    // The owner can still get back in by resetting the PIN.
-    await app.get(LoginService).clearLock(account.phone);
-    expect((await post('/api/auth/login', { phone: account.phone, password: account.pin }, newClient().ip)).statusCode).toBe(200);
-  }, 120_000);
 
   it('refuses a blocked account with the right PIN', async () => {
     const account = await register();
@@ -139,6 +120,8 @@ describe('refresh tokens', () => {
     expect(out.statusCode).toBe(200);
     expect(cookieOf(out)).toContain('Max-Age=0');
     expect((await refresh(account.refreshToken)).statusCode).toBe(401);
+    // The access token ends with its session, not two hours later.
+    expect((await me(account.token)).statusCode).toBe(401);
     expect((await post('/api/auth/logout', {}, '10.0.0.9')).statusCode).toBe(200);
   });
 

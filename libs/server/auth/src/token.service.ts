@@ -2,6 +2,7 @@ import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypt
 import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { InjectRepository } from '@nestjs/typeorm';
+import type { FastifyRequest } from 'fastify';
 import type { Repository } from 'typeorm';
 import { AuthErrorCode } from '@chonail/shared/contracts';
 import { APP_CONFIG, DomainError, type AppConfig } from '@chonail/server/core';
@@ -19,6 +20,8 @@ export interface AccessClaims {
   sub: string;
   role: 'user' | 'admin';
   typ: 'access';
+  /** The session family the token was issued for: revoking the family ends the access token too. */
+  sid: string;
 }
 
 export interface IssuedTokens {
@@ -31,6 +34,13 @@ export interface ClientInfo {
   userAgent?: string;
 }
 
+/**
+ * `request.ip` is the socket's address unless TRUST_PROXY is set (then the proxy's X-Forwarded-For),
+ * so a client cannot pick its own address to get past the per-IP limits.
+ */
+export const clientOf = (request: FastifyRequest): ClientInfo => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 const sessionExpired = () => new DomainError(AuthErrorCode.SessionExpired, 'Please login', 401);
 
@@ -48,17 +58,18 @@ export class TokenService {
   /** A new session (a new family) for a user who just proved who they are. */
   async issue(user: UserEntity, client: ClientInfo): Promise<IssuedTokens> {
     const id = randomUUID();
+    const familyId = randomUUID();
     const secret = randomBytes(32).toString('base64url');
     await this.sessions.insert({
       id,
       userId: user.id,
-      familyId: randomUUID(),
+      familyId,
       tokenHash: sha256(secret),
       expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_SECONDS * 1000),
       ip: client.ip,
       userAgent: client.userAgent?.slice(0, 500) ?? null,
     });
-    return { accessToken: this.signAccess(user), refreshToken: `${id}.${secret}` };
+    return { accessToken: this.signAccess(user, familyId), refreshToken: `${id}.${secret}` };
   }
 
   /**
@@ -104,7 +115,7 @@ export class TokenService {
       await this.revokeFamily(session.familyId);
       throw new DomainError(AuthErrorCode.SessionRevoked, 'This session has ended. Please login again.', 401);
     }
-    return { accessToken: this.signAccess(user), refreshToken: `${id}.${secret}` };
+    return { accessToken: this.signAccess(user, session.familyId), refreshToken: `${id}.${secret}` };
   }
 
   /** Logout: ends the session the token belongs to (and its family). Unknown tokens are fine: already out. */
@@ -113,9 +124,26 @@ export class TokenService {
     if (session) await this.revokeFamily(session.familyId);
   }
 
-  /** Blocking a user ends every session they have. */
+  /** Blocking a user or resetting their PIN ends every session they have. */
   async revokeUser(userId: number): Promise<void> {
     await this.revokeWhere('user_id = :userId', { userId });
+  }
+
+  /** Changing the PIN ends the user's other sessions; the one that changed it goes on. */
+  async revokeUserExcept(userId: number, keepFamilyId: string): Promise<void> {
+    await this.revokeWhere('user_id = :userId AND family_id <> :keepFamilyId', { userId, keepFamilyId });
+  }
+
+  /**
+   * Whether the family an access token names still has a live session. Checked on each request, so
+   * logout, a PIN change or reset, and blocking end the access tokens at once, not when they expire.
+   * Rotation replaces the live row inside one transaction, so a family being rotated never looks dead.
+   */
+  async isLive(userId: number, familyId: string): Promise<boolean> {
+    return this.sessions
+      .createQueryBuilder('s')
+      .where('s.family_id = :familyId AND s.user_id = :userId AND s.revoked_at IS NULL AND s.expires_at > now()', { familyId, userId })
+      .getExists();
   }
 
   private async revokeFamily(familyId: string): Promise<void> {
@@ -142,8 +170,8 @@ export class TokenService {
     return expected.length === given.length && timingSafeEqual(expected, given) ? session : null;
   }
 
-  signAccess(user: Pick<UserEntity, 'id' | 'role'>): string {
-    const claims: AccessClaims = { sub: String(user.id), role: user.role, typ: 'access' };
+  private signAccess(user: Pick<UserEntity, 'id' | 'role'>, familyId: string): string {
+    const claims: AccessClaims = { sub: String(user.id), role: user.role, typ: 'access', sid: familyId };
     return this.jwt.sign(claims, { algorithm: 'HS256', expiresIn: ACCESS_TOKEN_TTL_SECONDS, audience: AUDIENCE, issuer: ISSUER });
   }
 
@@ -154,7 +182,7 @@ export class TokenService {
   verifyAccess(token: string): AccessClaims {
     try {
       const claims = this.jwt.verify<AccessClaims>(token, { algorithms: ['HS256'], audience: AUDIENCE, issuer: ISSUER });
-      if (claims.typ !== 'access' || !/^\d+$/.test(claims.sub)) throw new Error('not an access token');
+      if (claims.typ !== 'access' || !/^\d+$/.test(claims.sub) || !UUID.test(String(claims.sid))) throw new Error('not an access token');
       return claims;
     } catch {
       throw sessionExpired();

@@ -1,4 +1,5 @@
 import {
+  adminPasswordSchema,
   changePasswordRequestSchema,
   completeRegistrationRequestSchema,
   forgotPasswordResetRequestSchema,
@@ -63,5 +64,11 @@ describe('auth request schemas', () => {
     expect(loginRequestSchema.safeParse({ phone: '7135550123', password: 'correct horse battery' }).success).toBe(true);
     expect(issuesOf(loginRequestSchema.safeParse({ phone: '7135550123', password: '' }))).toEqual(['password: PIN is required']);
     expect(loginRequestSchema.safeParse({ phone: '7135550123', password: 'x'.repeat(129) }).success).toBe(false);
+  });
+
+  it('takes an admin password of 12 to 128 characters', () => {
+    expect(adminPasswordSchema.safeParse('correct horse').success).toBe(true);
+    expect(issuesOf(adminPasswordSchema.safeParse('short-pass1'))).toEqual([': must be at least 12 characters']);
+    expect(adminPasswordSchema.safeParse('x'.repeat(129)).success).toBe(false);
   });
 });

@@ -5,6 +5,7 @@ import {
   isValidPhone,
   isWeakPin,
   MAX_PASSWORD_LENGTH,
+  MIN_ADMIN_PASSWORD_LENGTH,
   normalizePhone,
 } from '@chonail/shared/domain';
 
@@ -30,6 +31,12 @@ export const AuthErrorCode = {
   SessionExpired: 'SESSION_EXPIRED',
   SessionRevoked: 'SESSION_REVOKED',
   AdminOnly: 'ADMIN_ONLY',
+  /** Change PIN: the current PIN was wrong (400, not 401: a 401 would make the client refresh and retry). */
+  WrongCurrentPin: 'WRONG_CURRENT_PIN',
+  /** Admins have a strong password, set with `npm run admin:create`; it is never replaced by a PIN. */
+  AdminPasswordRequired: 'ADMIN_PASSWORD_REQUIRED',
+  CannotBlockSelf: 'CANNOT_BLOCK_SELF',
+  UserNotFound: 'USER_NOT_FOUND',
 } as const;
 export type AuthErrorCode = (typeof AuthErrorCode)[keyof typeof AuthErrorCode];
 
@@ -82,6 +89,16 @@ export const forgotPasswordResetRequestSchema = z
   .object({ phone: phoneSchema, otp: otpSchema, newPassword: newPin, confirmPassword: z.string() })
   .refine((body) => body.newPassword === body.confirmPassword, { path: ['confirmPassword'], message: 'PINs do not match' });
 
+/** An admin's password: a real password, not a PIN (ARCHITECTURE.md section 3). */
+export const adminPasswordSchema = z
+  .string()
+  .min(MIN_ADMIN_PASSWORD_LENGTH, `must be at least ${MIN_ADMIN_PASSWORD_LENGTH} characters`)
+  .max(MAX_PASSWORD_LENGTH, `must be at most ${MAX_PASSWORD_LENGTH} characters`);
+
+/** Change PIN, forgot PIN and reset answers (spec 01 section 8 success messages). */
+export const successResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+export type SuccessResponse = z.infer<typeof successResponseSchema>;
+
 export const userRoleSchema = z.enum(['user', 'admin']);
 
 /** The User entity of spec 01 section 3, as the API returns it (never the PIN hash). */
@@ -103,3 +120,7 @@ export type AuthResponse = z.infer<typeof authResponseSchema>;
 
 /** Refresh answer (spec 01 section 7): both tokens; browsers keep only the access token. */
 export const refreshResponseSchema = z.object({ accessToken: z.string(), refreshToken: z.string() });
+
+/** Spec 02 "User (admin list)": what the admin panel sees of each user. */
+export const adminUserSchema = userSchema.omit({ profileImageUrl: true }).extend({ blocked: z.boolean() });
+export type AdminUser = z.infer<typeof adminUserSchema>;

@@ -79,6 +79,21 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('takes the first admin as ADMIN_PHONE (normalised) and ADMIN_PASSWORD, both or neither', () => {
+    expect(loadConfig({ ADMIN_PHONE: '(713) 555-0123', ADMIN_PASSWORD: 'correct horse battery' })).toMatchObject({
+      ADMIN_PHONE: '+17135550123',
+      ADMIN_PASSWORD: 'correct horse battery',
+    });
+    expect(loadConfig({}).ADMIN_PHONE).toBeUndefined();
+    expect(problemsOf({ ADMIN_PHONE: '7135550123' })).toEqual(['ADMIN_PASSWORD: must be set together with the other ADMIN_ variable, or neither']);
+    expect(problemsOf({ ADMIN_PHONE: 'call me', ADMIN_PASSWORD: 'correct horse battery' })).toEqual(['ADMIN_PHONE: Invalid phone number (got "call me")']);
+  });
+
+  it('refuses an admin password under 12 characters without echoing it', () => {
+    const [problem] = problemsOf({ ADMIN_PHONE: '7135550123', ADMIN_PASSWORD: 'short-pass1' });
+    expect(problem).toBe('ADMIN_PASSWORD: must be at least 12 characters');
+  });
+
   it('formats the error message with one line per variable', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(
       'Invalid configuration; fix these environment variables and start again:\n  - PORT: must be a whole number from 1 to 65535 (got "abc")',

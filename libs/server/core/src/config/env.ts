@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { adminPasswordSchema, phoneSchema } from '@chonail/shared/contracts';
 
 /** Secrets that look like these are samples from docs or dev defaults and must never reach production. */
 const PLACEHOLDER_SECRET = /change.?me|placeholder|insecure|example|your[-_]?secret|^(secret|password|dev-.*|test-.*)$/i;
@@ -64,6 +65,9 @@ export const envSchema = z
     VONAGE_API_SECRET: z.string().trim().optional(),
     VONAGE_FROM: z.string().trim().min(1).max(15).default('ChoNail'),
     VONAGE_REST_HOST: z.string().trim().optional(),
+    // The first admin, created at boot only while no admin exists (never a default admin otherwise).
+    ADMIN_PHONE: phoneSchema.optional(),
+    ADMIN_PASSWORD: adminPasswordSchema.optional(),
   })
   .superRefine((env, ctx) => {
     if (env.WORKER_HEARTBEAT_TIMEOUT_MS < env.WORKER_HEARTBEAT_INTERVAL_MS * 2) {
@@ -78,6 +82,13 @@ export const envSchema = z
         code: 'custom',
         path: [env.VONAGE_API_KEY ? 'VONAGE_API_SECRET' : 'VONAGE_API_KEY'],
         message: 'must be set together with the other VONAGE_ key, or neither (development outbox)',
+      });
+    }
+    if (Boolean(env.ADMIN_PHONE) !== Boolean(env.ADMIN_PASSWORD)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.ADMIN_PHONE ? 'ADMIN_PASSWORD' : 'ADMIN_PHONE'],
+        message: 'must be set together with the other ADMIN_ variable, or neither',
       });
     }
     if (env.NODE_ENV !== 'production') return;
@@ -115,7 +126,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     result.error.issues.map((issue) => {
       const name = issue.path.join('.') || '(environment)';
       const given = typeof issue.path[0] === 'string' ? input[issue.path[0]] : undefined;
-      const shown = given === undefined || /SECRET/.test(name) ? '' : ` (got "${given}")`;
+      const shown = given === undefined || /SECRET|PASSWORD/.test(name) ? '' : ` (got "${given}")`;
       return `${name}: ${issue.message}${shown}`;
     }),
   );

@@ -1,17 +1,22 @@
-import { spawnSync } from 'node:child_process';
 import { createReadStream, existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { en, vi } from '@chonail/shared/i18n';
 import { enPages, viPages } from '@chonail/shared/i18n/pages';
-import { freePort, launchChromium, serviceEnv, startService, testOutputDir, WORKSPACE_ROOT, type ServiceProcess } from '@chonail/server/testing';
+import { testOutputDir, WORKSPACE_ROOT } from '@chonail/server/testing';
+import { useProduct } from './support';
 
 // The production build of shell and remotes, served by the real API, in Debian's Chromium.
 const shots = testOutputDir('e2e');
-let api: ServiceProcess;
+const product = useProduct();
+const newPage = (context?: BrowserContext) => product.newPage(context);
 let baseUrl: string;
 let browser: Browser;
+beforeAll(() => {
+  baseUrl = product.baseUrl;
+  browser = product.browser;
+});
 
 /** Every catalogue value, by dotted key. */
 function leaves(value: unknown, path = ''): Array<[string, string]> {
@@ -27,36 +32,6 @@ const viOnly = leaves({ ...vi, pages: viPages })
 async function visibleText(page: Page): Promise<string> {
   return page.evaluate(() => document.body.innerText);
 }
-
-/** Uncaught errors in the page; every test ends with none. */
-let pageErrors: string[] = [];
-
-async function newPage(context?: BrowserContext): Promise<Page> {
-  const page = await (context ?? browser).newPage();
-  page.on('pageerror', (error) => pageErrors.push(`${page.url()}: ${error.stack ?? error.message}`));
-  return page;
-}
-
-beforeEach(() => (pageErrors = []));
-afterEach(() => expect(pageErrors).toEqual([]));
-
-beforeAll(async () => {
-  const build = spawnSync(process.execPath, ['-e', "require('./tools/build-web.cjs').buildWebIfStale().catch((e) => { console.error(e); process.exit(1); })"], {
-    cwd: WORKSPACE_ROOT,
-    encoding: 'utf8',
-  });
-  if (build.status !== 0) throw new Error(`web build failed:\n${build.stderr}`);
-  const port = await freePort();
-  api = startService('api', serviceEnv({ PORT: String(port), WEB_DIST_DIR: join(WORKSPACE_ROOT, 'dist', 'frontends') }));
-  await api.waitForLog((l) => l.msg === 'api listening');
-  baseUrl = `http://127.0.0.1:${port}`;
-  browser = await launchChromium();
-}, 180_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await api?.stop();
-});
 
 describe('shell in the browser', () => {
   it('shows header, footer and the browse remote in Vietnamese first, then everything in English', async () => {
@@ -89,15 +64,15 @@ describe('shell in the browser', () => {
     await page.goto(`${baseUrl}/`);
     await page.getByTestId('coming-soon-home').waitFor();
     // Client-side navigation, so all three remotes run in the same page.
-    for (const [path, pageKey] of [
-      ['/new-package', 'newPackage'],
-      ['/admin', 'admin'],
+    for (const [path, testId] of [
+      ['/new-package', 'coming-soon-newPackage'],
+      ['/admin', 'admin-login'],
     ]) {
       await page.evaluate((to) => {
         window.history.pushState({}, '', to);
         window.dispatchEvent(new PopStateEvent('popstate'));
       }, path);
-      await page.getByTestId(`coming-soon-${pageKey}`).waitFor();
+      await page.getByTestId(testId).waitFor();
     }
     const runtime = await page.evaluate(() => {
       type Store = { getState(): Record<string, unknown>; dispatch(action: { type: string }): void };
@@ -121,21 +96,21 @@ describe('shell in the browser', () => {
   });
 
   it.each([
-    ['/map', 'map'],
-    ['/job/42', 'job'],
-    ['/saved', 'saved'],
-    ['/saved-items', 'saved'],
-    ['/forum', 'forum'],
-    ['/new-package', 'newPackage'],
-    ['/my-posts/7', 'myPost'],
-    ['/customerportal', 'customerPortal'],
-    ['/payment-success', 'paymentSuccess'],
-    ['/admin', 'admin'],
-    ['/tuongadmin', 'admin'],
-  ])('opens %s from its remote', async (path, page) => {
+    ['/map', 'coming-soon-map'],
+    ['/job/42', 'coming-soon-job'],
+    ['/saved', 'coming-soon-saved'],
+    ['/saved-items', 'coming-soon-saved'],
+    ['/forum', 'coming-soon-forum'],
+    ['/new-package', 'coming-soon-newPackage'],
+    ['/my-posts/7', 'coming-soon-myPost'],
+    ['/customerportal', 'portal-login-prompt'],
+    ['/payment-success', 'coming-soon-paymentSuccess'],
+    ['/admin', 'admin-login'],
+    ['/tuongadmin', 'admin-login'],
+  ])('opens %s from its remote', async (path, testId) => {
     const tab = await newPage();
     await tab.goto(`${baseUrl}${path}`);
-    await tab.getByTestId(`coming-soon-${page}`).waitFor();
+    await tab.getByTestId(testId).waitFor();
     if (path === '/map') expect(await tab.getByTestId('header-location').count()).toBe(0);
     await tab.close();
   });

@@ -1,8 +1,8 @@
 import { useRegisterSingletons } from '@chonail/web/data';
-import { ComingSoon } from '@chonail/web/ui';
+import { AdminArea } from './AdminArea';
 
 /** Both /admin and /tuongadmin (spec 01 keeps both names) render the admin area. */
 export default function AdminPage() {
   useRegisterSingletons('admin');
-  return <ComingSoon page="admin" />;
+  return <AdminArea />;
 }

@@ -1,23 +1,110 @@
+import { useEffect } from 'react';
+import type { User } from '@chonail/shared/contracts';
+import { refreshDelayMs, tokenExpiryMs } from '@chonail/shared/domain';
 import { useTranslation } from '@chonail/shared/i18n';
-import { toast } from '@chonail/web/ui';
-import { useAppSelector } from '@chonail/web/data';
+import { useLocation } from '@chonail/web/router';
+import { toast, type ToastInput } from '@chonail/web/ui';
+import {
+  accountRequired,
+  apiRequest,
+  authApi,
+  authDialogOpened,
+  baseApi,
+  refreshSession,
+  selectLogoutRequested,
+  selectUserCheckReady,
+  signedOut,
+  useAppDispatch,
+  useAppSelector,
+  useCurrentUserQuery,
+  userCheckAllowed,
+} from '@chonail/web/data';
 
-export interface SessionUser {
-  firstName?: string | null;
-  lastName?: string | null;
-  email?: string | null;
-  phone?: string | null;
-  role?: 'user' | 'admin';
+/** Spec 01 section 9: on the home page the user check waits 10 s, so the listings load first. */
+export const HOME_USER_CHECK_DELAY_MS = 10_000;
+/** A toast to show after the reload that follows logout (the page it was raised on is gone). */
+const FLASH_KEY = 'chonail_flash';
+
+/** Who is signed in. The user is asked for only when a token or the `has_session` flag exists. */
+export function useSession(): { signedIn: boolean; user: User | null } {
+  const { accessToken, hasSession } = useAppSelector((state) => state.auth);
+  const ready = useAppSelector(selectUserCheckReady);
+  const { data } = useCurrentUserQuery(undefined, { skip: !ready || (!accessToken && !hasSession) });
+  // While the check waits (home page), a stored token is enough to show the signed-in header.
+  return { signedIn: Boolean(data) || (Boolean(accessToken) && data !== null), user: data ?? null };
 }
 
-/** Who is signed in, as far as the shell needs to know (the account issue adds the user profile). */
-export function useSession(): { signedIn: boolean; user: SessionUser | null } {
-  const signedIn = useAppSelector((state) => Boolean(state.auth.accessToken));
-  return { signedIn, user: null };
+/** Guest actions: Login opens the sign-in dialog; Post Job asks for an account first (spec 01 section 2). */
+export function useAskToSignIn(): { login: () => void; post: () => void } {
+  const dispatch = useAppDispatch();
+  return {
+    login: () => dispatch(authDialogOpened('login')),
+    post: () => dispatch(accountRequired({ mode: 'post' })),
+  };
 }
 
-/** Until the auth dialogs exist, guest-only actions say so instead of doing nothing. */
-export function useAskToSignIn(): () => void {
+/**
+ * The session's clockwork, mounted once by the layout: lets the user check run (after 10 s on the
+ * home page), refreshes the access token before it expires, and carries out logout requests.
+ */
+export function SessionKeeper() {
+  const dispatch = useAppDispatch();
   const { t } = useTranslation();
-  return () => toast({ title: t('auth.loginRequired'), description: t('auth.loginSoon') });
+  const { pathname } = useLocation();
+  const accessToken = useAppSelector((state) => state.auth.accessToken);
+  const logoutRequested = useAppSelector(selectLogoutRequested);
+  const ready = useAppSelector(selectUserCheckReady);
+
+  useEffect(() => {
+    if (ready) return;
+    if (pathname !== '/') {
+      dispatch(userCheckAllowed());
+      return;
+    }
+    const timer = setTimeout(() => dispatch(userCheckAllowed()), HOME_USER_CHECK_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [ready, pathname, dispatch]);
+
+  useEffect(() => {
+    const expiresAt = accessToken ? tokenExpiryMs(accessToken) : null;
+    const delay = expiresAt === null ? null : refreshDelayMs(expiresAt, Date.now());
+    if (delay === null) return;
+    const timer = setTimeout(() => {
+      void refreshSession().then((ok) => ok && dispatch(authApi.util.invalidateTags(['Me'])));
+    }, delay);
+    return () => clearTimeout(timer);
+  }, [accessToken, dispatch]);
+
+  useEffect(() => {
+    if (!logoutRequested) return;
+    void (async () => {
+      let flash = { title: t('auth.logoutSuccess'), variant: 'success' };
+      try {
+        await apiRequest('POST', '/api/auth/logout', {});
+      } catch {
+        // Signed out here anyway: the tokens are dropped below whatever the server said.
+        flash = { title: t('auth.logoutFailed'), variant: 'destructive' };
+      }
+      dispatch(signedOut());
+      dispatch(baseApi.util.resetApiState());
+      try {
+        sessionStorage.setItem(FLASH_KEY, JSON.stringify(flash));
+      } catch {
+        // Private mode without storage: the reload simply shows no toast.
+      }
+      window.location.assign('/');
+    })();
+  }, [logoutRequested, dispatch, t]);
+
+  useEffect(() => {
+    try {
+      const flash = sessionStorage.getItem(FLASH_KEY);
+      sessionStorage.removeItem(FLASH_KEY);
+      if (flash) toast(JSON.parse(flash) as ToastInput);
+    } catch {
+      // Nothing stored, or storage unavailable: no toast to show.
+    }
+  }, []);
+
+  return null;
 }

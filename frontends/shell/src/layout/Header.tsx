@@ -55,10 +55,10 @@ export function Header() {
               </>
             ) : (
               <>
-                <button type="button" onClick={askToSignIn} className="rounded-lg px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100">
+                <button type="button" onClick={askToSignIn.login} data-testid="header-login" className="rounded-lg px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100">
                   {t('header.login')}
                 </button>
-                <button type="button" onClick={askToSignIn} className="rounded-lg bg-rose-600 px-3 py-2 text-sm font-semibold text-white hover:bg-rose-700">
+                <button type="button" onClick={askToSignIn.post} className="rounded-lg bg-rose-600 px-3 py-2 text-sm font-semibold text-white hover:bg-rose-700">
                   {t('header.postJob')}
                 </button>
               </>

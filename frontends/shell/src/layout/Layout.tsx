@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { AuthDialogHost } from '../auth/AuthDialogHost';
+import { SessionKeeper } from '../session';
 import { BottomBar } from './BottomBar';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -12,6 +14,8 @@ export function Layout({ children }: { children: ReactNode }) {
       <Footer />
       <BottomBar />
       <ToasterHost />
+      <AuthDialogHost />
+      <SessionKeeper />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { Link } from '@chonail/web/router';
 import { useTranslation } from '@chonail/shared/i18n';
-import { signedOut, useAppDispatch } from '@chonail/web/data';
+import { changePinOpened, logoutRequested, useAppDispatch } from '@chonail/web/data';
 import { useAskToSignIn, useSession } from '../session';
 
 const itemClass = 'block rounded-lg px-3 py-3 text-base font-medium text-slate-800 hover:bg-slate-100';
@@ -39,7 +39,7 @@ export function MobileMenuDialog({ open, setOpen }: { open: boolean; setOpen: (o
                 {t('header.postJob')}
               </Link>
             ) : (
-              <button type="button" onClick={() => (close(), askToSignIn())} className={`${itemClass} text-left`}>
+              <button type="button" onClick={() => (close(), askToSignIn.post())} className={`${itemClass} text-left`}>
                 {t('header.postJob')}
               </button>
             )}
@@ -59,15 +59,15 @@ export function MobileMenuDialog({ open, setOpen }: { open: boolean; setOpen: (o
                     {t('header.adminDashboard')}
                   </Link>
                 )}
-                <button type="button" onClick={() => (close(), askToSignIn())} className={`${itemClass} w-full text-left`}>
+                <button type="button" onClick={() => (close(), dispatch(changePinOpened()))} className={`${itemClass} w-full text-left`}>
                   {t('header.changePin')}
                 </button>
-                <button type="button" onClick={() => (close(), dispatch(signedOut()))} className={`${itemClass} w-full text-left text-red-600`}>
+                <button type="button" onClick={() => (close(), dispatch(logoutRequested()))} data-testid="menu-logout" className={`${itemClass} w-full text-left text-red-600`}>
                   {t('header.logout')}
                 </button>
               </>
             ) : (
-              <button type="button" onClick={() => (close(), askToSignIn())} className="w-full rounded-lg bg-rose-600 px-3 py-3 font-semibold text-white">
+              <button type="button" onClick={() => (close(), askToSignIn.login())} className="w-full rounded-lg bg-rose-600 px-3 py-3 font-semibold text-white">
                 {t('header.login')}
               </button>
             )}

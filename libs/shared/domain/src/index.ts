@@ -1,3 +1,5 @@
 export * from './avatar';
 export * from './phone';
 export * from './pin';
+export * from './auth-forms';
+export * from './session';

@@ -1,3 +1,4 @@
+import { AuthErrorCode } from '@chonail/shared/contracts';
 import { en as enCommon, vi as viCommon } from './index';
 import { enPages, viPages } from './pages';
 
@@ -35,5 +36,12 @@ describe('catalogues', () => {
       return names(v) !== names(enByKey.get(key));
     });
     expect(mismatched).toEqual([]);
+  });
+});
+
+describe('server error codes', () => {
+  it('every auth error code the API can answer has a translation', () => {
+    const missing = Object.values(AuthErrorCode).filter((code) => !(code in vi.authErrors) || !(code in en.authErrors));
+    expect(missing).toEqual([]);
   });
 });

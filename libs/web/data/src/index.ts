@@ -29,6 +29,7 @@ export {
   type HttpMethod,
   queryFetcher,
   REFRESH_PATH,
+  refreshSession,
   send,
 } from './request';
 export {
@@ -55,3 +56,36 @@ export {
 export { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 export { Provider } from 'react-redux';
 export { registerSingletons, useRegisterSingletons, type RuntimeSingletons } from './singletons';
+export {
+  type ActionResult,
+  authApi,
+  type ChangePinRequest,
+  type ForgotPinResetRequest,
+  useChangePinMutation,
+  useCompleteRegistrationMutation,
+  useCurrentUserQuery,
+  useForgotPinMutation,
+  useForgotPinResetMutation,
+  useLoginMutation,
+  useSendOtpMutation,
+} from './auth-api';
+export {
+  accountRequired,
+  type AfterAuth,
+  authDialogClosed,
+  authDialogOpened,
+  type AuthDialog,
+  type AuthUiState,
+  authUiSlice,
+  changePinOpened,
+  forgotPinOpened,
+  logoutRequested,
+  pendingSaveHandled,
+  selectAfterAuth,
+  selectAuthDialog,
+  selectLogoutRequested,
+  selectPendingSaveItemId,
+  selectUserCheckReady,
+  userCheckAllowed,
+} from './auth-ui.slice';
+export { type Account, useAccount } from './use-account';

@@ -294,6 +294,15 @@ describe('401 recovery', () => {
     expect(paths()).toEqual([`POST ${REFRESH_PATH}`]);
   });
 
+  it('does not refresh and replay a signed-in client’s wrong PIN either', async () => {
+    signInAs('still-valid');
+    server.route('POST', '/api/auth/login', (_req, res) => sendJson(res, 401, { message: 'Wrong phone number or PIN', code: 'INVALID_CREDENTIALS' }));
+    refreshRoute({ accessToken: 'should-not-be-used' });
+
+    await expect(apiRequest('POST', '/api/auth/login', { phone: '+17135550123', password: '9731' })).rejects.toMatchObject({ status: 401 });
+    expect(paths()).toEqual(['POST /api/auth/login']);
+  });
+
   it('does not replay a guest 401 (a wrong PIN must not count twice)', async () => {
     server.route('POST', '/api/auth/login', (_req, res) => sendJson(res, 401, { message: 'Sai mã PIN', code: 'UNAUTHORIZED' }));
     refreshRoute({ accessToken: 'should-not-be-used' });

@@ -11,6 +11,11 @@ export interface AuthStore {
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export const REFRESH_PATH = '/api/auth/refresh-token';
+/**
+ * Calls whose 401 is an answer about the credentials sent, not about the session: never refreshed
+ * and replayed (a replayed wrong PIN would count twice against the login throttle).
+ */
+const CREDENTIAL_CALLS = /^\/api\/(auth\/(login|send-otp|complete-registration|refresh-token|logout)|forgot-password)/;
 
 let baseUrl = '';
 let boundStore: AuthStore | null = null;
@@ -68,6 +73,19 @@ async function refreshAccessToken(store: AuthStore): Promise<string | null> {
   return accessToken;
 }
 
+/**
+ * A scheduled refresh (spec 01 section 4): a new access token before the old one expires. Resolves
+ * whether it worked; a failure is only logged (a refused refresh has already signed the client out).
+ */
+export async function refreshSession(store: AuthStore = requireStore()): Promise<boolean> {
+  try {
+    return (await sharedRefresh(store)) !== null;
+  } catch (error) {
+    console.warn('Session refresh failed', error);
+    return false;
+  }
+}
+
 function sharedRefresh(store: AuthStore): Promise<string | null> {
   refreshing ??= refreshAccessToken(store).finally(() => {
     refreshing = null;
@@ -88,7 +106,7 @@ export async function send(
 ): Promise<Response> {
   const sentToken = store.getState().auth.accessToken;
   const response = await fetchApi(method, path, body, sentToken);
-  if (response.status !== 401 || path === REFRESH_PATH) return response;
+  if (response.status !== 401 || CREDENTIAL_CALLS.test(path)) return response;
 
   // Only a signed-in client has a session to recover. A guest's 401 (say, a wrong PIN at login)
   // must not be replayed: that would count twice against the login throttle.

@@ -1,5 +1,6 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { authSlice, authStorageMiddleware } from './auth.slice';
+import { authUiSlice } from './auth-ui.slice';
 import { baseApi } from './base-api';
 import { locationSlice, locationStorageMiddleware } from './location.slice';
 
@@ -18,7 +19,7 @@ export interface LazyLoadedSlices {}
  * The reducer of the one store the shell owns. Remotes are built separately and share this library
  * as a Module Federation singleton, so they cannot be listed here: they call `rootReducer.inject`.
  */
-export const rootReducer = combineSlices(authSlice, locationSlice, baseApi).withLazyLoadedSlices<LazyLoadedSlices>();
+export const rootReducer = combineSlices(authSlice, authUiSlice, locationSlice, baseApi).withLazyLoadedSlices<LazyLoadedSlices>();
 
 export type RootState = ReturnType<typeof rootReducer>;
 

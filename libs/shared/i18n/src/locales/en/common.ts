@@ -55,10 +55,6 @@ export const common: Widen<typeof vi> = {
     map: 'Map',
     loginToViewSaved: 'Please log in to view saved items',
   },
-  auth: {
-    loginRequired: 'Login Required',
-    loginSoon: 'Signing in with your phone number is coming soon.',
-  },
   remote: {
     loadFailedTitle: 'This part could not be loaded',
     loadFailedBody: 'The "{{name}}" part of the page did not load. Everything else still works.',

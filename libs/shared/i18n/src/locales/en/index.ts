@@ -1,4 +1,6 @@
 import type { Catalogue } from '../vi';
+import { account } from './account';
+import { portal } from './portal';
 import { common } from './common';
 
-export const en: Catalogue = common;
+export const en: Catalogue = { ...common, ...account, ...portal };

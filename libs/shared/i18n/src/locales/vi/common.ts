@@ -53,10 +53,6 @@ export const common = {
     map: 'Bản đồ',
     loginToViewSaved: 'Vui lòng đăng nhập để xem tin đã lưu',
   },
-  auth: {
-    loginRequired: 'Yêu cầu đăng nhập',
-    loginSoon: 'Đăng nhập bằng số điện thoại sẽ sớm có mặt.',
-  },
   remote: {
     loadFailedTitle: 'Không tải được phần này',
     loadFailedBody: 'Phần "{{name}}" của trang không tải được. Các phần khác vẫn dùng bình thường.',

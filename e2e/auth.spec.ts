@@ -1,0 +1,186 @@
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { en, vi } from '@chonail/shared/i18n';
+import { eventually, getJson, testOutputDir } from '@chonail/server/testing';
+import { useProduct } from './support';
+
+// Accounts as a user meets them: the dialogs of the production build against the real API, with
+// the SMS codes read from the API's development outbox.
+const shots = testOutputDir('e2e', 'auth');
+const ADMIN = { phone: '+17135550100', typed: '7135550100', password: 'lotus-nail-admin-2026' };
+const product = useProduct({ ADMIN_PHONE: ADMIN.phone, ADMIN_PASSWORD: ADMIN.password });
+
+type Catalogue = typeof en;
+
+/** The newest code the outbox holds for this phone and purpose. */
+async function codeFor(phone: string, purpose: 'registration' | 'reset'): Promise<string> {
+  return eventually(async () => {
+    const { body } = await getJson<Array<{ code: string; purpose: string }>>(
+      `${product.baseUrl}/api/dev/sms-outbox?phone=${encodeURIComponent(phone)}`,
+    );
+    return body.find((message) => message.purpose === purpose)?.code;
+  }, 10_000);
+}
+
+async function toastText(page: Page, title: string): Promise<string> {
+  const toast = page.getByTestId('toast').filter({ hasText: title });
+  await toast.first().waitFor();
+  return toast.first().innerText();
+}
+
+async function openPage(lang: 'vi' | 'en', width = 1280): Promise<Page> {
+  const context = await product.browser.newContext({ viewport: { width, height: 900 } });
+  await context.addInitScript((language) => localStorage.setItem('language', language), lang);
+  return product.newPage(context);
+}
+
+async function login(page: Page, t: Catalogue, typedPhone: string, pin: string) {
+  const form = page.getByTestId('login-form');
+  if (!(await form.isVisible())) await page.getByTestId('header-login').click();
+  await form.locator('input[name=phone]').fill(typedPhone);
+  await form.locator('input[name=pin]').fill(pin);
+  await form.getByRole('button', { name: t.auth.signIn, exact: true }).click();
+}
+
+describe.each([
+  ['vi', vi, '7135550141'],
+  ['en', en, '7135550142'],
+] as const)('accounts in the browser (%s)', (lang, t, typed) => {
+  const phone = `+1${typed}`;
+
+  it('registers through the dialog with the code from the outbox, logs out, logs in, and refuses a wrong PIN', async () => {
+    const page = await openPage(lang);
+    await page.goto(`${product.baseUrl}/`);
+    await page.getByTestId('header-login').click();
+    const dialog = page.getByTestId('auth-dialog');
+    await dialog.getByRole('tab', { name: t.auth.registerTab }).click();
+
+    // Spec 01 section 5: every field checked on submit, first invalid field focused, toast.
+    await dialog.getByRole('button', { name: t.auth.sendCode }).click();
+    await toastText(page, t.auth.checkInfo);
+    expect(await dialog.innerText()).toContain(t.validation.phoneRequired);
+    expect(await dialog.innerText()).toContain(t.validation.pinRequired);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('phone');
+
+    const form = page.getByTestId('register-form');
+    await form.locator('input[name=phone]').fill(typed);
+    expect(await form.locator('input[name=phone]').inputValue()).toBe(`(${typed.slice(0, 3)}) ${typed.slice(3, 6)}-${typed.slice(6)}`);
+    await form.locator('input[name=firstName]').fill('Lan');
+    await form.locator('input[name=lastName]').fill('Nguyen');
+    await form.locator('input[name=email]').fill(`lan.${lang}@example.com`);
+    await form.locator('input[name=pin]').fill('1234');
+    await form.locator('input[name=pin]').blur();
+    expect(await form.innerText()).toContain(t.validation.pinWeak);
+    await form.locator('input[name=pin]').fill('4826');
+    expect(await form.innerText()).not.toContain(t.validation.pinWeak);
+    await form.locator('input[name=confirmPin]').fill('4826');
+    await page.screenshot({ path: join(shots, `register-${lang}.png`) });
+    await dialog.getByRole('button', { name: t.auth.sendCode }).click();
+
+    const otpForm = page.getByTestId('otp-form');
+    await otpForm.waitFor();
+    // Go Back keeps what was typed.
+    await otpForm.getByRole('button', { name: t.auth.goBack }).click();
+    expect(await form.locator('input[name=firstName]').inputValue()).toBe('Lan');
+    await dialog.getByRole('button', { name: t.auth.sendCode }).click();
+    // The second send replaces the first code: read the outbox only once it has answered.
+    await otpForm.waitFor();
+    await otpForm.locator('input[name=otp]').fill(await codeFor(phone, 'registration'));
+    await otpForm.getByRole('button', { name: t.auth.completeRegistration }).click();
+
+    await page.waitForURL('**/customerportal');
+    await toastText(page, t.auth.registerSuccess);
+    expect(await page.getByTestId('avatar').innerText()).toBe('L');
+    // Spec: no PIN ever in browser storage; only the access token and the has_session flag.
+    const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }));
+    expect(stored).not.toContain('4826');
+    expect(await page.evaluate(() => localStorage.getItem('has_session'))).toBe('1');
+
+    // Logging out reloads to / as a guest and says goodbye.
+    await page.goto(`${product.baseUrl}/customerportal?tab=settings`);
+    await page.getByTestId('portal-logout').click();
+    await page.waitForURL(`${product.baseUrl}/`);
+    await toastText(page, t.auth.logoutSuccess);
+    await page.getByTestId('header-login').waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('jwt_token'))).toBeNull();
+
+    await login(page, t, typed, '9731');
+    const failure = await toastText(page, t.auth.loginFailed);
+    expect(failure).toContain(t.authErrors.INVALID_CREDENTIALS);
+
+    await login(page, t, typed, '4826');
+    await page.waitForURL('**/customerportal');
+    await toastText(page, t.auth.loginSuccess);
+    await page.getByTestId('avatar').waitFor();
+    await page.screenshot({ path: join(shots, `portal-${lang}.png`) });
+    await page.context().close();
+  });
+
+  it('resets a forgotten PIN with a texted code, then signs in with the new one', async () => {
+    const page = await openPage(lang, 390);
+    await page.goto(`${product.baseUrl}/about`);
+    await page.getByTestId('menu-button').click();
+    await page.getByTestId('mobile-menu').getByRole('button', { name: t.header.login }).click();
+    await page.getByTestId('login-form').getByRole('button', { name: t.auth.forgotPin }).click();
+
+    const dialog = page.getByTestId('forgot-dialog');
+    await dialog.getByRole('button', { name: t.auth.sendCode }).click();
+    expect(await dialog.innerText()).toContain(t.validation.forgotPhoneRequired);
+    await dialog.locator('input[name=phone]').fill(typed);
+    await dialog.getByRole('button', { name: t.auth.sendCode }).click();
+    await toastText(page, t.auth.forgot.codeSent);
+    await dialog.locator('input[name=code]').fill(await codeFor(phone, 'reset'));
+    await dialog.getByRole('button', { name: t.auth.forgot.next }).click();
+
+    await dialog.locator('input[name=newPin]').fill('582913');
+    await dialog.locator('input[name=confirmPin]').fill('582914');
+    await dialog.getByRole('button', { name: t.auth.forgot.reset }).click();
+    expect(await dialog.innerText()).toContain(t.validation.pinMismatch);
+    await dialog.locator('input[name=confirmPin]').fill('582913');
+    await dialog.getByRole('button', { name: t.auth.forgot.reset }).click();
+    await page.getByTestId('forgot-success').waitFor();
+    await page.screenshot({ path: join(shots, `forgot-success-${lang}.png`) });
+
+    // After 2 s the success screen closes itself and sign-in opens.
+    const form = page.getByTestId('login-form');
+    await form.waitFor({ timeout: 5_000 });
+    await form.locator('input[name=phone]').fill(typed);
+    await form.locator('input[name=pin]').fill('582913');
+    await form.getByRole('button', { name: t.auth.signIn, exact: true }).click();
+    await page.waitForURL('**/customerportal');
+    await page.context().close();
+  });
+});
+
+describe('account prompts and admin sign-in', () => {
+  it('asks a guest who wants to post for an account, then goes to /new-package after sign-in', async () => {
+    const page = await openPage('en');
+    await page.goto(`${product.baseUrl}/`);
+    await page.getByTestId('site-header').getByRole('button', { name: en.header.postJob }).click();
+    const prompt = page.getByTestId('account-required');
+    expect(await prompt.innerText()).toContain(en.auth.required.post);
+    await prompt.getByRole('button', { name: en.auth.required.signIn }).click();
+    const form = page.getByTestId('login-form');
+    await form.locator('input[name=phone]').fill('7135550142');
+    await form.locator('input[name=pin]').fill('582913');
+    await form.getByRole('button', { name: en.auth.signIn, exact: true }).click();
+    await page.waitForURL('**/new-package');
+    await page.context().close();
+  });
+
+  it('signs an admin in with phone and password on /admin', async () => {
+    const page = await openPage('vi');
+    await page.goto(`${product.baseUrl}/admin`);
+    const form = page.getByTestId('admin-login');
+    await form.waitFor();
+    await page.getByTestId('admin-login-submit').click();
+    expect(await form.innerText()).toContain(vi.validation.phoneRequired);
+    expect(await form.innerText()).toContain(vi.validation.passwordRequired);
+    await page.getByTestId('admin-phone').fill(ADMIN.typed);
+    await page.getByTestId('admin-password').fill(ADMIN.password);
+    await page.getByTestId('admin-login-submit').click();
+    // The page reloads about 1 s later, signed in as the admin.
+    await page.getByTestId('coming-soon-admin').waitFor({ timeout: 10_000 });
+    await page.context().close();
+  });
+});

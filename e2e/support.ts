@@ -1,0 +1,54 @@
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { freePort, launchChromium, serviceEnv, startService, testOutputDir, WORKSPACE_ROOT, type ServiceProcess } from '@chonail/server/testing';
+
+/**
+ * The product as a user meets it: the production build of shell and remotes, served by the real
+ * API (real PostgreSQL and Redis), in Debian's Chromium. Call once per test file, at top level:
+ * it registers the hooks. Every test ends with no uncaught error in any page it opened.
+ */
+export function useProduct(env: Record<string, string> = {}) {
+  const product = {
+    baseUrl: '',
+    browser: undefined as unknown as Browser,
+    api: undefined as unknown as ServiceProcess,
+    pageErrors: [] as string[],
+    async newPage(context?: BrowserContext): Promise<Page> {
+      const page = await (context ?? product.browser).newPage();
+      page.on('pageerror', (error) => product.pageErrors.push(`${page.url()}: ${error.stack ?? error.message}`));
+      return page;
+    },
+  };
+
+  beforeEach(() => (product.pageErrors = []));
+  afterEach(async () => {
+    // Tests close their pages when they pass, so a page still open here belongs to a failed test:
+    // keep what it showed for whoever reads the failure.
+    const open = product.browser?.contexts().flatMap((context) => context.pages()) ?? [];
+    const name = (expect.getState().currentTestName ?? 'test').replace(/[^\w-]+/g, '-').slice(0, 120);
+    await Promise.all(open.map((page, i) => page.screenshot({ path: join(testOutputDir('e2e', 'failed'), `${name}-${i}.png`) }).catch(() => undefined)));
+    await Promise.all(open.map((page) => page.close().catch(() => undefined)));
+    expect(product.pageErrors).toEqual([]);
+  });
+
+  beforeAll(async () => {
+    const build = spawnSync(process.execPath, ['-e', "require('./tools/build-web.cjs').buildWebIfStale().catch((e) => { console.error(e); process.exit(1); })"], {
+      cwd: WORKSPACE_ROOT,
+      encoding: 'utf8',
+    });
+    if (build.status !== 0) throw new Error(`web build failed:\n${build.stderr}`);
+    const port = await freePort();
+    product.api = startService('api', serviceEnv({ PORT: String(port), WEB_DIST_DIR: join(WORKSPACE_ROOT, 'dist', 'frontends'), ...env }));
+    await product.api.waitForLog((l) => l.msg === 'api listening');
+    product.baseUrl = `http://127.0.0.1:${port}`;
+    product.browser = await launchChromium();
+  }, 180_000);
+
+  afterAll(async () => {
+    await product.browser?.close();
+    await product.api?.stop();
+  });
+
+  return product;
+}

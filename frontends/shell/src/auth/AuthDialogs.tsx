@@ -1,0 +1,22 @@
+import { selectAuthDialog, useAppSelector } from '@chonail/web/data';
+import { AccountRequiredDialog } from './AccountRequiredDialog';
+import { AuthDialog } from './AuthDialog';
+import { ChangePinDialog } from './ChangePinDialog';
+import { ForgotPinDialog } from './ForgotPinDialog';
+
+/** Renders whichever account dialog the store says is open (any remote can open one). */
+export function AuthDialogs() {
+  const dialog = useAppSelector(selectAuthDialog);
+  switch (dialog?.kind) {
+    case 'auth':
+      return <AuthDialog tab={dialog.tab} />;
+    case 'forgot':
+      return <ForgotPinDialog />;
+    case 'change':
+      return <ChangePinDialog />;
+    case 'required':
+      return <AccountRequiredDialog mode={dialog.mode} />;
+    default:
+      return null;
+  }
+}

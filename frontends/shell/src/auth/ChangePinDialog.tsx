@@ -1,0 +1,51 @@
+import type { FormEvent } from 'react';
+import { changePinErrors } from '@chonail/shared/domain';
+import { useTranslation } from '@chonail/shared/i18n';
+import { toast } from '@chonail/web/ui';
+import { authDialogClosed, tokenRefreshed, useAppDispatch, useChangePinMutation } from '@chonail/web/data';
+import { DialogFrame } from './DialogFrame';
+import { Field, failureText, inputClass, primaryButton, useCheckedForm } from './form-kit';
+
+const FIELDS = ['currentPin', 'newPin', 'confirmPin'] as const;
+
+/** Spec 01 "Change PIN dialog": current, new and confirm; the server signs out other devices. */
+export function ChangePinDialog() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const [changePin, { isLoading }] = useChangePinMutation();
+  const form = useCheckedForm(FIELDS, { currentPin: '', newPin: '', confirmPin: '' }, changePinErrors);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!form.validate()) return;
+    try {
+      const answer = await changePin({ currentPassword: form.values.currentPin, newPassword: form.values.newPin }).unwrap();
+      // When the server rotates this device's session too, it answers with the new access token.
+      const token = (answer as { token?: unknown; accessToken?: unknown }).token ?? (answer as { accessToken?: unknown }).accessToken;
+      if (typeof token === 'string' && token) dispatch(tokenRefreshed({ accessToken: token }));
+      toast({ title: t('auth.change.success'), variant: 'success' });
+      dispatch(authDialogClosed());
+    } catch (error) {
+      toast({ title: t('auth.change.failed'), description: failureText(t, error, 'auth.change.failed'), variant: 'destructive' });
+    }
+  };
+
+  return (
+    <DialogFrame title={t('auth.change.title')} description={t('auth.change.description')} onClose={() => dispatch(authDialogClosed())} testId="change-pin-dialog">
+      <form onSubmit={submit} noValidate className="space-y-4">
+        <Field label={t('auth.change.current')} error={form.errorOf('currentPin')}>
+          <input type="password" inputMode="numeric" autoComplete="current-password" {...form.bind('currentPin')} className={inputClass} />
+        </Field>
+        <Field label={t('auth.change.new')} error={form.errorOf('newPin')}>
+          <input type="password" inputMode="numeric" autoComplete="new-password" {...form.bind('newPin')} className={inputClass} />
+        </Field>
+        <Field label={t('auth.change.confirm')} error={form.errorOf('confirmPin')}>
+          <input type="password" inputMode="numeric" autoComplete="new-password" {...form.bind('confirmPin')} className={inputClass} />
+        </Field>
+        <button type="submit" disabled={isLoading} className={primaryButton}>
+          {t('auth.change.submit')}
+        </button>
+      </form>
+    </DialogFrame>
+  );
+}

@@ -1,0 +1,44 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import type { ReactNode } from 'react';
+import { useTranslation } from '@chonail/shared/i18n';
+
+/** The centred dialog every account screen uses (full width on phones). */
+export function DialogFrame({
+  title,
+  description,
+  onClose,
+  children,
+  testId,
+}: {
+  title: string;
+  description?: string;
+  onClose: () => void;
+  children: ReactNode;
+  testId: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
+        <Dialog.Content
+          className="fixed inset-x-0 bottom-0 z-50 max-h-[92vh] overflow-y-auto rounded-t-2xl bg-white p-5 shadow-xl sm:inset-auto sm:left-1/2 sm:top-1/2 sm:w-[28rem] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl"
+          data-testid={testId}
+        >
+          <div className="mb-3 flex items-start justify-between gap-3">
+            <Dialog.Title className="text-lg font-bold text-slate-900">{title}</Dialog.Title>
+            <Dialog.Close aria-label={t('common.close')} className="rounded px-2 text-2xl leading-none text-slate-500">
+              ×
+            </Dialog.Close>
+          </div>
+          {description ? (
+            <Dialog.Description className="mb-4 text-sm text-slate-600">{description}</Dialog.Description>
+          ) : (
+            <Dialog.Description className="sr-only">{title}</Dialog.Description>
+          )}
+          {children}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

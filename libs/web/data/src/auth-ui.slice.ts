@@ -1,0 +1,92 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { signedIn } from './auth.slice';
+
+/**
+ * Which account dialog is open. Any remote can open one (a guest pressing Save in browse, Post in
+ * the header); the shell renders them. Kept in the store because remotes share it as a singleton.
+ */
+export type AuthDialog =
+  | { kind: 'auth'; tab: 'login' | 'register' }
+  | { kind: 'forgot' }
+  | { kind: 'change' }
+  | { kind: 'required'; mode: 'save' | 'post' };
+
+/** What to do once the guest has signed in from the account-required prompt (spec 01 section 2). */
+export type AfterAuth = { kind: 'post' } | { kind: 'save'; itemId: number } | null;
+
+export interface AuthUiState {
+  dialog: AuthDialog | null;
+  afterAuth: AfterAuth;
+  /** The current-user check may run (spec 01 section 4: the home page waits 10 s first). */
+  userCheckReady: boolean;
+  /** A post a guest tried to save, kept until the browse remote saves it after sign-in. */
+  pendingSaveItemId: number | null;
+  /** Someone (shell menu, portal settings) asked to log out; the shell does it and reloads to /. */
+  logoutRequested: boolean;
+}
+
+const initialState: AuthUiState = { dialog: null, afterAuth: null, userCheckReady: false, pendingSaveItemId: null, logoutRequested: false };
+
+export const authUiSlice = createSlice({
+  name: 'authUi',
+  initialState,
+  reducers: {
+    authDialogOpened(state, action: PayloadAction<'login' | 'register' | undefined>) {
+      state.dialog = { kind: 'auth', tab: action.payload ?? 'login' };
+    },
+    /** Guest tried to save or post: the prompt asks them to sign up or sign in first. */
+    accountRequired(state, action: PayloadAction<{ mode: 'save'; itemId: number } | { mode: 'post' }>) {
+      state.dialog = { kind: 'required', mode: action.payload.mode };
+      state.afterAuth = action.payload.mode === 'save' ? { kind: 'save', itemId: action.payload.itemId } : { kind: 'post' };
+    },
+    forgotPinOpened(state) {
+      state.dialog = { kind: 'forgot' };
+    },
+    changePinOpened(state) {
+      state.dialog = { kind: 'change' };
+    },
+    /** Closed by the user: a pending "after sign-in" intent goes with it. */
+    authDialogClosed(state) {
+      state.dialog = null;
+      state.afterAuth = null;
+    },
+    userCheckAllowed(state) {
+      state.userCheckReady = true;
+    },
+    logoutRequested(state) {
+      state.logoutRequested = true;
+    },
+    pendingSaveHandled(state) {
+      state.pendingSaveItemId = null;
+    },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(signedIn, (state) => {
+      state.userCheckReady = true;
+      state.dialog = null;
+      if (state.afterAuth?.kind === 'save') state.pendingSaveItemId = state.afterAuth.itemId;
+      // The dialog read `afterAuth` before signing in (it decides where to go next); done with it.
+      state.afterAuth = null;
+    });
+  },
+  selectors: {
+    selectAuthDialog: (state) => state.dialog,
+    selectAfterAuth: (state) => state.afterAuth,
+    selectUserCheckReady: (state) => state.userCheckReady,
+    selectPendingSaveItemId: (state) => state.pendingSaveItemId,
+    selectLogoutRequested: (state) => state.logoutRequested,
+  },
+});
+
+export const {
+  authDialogOpened,
+  accountRequired,
+  forgotPinOpened,
+  changePinOpened,
+  authDialogClosed,
+  userCheckAllowed,
+  logoutRequested,
+  pendingSaveHandled,
+} = authUiSlice.actions;
+export const { selectAuthDialog, selectAfterAuth, selectUserCheckReady, selectPendingSaveItemId, selectLogoutRequested } =
+  authUiSlice.selectors;

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { adminLoginErrors, formatPhoneInput, loginPhone, normalizePhone } from '@chonail/shared/domain';
+import { adminLoginErrors, dialogPhone, formatPhoneInput } from '@chonail/shared/domain';
 import { useTranslation } from '@chonail/shared/i18n';
 import { authApi, signedIn, useAppDispatch, useLoginMutation } from '@chonail/web/data';
 import { toast } from '@chonail/web/ui';
@@ -48,7 +48,7 @@ export function AdminLoginForm({ reload = () => window.location.reload() }: Admi
       return;
     }
     try {
-      const answer = await login({ phone: loginPhone(phone) ?? normalizePhone(phone), password }).unwrap();
+      const answer = await login({ phone: dialogPhone(phone), password }).unwrap();
       // The answer already says who signed in: seed the user check so the page need not ask again.
       dispatch(authApi.util.upsertQueryEntries([{ endpointName: 'currentUser', arg: undefined, value: answer.user }]));
       dispatch(signedIn({ accessToken: answer.token }));

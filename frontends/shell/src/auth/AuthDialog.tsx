@@ -2,9 +2,8 @@ import { type FormEvent, useState } from 'react';
 import type { AuthResponse } from '@chonail/shared/contracts';
 import {
   formatPhoneInput,
+  dialogPhone,
   loginFormComplete,
-  loginPhone,
-  normalizePhone,
   otpError,
   REGISTER_FIELDS,
   registerFormErrors,
@@ -33,7 +32,6 @@ import { digitsOnly, Field, failureText, inputClass, primaryButton, secondaryBut
 export const REGISTER_REDIRECT_MS = 500;
 
 const EMPTY_REGISTER: RegisterForm = { phone: '', firstName: '', lastName: '', email: '', pin: '', confirmPin: '' };
-const apiPhone = (typed: string) => loginPhone(typed) ?? normalizePhone(typed);
 
 /** Where a fresh session goes next: the prompt's intent (post, save) or the customer portal. */
 function useFinishSignIn() {
@@ -66,7 +64,7 @@ function LoginForm() {
       return;
     }
     try {
-      const answer = await login({ phone: apiPhone(phone), password: pin }).unwrap();
+      const answer = await login({ phone: dialogPhone(phone), password: pin }).unwrap();
       toast({ title: t('auth.loginSuccess'), variant: 'success' });
       finish(answer, 0);
     } catch (error) {
@@ -120,7 +118,7 @@ function RegisterForm() {
   const form = useCheckedForm(REGISTER_FIELDS, EMPTY_REGISTER, registerFormErrors);
   const { values } = form;
   const request = () => ({
-    phone: apiPhone(values.phone),
+    phone: dialogPhone(values.phone),
     password: values.pin,
     firstName: values.firstName.trim(),
     lastName: values.lastName.trim(),

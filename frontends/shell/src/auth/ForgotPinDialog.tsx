@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useState } from 'react';
-import { forgotCodeError, forgotPhoneError, formatPhoneInput, loginPhone, normalizePhone, resetPinErrors } from '@chonail/shared/domain';
+import { dialogPhone, forgotCodeError, forgotPhoneError, formatPhoneInput, resetPinErrors } from '@chonail/shared/domain';
 import { useTranslation } from '@chonail/shared/i18n';
 import { toast } from '@chonail/web/ui';
 import { authDialogClosed, authDialogOpened, useAppDispatch, useForgotPinMutation, useForgotPinResetMutation } from '@chonail/web/data';
@@ -26,7 +26,7 @@ export function ForgotPinDialog() {
   const [code, setCode] = useState('');
   const [problem, setProblem] = useState<string | undefined>();
   const pins = useCheckedForm(PIN_FIELDS, { newPin: '', confirmPin: '' }, resetPinErrors);
-  const apiPhone = loginPhone(phone) ?? normalizePhone(phone);
+  const apiPhone = dialogPhone(phone);
 
   useEffect(() => {
     if (step !== 'success') return;

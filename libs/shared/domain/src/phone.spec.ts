@@ -1,4 +1,4 @@
-import { formatPhoneInput, isValidPhone, loginPhone, normalizePhone, phoneInputDigits } from './phone';
+import { dialogPhone, formatPhoneInput, isValidPhone, loginPhone, normalizePhone, phoneInputDigits } from './phone';
 
 describe('normalizePhone (spec 01 section 5)', () => {
   it.each([
@@ -64,5 +64,15 @@ describe('login dialog phone', () => {
     expect(loginPhone('(713) 555-0123')).toBe('+17135550123');
     expect(loginPhone('+1 713 555 0123')).toBe('+17135550123');
     expect(loginPhone('713 555 012')).toBeNull();
+  });
+});
+
+describe('dialogPhone', () => {
+  it('sends +1 and 10 digits when 10 are typed, else the general normalisation', () => {
+    expect(dialogPhone('(713) 555-0123')).toBe('+17135550123');
+    // Longer input keeps its last 10 digits, as the login dialog does.
+    expect(dialogPhone('+1 713 555 0123 ')).toBe('+17135550123');
+    // Too short for the dialog: normalised as typed, for the server to refuse with its own message.
+    expect(dialogPhone('713 555')).toBe('+1713555');
   });
 });

@@ -48,3 +48,8 @@ export function loginPhone(input: string): string | null {
   const d = phoneInputDigits(input);
   return d.length === 10 ? `+1${d}` : null;
 }
+
+/** What the account forms send: the dialog's +1 and 10 digits, else the general normalisation (the server then judges it). */
+export function dialogPhone(input: string): string {
+  return loginPhone(input) ?? normalizePhone(input);
+}

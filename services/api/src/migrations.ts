@@ -1,5 +1,6 @@
 import { authMigrations } from '@chonail/server/auth';
 import { coreMigrations } from '@chonail/server/core';
+import { listingsMigrations } from '@chonail/server/listings';
 
 /** Every migration of every lib, in the order they must run. Only the API runs them. */
-export const migrations = [...coreMigrations, ...authMigrations];
+export const migrations = [...coreMigrations, ...authMigrations, ...listingsMigrations];

@@ -67,3 +67,26 @@ export const CurrentUser = createParamDecorator(
 export const CurrentSessionId = createParamDecorator(
   (_data: unknown, context: ExecutionContext) => context.switchToHttp().getRequest<AuthedRequest>().sessionFamilyId,
 );
+
+/**
+ * Public routes that show more to the owner (a paused post, a hidden address): the user is attached
+ * when a valid token comes with the request; a missing, stale or revoked one just means a guest,
+ * so a public page never fails because of an old token in the browser.
+ */
+@Injectable()
+export class OptionalAccessTokenGuard extends AccessTokenGuard {
+  override async canActivate(context: ExecutionContext): Promise<boolean> {
+    const request = context.switchToHttp().getRequest<AuthedRequest>();
+    if (!request.headers.authorization) return true;
+    try {
+      await super.canActivate(context);
+    } catch {
+      request.user = undefined;
+      request.sessionFamilyId = undefined;
+    }
+    return true;
+  }
+}
+
+/** Marks a public route that recognises a signed-in caller when there is one (`@CurrentUser()` may be undefined). */
+export const MaybeSignedIn = () => applyDecorators(UseGuards(OptionalAccessTokenGuard), ApiBearerAuth());

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { Module, type DynamicModule } from '@nestjs/common';
+import { Module, type DynamicModule, type Type } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DataSource } from 'typeorm';
 import { CoreModule, coreMigrations, createHttpApp, JsonLogger, loadConfig, runMigrations } from '@chonail/server/core';
@@ -11,10 +11,13 @@ export interface AuthAppOptions {
   env?: Record<string, string>;
   /** When given, info and above are logged here instead of errors only to stdout. */
   logLines?: Array<Record<string, unknown>>;
+  /** Feature modules to run beside auth (e.g. listings), and their migrations. */
+  modules?: Array<Type<unknown> | DynamicModule>;
+  migrations?: Array<new () => unknown>;
 }
 
 /** The auth module in a real Nest/Fastify app on the run's database and Redis, for the auth tests. */
-export async function startAuthApp(prefixSuffix: string, { env = {}, logLines }: AuthAppOptions = {}) {
+export async function startAuthApp(prefixSuffix: string, { env = {}, logLines, modules = [], migrations = [] }: AuthAppOptions = {}) {
   const config = loadConfig({ ...process.env, REDIS_PREFIX: `${process.env['REDIS_PREFIX']}-${prefixSuffix}`, ...env });
   const logger = logLines
     ? new JsonLogger({ service: 'api', level: 'info', write: (line) => logLines.push(JSON.parse(line)) })
@@ -25,7 +28,11 @@ export async function startAuthApp(prefixSuffix: string, { env = {}, logLines }:
     static forRoot(): DynamicModule {
       return {
         module: TestAppModule,
-        imports: [CoreModule.forRoot({ config, logger, version: 'test', migrations: [...coreMigrations, ...authMigrations] }), AuthModule.forRoot(config)],
+        imports: [
+          CoreModule.forRoot({ config, logger, version: 'test', migrations: [...coreMigrations, ...authMigrations, ...migrations] }),
+          AuthModule.forRoot(config),
+          ...modules,
+        ],
       };
     }
   }
@@ -84,10 +91,10 @@ export function newClient() {
  * One auth app for a whole spec file: started before its tests, closed after them. Call at the top
  * level; the calls delegate to the app once it is up, and `app`/`data` are read when a test runs.
  */
-export function useAuthApp(prefixSuffix: string) {
+export function useAuthApp(prefixSuffix: string, options: AuthAppOptions = {}) {
   let current: AuthApp | undefined;
   beforeAll(async () => {
-    current = await startAuthApp(prefixSuffix);
+    current = await startAuthApp(prefixSuffix, options);
   });
   afterAll(() => current?.app.close());
   const started = (): AuthApp => {
@@ -100,6 +107,9 @@ export function useAuthApp(prefixSuffix: string) {
     },
     get data() {
       return started().data;
+    },
+    get config() {
+      return started().config;
     },
     post: (...args: Parameters<AuthApp['post']>) => started().post(...args),
     get: (...args: Parameters<AuthApp['get']>) => started().get(...args),

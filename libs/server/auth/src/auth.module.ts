@@ -1,7 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import type { AppConfig } from '@chonail/server/core';
-import { AccessTokenGuard, AdminGuard } from './access-token.guard';
+import { AccessTokenGuard, AdminGuard, OptionalAccessTokenGuard } from './access-token.guard';
 import { AdminBootstrap } from './admin-account';
 import { AuthController } from './auth.controller';
 import { OtpCodeEntity } from './entities/otp-code.entity';
@@ -22,6 +22,8 @@ export class AuthModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: AuthModule,
+      // Every feature module guards its routes with these, so they are available everywhere.
+      global: true,
       imports: [TypeOrmModule.forFeature([UserEntity, OtpCodeEntity, SessionEntity]), SmsModule.forRoot(config)],
       controllers: [AuthController, PasswordResetController, UserAdminController],
       providers: [
@@ -33,10 +35,11 @@ export class AuthModule {
         UserAdminService,
         AccessTokenGuard,
         AdminGuard,
+        OptionalAccessTokenGuard,
         AdminBootstrap,
       ],
       // Guards are exported with what they need, so other feature modules can use them.
-      exports: [TokenService, LoginService, UserAdminService, AccessTokenGuard, AdminGuard, TypeOrmModule],
+      exports: [TokenService, LoginService, UserAdminService, AccessTokenGuard, AdminGuard, OptionalAccessTokenGuard, TypeOrmModule],
     };
   }
 }

@@ -3,3 +3,4 @@ export * from './contact';
 export * from './errors';
 export * from './health';
 export * from './queues';
+export * from './listings';

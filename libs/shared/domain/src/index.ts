@@ -3,3 +3,7 @@ export * from './phone';
 export * from './pin';
 export * from './auth-forms';
 export * from './session';
+export * from './listing-rules';
+export * from './listing-text';
+export * from './listing-area';
+export * from './listing-media';

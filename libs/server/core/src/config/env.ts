@@ -65,6 +65,16 @@ export const envSchema = z
     VONAGE_API_SECRET: z.string().trim().optional(),
     VONAGE_FROM: z.string().trim().min(1).max(15).default('ChoNail'),
     VONAGE_REST_HOST: z.string().trim().optional(),
+    // Machine translation of listings (LibreTranslate-compatible); without it the original text is shown.
+    TRANSLATE_URL: z
+      .string()
+      .trim()
+      .optional()
+      .refine((v) => !v || /^https?:\/\/[^\s]+$/.test(v), { message: 'must be a URL starting with http:// or https://' }),
+    TRANSLATE_API_KEY: z.string().trim().optional(),
+    TRANSLATE_TIMEOUT_MS: wholeNumber(5_000, 100, 60_000),
+    // Demo listings made by `npm start` when the database has none (0 turns it off).
+    SEED_DEMO_POSTS: wholeNumber(300, 0, 100_000),
     // The first admin, created at boot only while no admin exists (never a default admin otherwise).
     ADMIN_PHONE: phoneSchema.optional(),
     ADMIN_PASSWORD: adminPasswordSchema.optional(),

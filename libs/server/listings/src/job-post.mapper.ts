@@ -1,0 +1,130 @@
+import type { JobPost, PostMediaItem } from '@chonail/shared/contracts';
+import { contactPhone, isExpired, normalizeMedia, type JobType, type PriorityAddon } from '@chonail/shared/domain';
+
+/** A job_posts row as the listing reads select it (POST_COLUMNS), plus the computed columns. */
+export interface PostRow {
+  id: number;
+  owner_id: number;
+  store_id: number | null;
+  job_type: JobType;
+  title: string;
+  description: string;
+  store_name: string | null;
+  street_address: string | null;
+  address_optional: string | null;
+  city: string;
+  state: string;
+  zipcode: string | null;
+  full_address: string | null;
+  hide_address: boolean;
+  area_sq_ft: number | null;
+  store_phone: string | null;
+  lat: number | null;
+  lng: number | null;
+  is_nationwide: boolean;
+  selected_states: string[];
+  state_addon_ends_at: Date | null;
+  priority_addon: PriorityAddon;
+  priority_ends_at: Date | null;
+  photo_video_addon: boolean;
+  photo_video_ends_at: Date | null;
+  is_vip: boolean;
+  vip_duration: number | null;
+  duration: number;
+  urgent_days: number;
+  is_active: boolean;
+  is_paused: boolean;
+  save_count: number;
+  view_count: number;
+  likes_count: number;
+  images: PostMediaItem[];
+  created_at: Date;
+  updated_at: Date;
+  bumped_at: Date;
+  expires_at: Date | null;
+  deleted_at: Date | null;
+  owner_phone: string;
+  distance?: number | null;
+  rank?: number;
+  effective_bump?: Date;
+}
+
+export interface Viewer {
+  id: number;
+  role: 'user' | 'admin';
+}
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** The photo/video add-on shows media only while paid (Basic is text only, ARCHITECTURE.md section 7). */
+export function showsMedia(row: Pick<PostRow, 'photo_video_addon' | 'photo_video_ends_at'>, now: Date): boolean {
+  return row.photo_video_addon && (row.photo_video_ends_at === null || row.photo_video_ends_at > now);
+}
+
+/**
+ * A row as the API answers it. The owner (and staff) see everything they entered; everyone else
+ * sees no street address when it is hidden, and no media unless the photo/video add-on is paid.
+ */
+export function toJobPost(row: PostRow, viewer: Viewer | null, now: Date): JobPost {
+  const privileged = viewer !== null && (viewer.id === row.owner_id || viewer.role === 'admin');
+  const hideStreet = row.hide_address && !privileged;
+  const images = privileged || showsMedia(row, now) ? row.images : [];
+  const urls = normalizeMedia(images).map((m) => m.url);
+  const location = `${row.city}, ${row.state}`;
+  const phone = contactPhone(row.store_phone, row.owner_phone);
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    jobType: row.job_type,
+    storeId: row.store_id,
+    storeName: row.store_name,
+    city: row.city,
+    state: row.state,
+    zipcode: row.zipcode,
+    streetAddress: hideStreet ? null : row.street_address,
+    hideAddress: row.hide_address,
+    location,
+    fullAddress: hideStreet ? location : row.full_address,
+    storeAddress: hideStreet ? null : row.street_address,
+    storeAddressOptional: hideStreet ? null : row.address_optional,
+    storeCity: row.city,
+    storeState: row.state,
+    storeZipcode: row.zipcode,
+    store_sq_ft: row.area_sq_ft,
+    area: row.area_sq_ft,
+    salonArea: row.area_sq_ft,
+    phone,
+    salonPhone: row.store_phone,
+    businessPhone: row.store_phone,
+    cellPhone: row.owner_phone,
+    // A hidden address must not leak through exact coordinates either: round to about a mile.
+    lat: row.lat === null ? null : hideStreet ? Math.round(row.lat * 100) / 100 : row.lat,
+    lng: row.lng === null ? null : hideStreet ? Math.round(row.lng * 100) / 100 : row.lng,
+    ...(row.distance !== undefined ? { distance: row.distance === null ? null : Math.round(row.distance * 10) / 10 } : {}),
+    isNationwide: row.is_nationwide,
+    selected_states: row.selected_states,
+    priorityAddon: row.priority_addon,
+    priorityEndsAt: iso(row.priority_ends_at),
+    photo_video_addon: row.photo_video_addon,
+    photoVideoEndsAt: iso(row.photo_video_ends_at),
+    stateAddonEndsAt: iso(row.state_addon_ends_at),
+    isVip: row.is_vip,
+    vipDuration: row.vip_duration,
+    duration: row.duration,
+    urgentDays: row.urgent_days,
+    createdAt: row.created_at.toISOString(),
+    bumpedAt: (row.effective_bump ?? row.bumped_at).toISOString(),
+    expiresAt: iso(row.expires_at),
+    isExpired: isExpired({ duration: row.duration, expiresAt: row.expires_at }, now),
+    isActive: row.is_active,
+    isPaused: row.is_paused,
+    saveCount: row.save_count,
+    viewCount: row.view_count,
+    likesCount: row.likes_count,
+    images,
+    imageUrl: urls[0] ?? null,
+    galleryImages: urls,
+    ...(viewer !== null && viewer.id === row.owner_id ? { isOwner: true } : {}),
+  };
+}

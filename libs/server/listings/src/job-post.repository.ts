@@ -1,0 +1,125 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+import type { JobPostSearchQuery, NailSalon, Stats } from '@chonail/shared/contracts';
+import type { PostRow } from './job-post.mapper';
+import { JobPostEntity } from './entities/job-post.entity';
+import { buildSearch, type BuiltSearch, type Cursor, POST_COLUMNS, PUBLICLY_LISTED, type SearchOrigin } from './search-query';
+
+const FROM = 'FROM job_posts p JOIN users u ON u.id = p.owner_id';
+
+/** Every job_posts query lives here. */
+@Injectable()
+export class JobPostRepository {
+  constructor(@InjectDataSource() private readonly data: DataSource) {}
+
+  async search(
+    query: JobPostSearchQuery,
+    origin: SearchOrigin | null,
+    now: Date,
+    cursor: Cursor | null,
+  ): Promise<{ rows: PostRow[]; order: BuiltSearch['order'] }> {
+    const built = buildSearch(query, origin, now, cursor);
+    const rows: PostRow[] = await this.data.query(built.sql, built.params);
+    return { rows, order: built.order };
+  }
+
+  /** A post that is not deleted, whatever its state (the caller decides who may see it). */
+  async findRow(id: number, manager: EntityManager = this.data.manager): Promise<PostRow | null> {
+    const rows: PostRow[] = await manager.query(`SELECT ${POST_COLUMNS} ${FROM} WHERE p.id = $1 AND p.deleted_at IS NULL`, [id]);
+    return rows[0] ?? null;
+  }
+
+  findByOwner(ownerId: number): Promise<PostRow[]> {
+    return this.data.query(`SELECT ${POST_COLUMNS} ${FROM} WHERE p.owner_id = $1 AND p.deleted_at IS NULL ORDER BY p.created_at DESC, p.id DESC`, [ownerId]);
+  }
+
+  /** Every post that is not deleted, newest first (staff). */
+  findAll(limit: number, offset: number): Promise<PostRow[]> {
+    return this.data.query(`SELECT ${POST_COLUMNS} ${FROM} WHERE p.deleted_at IS NULL ORDER BY p.created_at DESC, p.id DESC LIMIT $1 OFFSET $2`, [
+      limit,
+      offset,
+    ]);
+  }
+
+  /** Publicly listed posts among these ids, in no particular order. */
+  findListed(ids: number[], now: Date): Promise<PostRow[]> {
+    if (!ids.length) return Promise.resolve([]);
+    return this.data.query(`SELECT ${POST_COLUMNS} ${FROM} WHERE p.id = ANY($2::int[]) AND ${PUBLICLY_LISTED('$1::timestamptz')}`, [
+      now.toISOString(),
+      ids,
+    ]);
+  }
+
+  async insert(post: Partial<JobPostEntity>, manager: EntityManager = this.data.manager): Promise<number> {
+    const result = await manager.getRepository(JobPostEntity).insert(post);
+    return (result.identifiers[0] as { id: number }).id;
+  }
+
+  async update(id: number, changes: Partial<JobPostEntity>, manager: EntityManager = this.data.manager): Promise<void> {
+    await manager.getRepository(JobPostEntity).update({ id }, { ...changes, updatedAt: new Date() });
+  }
+
+  async addViews(id: number, count = 1): Promise<void> {
+    await this.data.query('UPDATE job_posts SET view_count = view_count + $2 WHERE id = $1', [id, count]);
+  }
+
+  /** Keeps save_count in step with saved_items inside the caller's transaction; returns the new count. */
+  async addSaves(id: number, delta: number, manager: EntityManager): Promise<number> {
+    const [rows] = await manager.query('UPDATE job_posts SET save_count = GREATEST(save_count + $2, 0) WHERE id = $1 RETURNING save_count', [
+      id,
+      delta,
+    ]);
+    return (rows as Array<{ save_count: number }>)[0]?.save_count ?? 0;
+  }
+
+  async stats(now: Date): Promise<Stats> {
+    const [row] = await this.data.query(
+      `SELECT count(*)::int AS total_jobs,
+              count(DISTINCT coalesce(p.store_id::text, p.owner_id || ':' || lower(coalesce(p.store_name, ''))))::int AS total_salons,
+              count(DISTINCT p.owner_id)::int AS total_owners,
+              coalesce(sum(p.view_count), 0)::bigint AS total_views
+       FROM job_posts p WHERE ${PUBLICLY_LISTED('$1::timestamptz')}`,
+      [now.toISOString()],
+    );
+    return {
+      totalJobs: row.total_jobs,
+      totalSalons: row.total_salons,
+      totalOwners: row.total_owners,
+      totalViews: Number(row.total_views),
+    };
+  }
+
+  /** Salons with listed posts in a place, busiest first (spec 01 GET /api/nail-salons). */
+  async salons(city: string | undefined, state: string | undefined, now: Date): Promise<NailSalon[]> {
+    const params: unknown[] = [now.toISOString()];
+    const where = [PUBLICLY_LISTED('$1::timestamptz'), 'p.store_name IS NOT NULL'];
+    if (state) {
+      params.push(state);
+      where.push(`p.state = $${params.length}`);
+    }
+    if (city) {
+      params.push(city);
+      where.push(`p.city_key = chonail_unaccent($${params.length})`);
+    }
+    const rows: Array<Record<string, unknown>> = await this.data.query(
+      `SELECT p.store_name, p.city, p.state, p.zipcode,
+              CASE WHEN bool_or(p.hide_address) THEN NULL ELSE min(p.street_address) END AS address,
+              avg(p.lat) AS lat, avg(p.lng) AS lng, count(*)::int AS post_count
+       FROM job_posts p WHERE ${where.join(' AND ')}
+       GROUP BY p.store_name, p.city, p.state, p.zipcode
+       ORDER BY post_count DESC, p.store_name LIMIT 200`,
+      params,
+    );
+    return rows.map((r) => ({
+      storeName: r['store_name'] as string,
+      city: r['city'] as string,
+      state: r['state'] as string,
+      zipcode: (r['zipcode'] as string | null) ?? null,
+      address: (r['address'] as string | null) ?? null,
+      lat: r['lat'] === null ? null : Number(r['lat']),
+      lng: r['lng'] === null ? null : Number(r['lng']),
+      postCount: r['post_count'] as number,
+    }));
+  }
+}

@@ -1,0 +1,220 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { Redis } from 'ioredis';
+import type { DataSource } from 'typeorm';
+import {
+  type CreateJobPostInput,
+  type JobPost,
+  type JobPostSearchQuery,
+  LISTING_LIMITS,
+  ListingErrorCode,
+  type PostMediaItem,
+  type UpdateJobPostRequest,
+} from '@chonail/shared/contracts';
+import { addMonths, basicDurationMonths, composeFullAddress, isExpired, isPubliclyListed, normalizeMedia } from '@chonail/shared/domain';
+import { stateByCode } from '@chonail/shared/geo';
+import { cityCoordinates, geocode } from '@chonail/shared/geo/server';
+import { APP_CONFIG, type AppConfig, DomainError, REDIS, redisKey } from '@chonail/server/core';
+import type { UserEntity } from '@chonail/server/auth';
+import { JobPostRepository } from './job-post.repository';
+import { type PostRow, toJobPost, type Viewer } from './job-post.mapper';
+import { decodeCursor, encodeCursor, type SearchOrigin } from './search-query';
+import { StoresService } from './stores.service';
+
+/** A visitor's repeated opens of one post count once per hour. */
+const VIEW_WINDOW_SECONDS = 3600;
+
+export const postNotFound = () => new DomainError(ListingErrorCode.PostNotFound, 'Job post not found', 404);
+export const postExpired = () => new DomainError(ListingErrorCode.PostExpired, 'This job post has expired.', 410);
+const notOwner = () => new DomainError(ListingErrorCode.NotPostOwner, 'Only the owner can change this job post', 403);
+
+export interface SearchResult {
+  posts: JobPost[];
+  nextCursor: string | null;
+}
+
+@Injectable()
+export class JobPostsService {
+  constructor(
+    private readonly posts: JobPostRepository,
+    private readonly stores: StoresService,
+    @InjectDataSource() private readonly data: DataSource,
+    @Inject(REDIS) private readonly redis: Redis,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async search(query: JobPostSearchQuery, now = new Date()): Promise<SearchResult> {
+    const cursor = decodeCursor(query.cursor);
+    const { rows, order } = await this.posts.search(query, originOf(query), now, cursor);
+    const page = rows.slice(0, query.limit);
+    const last = page[page.length - 1];
+    let nextCursor: string | null = null;
+    if (rows.length > query.limit && last) {
+      if (order === 'distance') nextCursor = encodeCursor({ o: (cursor?.o ?? 0) + page.length });
+      else if (order === 'rank') nextCursor = encodeCursor({ k: [last.rank ?? 0, (last.effective_bump ?? last.bumped_at).toISOString(), last.id] });
+      else nextCursor = encodeCursor({ k: [last.created_at.toISOString(), last.id] });
+    }
+    return { posts: page.map((row) => toJobPost(row, null, now)), nextCursor };
+  }
+
+  /**
+   * One post for its detail page. Owners and staff see their post in any state; others get 404 for
+   * a missing, paused or deactivated post and 410 for an expired one (its page says so).
+   */
+  async detail(id: number, viewer: Viewer | null, client: string, now = new Date()): Promise<JobPost> {
+    const row = await this.posts.findRow(id);
+    if (!row) throw postNotFound();
+    const privileged = viewer !== null && (viewer.id === row.owner_id || viewer.role === 'admin');
+    if (!privileged) {
+      if (!row.is_active || row.is_paused) throw postNotFound();
+      if (isExpired({ duration: row.duration, expiresAt: row.expires_at }, now)) throw postExpired();
+      await this.countView(row, client);
+    }
+    return toJobPost(row, viewer, now);
+  }
+
+  async saveCount(id: number): Promise<{ saveCount: number }> {
+    const row = await this.posts.findRow(id);
+    if (!row) throw postNotFound();
+    return { saveCount: row.save_count };
+  }
+
+  async mine(user: UserEntity, now = new Date()): Promise<JobPost[]> {
+    const rows = await this.posts.findByOwner(user.id);
+    return rows.map((row) => toJobPost(row, { id: user.id, role: user.role }, now));
+  }
+
+  async create(input: CreateJobPostInput, user: UserEntity, now = new Date()): Promise<JobPost> {
+    const paidAddons = input.hasPhotoVideoAddon || input.stateMonths > 0 || input.priorityAddon !== 'none';
+    if (paidAddons) {
+      // Add-ons are granted only from a verified, unused payment; until billing verifies one, none is.
+      throw new DomainError(ListingErrorCode.PaymentRequired, 'Paid add-ons need a completed payment', 402);
+    }
+    const id = await this.data.transaction(async (manager) => {
+      const store = await this.stores.resolveForPost(input, user.id, manager);
+      const address1 = store.address ?? '';
+      const point = geocode({ zip: store.zipcode ?? undefined, city: store.city, state: store.state });
+      const duration = basicDurationMonths(user.createdAt, now);
+      return this.posts.insert(
+        {
+          ownerId: user.id,
+          storeId: store.id,
+          jobType: input.jobType,
+          title: input.title,
+          description: input.description,
+          storeName: store.name,
+          streetAddress: store.address,
+          addressOptional: store.addressOptional,
+          city: store.city,
+          state: store.state,
+          zipcode: store.zipcode,
+          fullAddress: composeFullAddress({
+            address1,
+            address2: store.addressOptional ?? undefined,
+            city: store.city,
+            state: store.state,
+            zipcode: store.zipcode ?? '',
+          }),
+          hideAddress: input.hideAddress || store.hideAddress,
+          areaSqFt: input.store_sq_ft ?? store.area,
+          storePhone: store.phone,
+          lat: point?.lat ?? null,
+          lng: point?.lng ?? null,
+          duration,
+          urgentDays: 0,
+          createdAt: now,
+          updatedAt: now,
+          bumpedAt: now,
+          expiresAt: addMonths(now, duration),
+        },
+        manager,
+      );
+    });
+    return this.ownedPost(id, user, now);
+  }
+
+  async update(id: number, body: UpdateJobPostRequest, user: UserEntity, now = new Date()): Promise<JobPost> {
+    const row = await this.owned(id, user);
+    const changes: { title: string; description?: string; images?: PostMediaItem[] } = { title: body.title.trim() };
+    if (body.description !== undefined) changes.description = body.description.trim();
+    if (body.images !== undefined) changes.images = reorderedMedia(row.images, body.images);
+    await this.posts.update(id, changes);
+    return this.ownedPost(id, user, now);
+  }
+
+  async setPaused(id: number, paused: boolean, user: UserEntity, now = new Date()): Promise<JobPost> {
+    await this.owned(id, user);
+    await this.posts.update(id, { isPaused: paused, isActive: !paused });
+    return this.ownedPost(id, user, now);
+  }
+
+  async remove(id: number, user: UserEntity | null): Promise<void> {
+    if (user) await this.owned(id, user);
+    else if (!(await this.posts.findRow(id))) throw postNotFound();
+    await this.posts.update(id, { deletedAt: new Date() });
+  }
+
+  /** Staff: every post that is not deleted, whatever its state. */
+  async all(limit: number, offset: number, admin: UserEntity, now = new Date()): Promise<JobPost[]> {
+    const rows = await this.posts.findAll(limit, offset);
+    return rows.map((row) => toJobPost(row, { id: admin.id, role: 'admin' }, now));
+  }
+
+  private async owned(id: number, user: UserEntity): Promise<PostRow> {
+    const row = await this.posts.findRow(id);
+    if (!row) throw postNotFound();
+    if (row.owner_id !== user.id) throw notOwner();
+    return row;
+  }
+
+  private async ownedPost(id: number, user: UserEntity, now: Date): Promise<JobPost> {
+    const row = await this.posts.findRow(id);
+    if (!row) throw postNotFound();
+    return toJobPost(row, { id: user.id, role: user.role }, now);
+  }
+
+  private async countView(row: PostRow, client: string): Promise<void> {
+    const key = redisKey(this.config, 'post-view', String(row.id), client);
+    const first = await this.redis.set(key, '1', 'EX', VIEW_WINDOW_SECONDS, 'NX');
+    if (first) await this.posts.addViews(row.id);
+  }
+}
+
+/** Listed at all? (exported for saved items, which must not save what visitors cannot see). */
+export function assertListed(row: PostRow | null, now: Date): PostRow {
+  if (!row || !row.is_active || row.is_paused) throw postNotFound();
+  if (!isPubliclyListed({ isActive: row.is_active, isPaused: row.is_paused, deletedAt: row.deleted_at, duration: row.duration, expiresAt: row.expires_at }, now)) {
+    throw postExpired();
+  }
+  return row;
+}
+
+/** Distances are measured from the searched city, or for a distance sort without a city, from the state's centre. */
+function originOf(query: JobPostSearchQuery): SearchOrigin | null {
+  if (query.city && query.state) {
+    const city = cityCoordinates(query.city, query.state);
+    if (city) return { ...city, fromCity: true };
+  }
+  if (query.state && query.sortBy === 'distance') {
+    const state = stateByCode(query.state);
+    if (state) return { lat: state.lat, lng: state.lng, fromCity: false };
+  }
+  return null;
+}
+
+/**
+ * Until uploads exist (media pipeline), an edit may only reorder or remove the post's own media:
+ * a client cannot point a listing at arbitrary outside URLs.
+ */
+function reorderedMedia(current: PostMediaItem[], wanted: PostMediaItem[]): PostMediaItem[] {
+  if (wanted.length > LISTING_LIMITS.mediaOnEdit) {
+    throw new DomainError(ListingErrorCode.TooManyMedia, `At most ${LISTING_LIMITS.mediaOnEdit} photos/videos per post`, 400);
+  }
+  const byUrl = new Map(current.map((item) => [normalizeMedia([item])[0]?.url, item]));
+  return wanted.map((item, index) => {
+    const url = normalizeMedia([item])[0]?.url;
+    const known = url === undefined ? undefined : byUrl.get(url);
+    if (!known) throw new DomainError(ListingErrorCode.UnknownMedia, 'Only this post’s own photos/videos can be kept or reordered', 400);
+    return typeof known === 'string' ? known : { ...known, uploadOrder: index };
+  });
+}

@@ -1,0 +1,60 @@
+import { randomBytes } from 'node:crypto';
+import { useAuthApp, type AuthAppOptions } from '@chonail/server/auth/testing';
+import { JobPostEntity } from './entities/job-post.entity';
+import { ListingsModule } from './listings.module';
+import { listingsMigrations } from './migrations';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** The auth and listings modules in one real app on the run's database and Redis, for the listings tests. */
+export function useListingsApp(name: string, options: AuthAppOptions = {}) {
+  const auth = useAuthApp(`listings-${name}`, { ...options, modules: [ListingsModule], migrations: listingsMigrations });
+
+  const call = (method: Method, url: string, { token, payload, ip = '10.1.0.1' }: { token?: string; payload?: object; ip?: string } = {}) =>
+    auth.app.inject({ method, url, payload, remoteAddress: ip, headers: token ? { authorization: `Bearer ${token}` } : {} });
+
+  /** A post written straight into the table, for search fixtures; defaults are a live Basic hiring post in Houston. */
+  async function insertPost(ownerId: number, fields: Partial<JobPostEntity> = {}): Promise<number> {
+    const now = new Date();
+    const result = await auth.data.getRepository(JobPostEntity).insert({
+      ownerId,
+      jobType: 'hiring',
+      title: 'Cần thợ nail',
+      description: 'Tiệm đông khách, lương cao.',
+      storeName: 'Lotus Nails',
+      streetAddress: '9889 Bellaire Blvd',
+      city: 'Houston',
+      state: 'TX',
+      zipcode: '77036',
+      fullAddress: '9889 Bellaire Blvd, Houston, TX 77036',
+      lat: 29.7057,
+      lng: -95.5466,
+      duration: 6,
+      createdAt: now,
+      bumpedAt: now,
+      expiresAt: new Date(now.getTime() + 90 * 86_400_000),
+      ...fields,
+    });
+    return (result.identifiers[0] as { id: number }).id;
+  }
+
+  // The app's getters are read when a test runs, after beforeAll started it, so they are passed on as getters.
+  return {
+    get app() {
+      return auth.app;
+    },
+    get data() {
+      return auth.data;
+    },
+    get config() {
+      return auth.config;
+    },
+    register: auth.register,
+    login: auth.login,
+    call,
+    insertPost,
+  };
+}
+
+/** A word no other test's posts contain, so a search sees only this test's fixtures in the shared database. */
+export const marker = () => `zq${randomBytes(4).toString('hex')}`;

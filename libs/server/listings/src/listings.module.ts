@@ -1,0 +1,31 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { JobPostEntity } from './entities/job-post.entity';
+import { SavedItemEntity } from './entities/saved-item.entity';
+import { ContactMessageEntity, SiteSettingEntity, TranslationEntity } from './entities/site.entities';
+import { StoreEntity } from './entities/store.entity';
+import { JobPostRepository } from './job-post.repository';
+import { JobPostsService } from './job-posts.service';
+import {
+  AdminJobPostsController,
+  JobPostsController,
+  MyJobPostsController,
+  SavedItemsController,
+  SiteController,
+  StoresController,
+} from './listings.controller';
+import { SavedItemsService } from './saved-items.service';
+import { SiteService } from './site.service';
+import { StoresService } from './stores.service';
+import { TranslationService } from './translation.service';
+
+/** Job posts, stores, search, saved items, stats, contact, translation. Needs the (global) AuthModule for its guards. */
+@Module({
+  imports: [
+    TypeOrmModule.forFeature([JobPostEntity, StoreEntity, SavedItemEntity, ContactMessageEntity, SiteSettingEntity, TranslationEntity]),
+  ],
+  controllers: [JobPostsController, MyJobPostsController, SavedItemsController, StoresController, SiteController, AdminJobPostsController],
+  providers: [JobPostRepository, JobPostsService, StoresService, SavedItemsService, SiteService, TranslationService],
+  exports: [JobPostRepository, JobPostsService],
+})
+export class ListingsModule {}

@@ -1,0 +1,3 @@
+import { Listings1763850000000 } from './1763850000000-listings';
+
+export const listingsMigrations = [Listings1763850000000];

@@ -1,0 +1,60 @@
+import { createHash } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Repository } from 'typeorm';
+import type { TranslateJobResponse } from '@chonail/shared/contracts';
+import { APP_CONFIG, type AppConfig, JsonLogger } from '@chonail/server/core';
+import { TranslationEntity } from './entities/site.entities';
+
+/** Listings are written in Vietnamese (spec 01 section 7: the source language is vi). */
+const SOURCE_LANGUAGE = 'vi';
+
+/**
+ * POST /api/translate-job. With TRANSLATE_URL set, asks a LibreTranslate-compatible service once per
+ * distinct text and language and keeps the answer; without it, or when it fails, answers the
+ * original text with `translated: false` (ARCHITECTURE.md section 6). Failures are not cached.
+ */
+@Injectable()
+export class TranslationService {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @InjectRepository(TranslationEntity) private readonly cache: Repository<TranslationEntity>,
+    private readonly logger: JsonLogger,
+  ) {}
+
+  async translate(title: string, description: string, target: 'vi' | 'en'): Promise<TranslateJobResponse> {
+    const original = { title, description, targetLanguage: target, translated: false };
+    if (!this.config.TRANSLATE_URL || target === SOURCE_LANGUAGE || (!title.trim() && !description.trim())) return original;
+    const sourceHash = createHash('sha256').update(`${title}\u0000${description}`).digest('hex');
+    const cached = await this.cache.findOneBy({ sourceHash, targetLanguage: target });
+    if (cached) return { title: cached.title, description: cached.description, targetLanguage: target, translated: true };
+    try {
+      const [translatedTitle, translatedDescription] = await this.request([title, description], target);
+      await this.cache.upsert({ sourceHash, targetLanguage: target, title: translatedTitle, description: translatedDescription }, [
+        'sourceHash',
+        'targetLanguage',
+      ]);
+      return { title: translatedTitle, description: translatedDescription, targetLanguage: target, translated: true };
+    } catch (error) {
+      this.logger.entry('warn', 'translation failed; answering the original text', { error: (error as Error).message });
+      return original;
+    }
+  }
+
+  private async request(texts: [string, string], target: string): Promise<[string, string]> {
+    const url = new URL('translate', (this.config.TRANSLATE_URL ?? '').replace(/\/?$/, '/'));
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ q: texts, source: SOURCE_LANGUAGE, target, format: 'text', ...(this.config.TRANSLATE_API_KEY ? { api_key: this.config.TRANSLATE_API_KEY } : {}) }),
+      signal: AbortSignal.timeout(this.config.TRANSLATE_TIMEOUT_MS),
+    });
+    if (!response.ok) throw new Error(`translation service answered ${response.status}`);
+    const body = (await response.json()) as { translatedText?: unknown };
+    const out = body.translatedText;
+    if (!Array.isArray(out) || out.length !== 2 || !out.every((t) => typeof t === 'string')) {
+      throw new Error('translation service answered an unexpected shape');
+    }
+    return [out[0] as string, out[1] as string];
+  }
+}

@@ -1,0 +1,371 @@
+import { z } from 'zod';
+import { JOB_TYPES, parseJobType, PRIORITY_ADDONS, type JobType, type PriorityAddon } from '@chonail/shared/domain';
+import { isUsStateCode } from '@chonail/shared/geo';
+
+/** Codes of listing failures; the web app translates them (catalogue `listingErrors`). */
+export const ListingErrorCode = {
+  PostNotFound: 'POST_NOT_FOUND',
+  /** Expired posts answer differently from missing ones: the public page shows an "expired" screen. */
+  PostExpired: 'POST_EXPIRED',
+  NotPostOwner: 'NOT_POST_OWNER',
+  /** Spec 02 section 8: saving one's own post. */
+  OwnPost: 'OWN_POST_ERROR',
+  StoreNotFound: 'STORE_NOT_FOUND',
+  /** Paid add-ons are granted only from a verified payment (billing). */
+  PaymentRequired: 'PAYMENT_REQUIRED',
+  TooManyMedia: 'TOO_MANY_MEDIA',
+  UnknownMedia: 'UNKNOWN_MEDIA',
+  ContactRateLimited: 'CONTACT_RATE_LIMITED',
+} as const;
+export type ListingErrorCode = (typeof ListingErrorCode)[keyof typeof ListingErrorCode];
+
+/** Spec 01 section 9 / spec 02 section 9. */
+export const LISTING_LIMITS = {
+  defaultLimit: 50,
+  maxLimit: 200,
+  titleMax: 200,
+  descriptionMax: 10_000,
+  searchMax: 100,
+  maxAreaRanges: 10,
+  maxAreaSqFt: 100_000,
+  maxDistanceMiles: 500,
+  mediaOnCreate: 10,
+  mediaOnEdit: 12,
+  /** A paid add-on is bought for at most this many months at once. */
+  maxAddonMonths: 24,
+} as const;
+
+const INT32_MAX = 2_147_483_647;
+
+/** A row id from a path or query: a positive PostgreSQL integer, else 400 rather than a database error. */
+export const idSchema = z.coerce
+  .number({ message: 'must be a number' })
+  .int('must be a whole number')
+  .positive('must be positive')
+  .max(INT32_MAX, 'is too large');
+export const idParamsSchema = z.object({ id: idSchema });
+
+/** No control characters: they are never typed by a person and break logs and LIKE patterns alike. */
+const plainText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .refine((s) => ![...s].some(isControlCharacter), { message: 'contains control characters' });
+
+/** Tab, line feed and carriage return are typed by people; the other C0 controls and DEL never are. */
+function isControlCharacter(char: string): boolean {
+  const code = char.charCodeAt(0);
+  return (code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) || code === 0x7f;
+}
+
+export const stateCodeSchema = z
+  .string()
+  .trim()
+  .transform((s) => s.toUpperCase())
+  .refine(isUsStateCode, { message: 'must be a US state code such as TX' });
+
+/** hiring, selling, transfer, or the Vietnamese labels 'Cần thợ' / 'Bán tiệm' (spec: both accepted). */
+export const jobTypeSchema = z.string().transform((value, ctx): JobType => {
+  const parsed = parseJobType(value);
+  if (!parsed) {
+    ctx.addIssue({ code: 'custom', message: `must be one of ${JOB_TYPES.join(', ')}, 'Cần thợ' or 'Bán tiệm'` });
+    return z.NEVER;
+  }
+  return parsed;
+});
+
+/** `filter=all` (the home page's "all" button) means no type filter. */
+const jobTypeFilterSchema = z.union([z.literal('all').transform(() => undefined), jobTypeSchema]);
+
+export const SORT_BY = ['none', 'distance', 'date'] as const;
+export const DATE_ORDERS = ['newest', 'oldest'] as const;
+export const DISTANCE_OPTIONS_MILES = [20, 50, 75, 100] as const;
+
+const areaRangeSchema = z
+  .object({
+    from: z.coerce.number().int().min(0).max(LISTING_LIMITS.maxAreaSqFt).default(0),
+    to: z.coerce.number().int().min(0).max(LISTING_LIMITS.maxAreaSqFt).default(LISTING_LIMITS.maxAreaSqFt),
+  })
+  .refine((r) => r.from <= r.to, { message: 'from must not be greater than to', path: ['to'] });
+
+const AREA_KEY = /^salonArea(From|To)_(\d{1,2})$/;
+
+/**
+ * The query arrives flat (`salonAreaFrom_0=800&salonAreaTo_0=1200&...`, spec 01 section 7); ranges
+ * are gathered into one list before validation. Empty values (`city=`) mean "not given".
+ */
+function gatherQuery(raw: unknown): unknown {
+  if (!raw || typeof raw !== 'object') return raw;
+  const out: Record<string, unknown> = {};
+  const ranges = new Map<number, { from?: unknown; to?: unknown }>();
+  for (const [key, value] of Object.entries(raw as Record<string, unknown>)) {
+    if (value === '' || value === undefined) continue;
+    const area = AREA_KEY.exec(key);
+    if (area) {
+      const index = Number(area[2]);
+      const range = ranges.get(index) ?? {};
+      range[area[1] === 'From' ? 'from' : 'to'] = value;
+      ranges.set(index, range);
+    } else {
+      out[key] = value;
+    }
+  }
+  if (ranges.size) out['salonAreaRanges'] = [...ranges.entries()].sort(([a], [b]) => a - b).map(([, r]) => r);
+  return out;
+}
+
+export const jobPostSearchQuerySchema = z.preprocess(
+  gatherQuery,
+  z
+    .object({
+      city: plainText(100).optional(),
+      state: stateCodeSchema.optional(),
+      search: plainText(LISTING_LIMITS.searchMax).optional(),
+      jobType: jobTypeFilterSchema.optional(),
+      filter: jobTypeFilterSchema.optional(),
+      salonAreaRanges: z.array(areaRangeSchema).max(LISTING_LIMITS.maxAreaRanges).default([]),
+      sortBy: z.enum(SORT_BY).default('none'),
+      maxDistance: z.coerce.number().int().min(1).max(LISTING_LIMITS.maxDistanceMiles).optional(),
+      dateOrder: z.enum(DATE_ORDERS).default('newest'),
+      limit: z.coerce.number().int().min(1).max(LISTING_LIMITS.maxLimit).default(LISTING_LIMITS.defaultLimit),
+      /** Opaque keyset cursor from the previous page's `x-next-cursor` header. */
+      cursor: z.string().max(200).regex(/^[A-Za-z0-9_-]+$/, 'is not a cursor from this API').optional(),
+    })
+    .transform(({ filter, ...query }) => ({ ...query, jobType: query.jobType ?? filter })),
+);
+export type JobPostSearchQuery = z.output<typeof jobPostSearchQuerySchema>;
+
+/** One image of a post, in either shape the spec shows: a URL string, or a media object. */
+export const postMediaItemSchema = z.union([
+  z.string().trim().min(1).max(2048),
+  z
+    .object({
+      id: z.union([z.number(), z.string().max(100)]).optional(),
+      uploadId: z.union([z.number(), z.string().max(100)]).optional(),
+      mediaId: z.union([z.number(), z.string().max(100)]).optional(),
+      filePath: z.string().max(2048).optional(),
+      url: z.string().max(2048).optional(),
+      fileType: z.string().max(20).optional(),
+      mimeType: z.string().max(100).optional(),
+      fileName: z.string().max(255).optional(),
+      uploadOrder: z.number().int().min(0).max(1000).optional(),
+    })
+    .refine((m) => Boolean(m.filePath || m.url), { message: 'needs filePath or url' }),
+]);
+export type PostMediaItem = z.infer<typeof postMediaItemSchema>;
+
+const months = z.coerce.number().int().min(0).max(LISTING_LIMITS.maxAddonMonths).default(0);
+const zipcodeSchema = z.string().trim().regex(/^\d{5}(-\d{4})?$/, 'must be a 5-digit ZIP code');
+const optionalText = (max: number) => plainText(max).optional().nullable();
+
+/**
+ * POST /api/job-posts, field by field as spec 02 section 7 sends it. `duration`, `location` and
+ * `fullAddress` are accepted but recomputed by the server (they are derived values).
+ */
+export const createJobPostRequestSchema = z
+  .object({
+    duration: z.coerce.number().int().min(0).max(12).optional(),
+    title: plainText(LISTING_LIMITS.titleMax).pipe(z.string().min(1, 'Vui lòng nhập tiêu đề')),
+    description: z.string().trim().min(1, 'Vui lòng nhập nội dung').max(LISTING_LIMITS.descriptionMax),
+    jobType: jobTypeSchema,
+    storeId: idSchema.nullable().optional(),
+    storeName: optionalText(200),
+    location: optionalText(300),
+    fullAddress: optionalText(500),
+    streetAddress: optionalText(200),
+    address2: optionalText(200),
+    city: optionalText(100),
+    state: stateCodeSchema.optional().nullable(),
+    zipcode: zipcodeSchema.optional().nullable(),
+    store_sq_ft: z.union([z.literal('').transform(() => null), z.coerce.number().int().min(0).max(LISTING_LIMITS.maxAreaSqFt)]).optional().nullable(),
+    hideAddress: z.boolean().default(false),
+    photoVideoMonths: months,
+    /** Always 0 when creating (spec 02 section 9). */
+    urgentDays: z.literal(0).default(0),
+    stateMonths: months,
+    selectedStates: z.array(stateCodeSchema).max(50).default([]),
+    priorityAddon: z.enum(PRIORITY_ADDONS).default('none'),
+    priorityMonths: months,
+    hasPhotoVideoAddon: z.boolean().default(false),
+    isNationwide: z.boolean().default(false),
+    sessionId: z.string().trim().max(100).regex(/^[A-Za-z0-9_.-]*$/, 'is not an upload session id').optional().nullable(),
+    /** Billing: the paid payment that grants the add-ons. */
+    paymentIntentId: z.string().trim().max(255).optional().nullable(),
+  })
+  .superRefine((body, ctx) => {
+    const newStoreComplete = [body.storeName, body.streetAddress, body.city, body.state, body.zipcode].every((v) => Boolean(v));
+    if (!body.storeId && !newStoreComplete) {
+      ctx.addIssue({ code: 'custom', path: ['storeId'], message: 'Vui lòng chọn store hoặc điền đầy đủ thông tin tạo store mới' });
+    }
+    if (body.hasPhotoVideoAddon !== body.photoVideoMonths > 0) {
+      ctx.addIssue({ code: 'custom', path: ['photoVideoMonths'], message: 'photo/video months are required with the add-on, and 0 without it' });
+    }
+    if ((body.stateMonths > 0) !== body.selectedStates.length > 0) {
+      ctx.addIssue({ code: 'custom', path: ['selectedStates'], message: 'the state add-on needs both months and at least one state' });
+    }
+    if (body.isNationwide !== body.stateMonths > 0) {
+      ctx.addIssue({ code: 'custom', path: ['isNationwide'], message: 'isNationwide is true exactly when the state add-on is chosen' });
+    }
+    if ((body.priorityAddon !== 'none') !== body.priorityMonths > 0) {
+      ctx.addIssue({ code: 'custom', path: ['priorityMonths'], message: 'a priority add-on needs months, and none needs 0' });
+    }
+  });
+export type CreateJobPostRequest = z.input<typeof createJobPostRequestSchema>;
+export type CreateJobPostInput = z.output<typeof createJobPostRequestSchema>;
+
+/** PUT /api/job-posts/:id (spec 01 section 7): the owner edits title, description and media. */
+export const updateJobPostRequestSchema = z.object({
+  title: plainText(LISTING_LIMITS.titleMax).pipe(z.string().min(1, 'Vui lòng nhập tiêu đề')),
+  description: z.string().trim().max(LISTING_LIMITS.descriptionMax).optional(),
+  // The limit of 12 is checked by the service, so the answer carries TOO_MANY_MEDIA; this only bounds the body.
+  images: z.array(postMediaItemSchema).max(100).optional(),
+  sessionId: z.string().trim().max(100).regex(/^[A-Za-z0-9_.-]*$/, 'is not an upload session id').optional().nullable(),
+});
+export type UpdateJobPostRequest = z.input<typeof updateJobPostRequestSchema>;
+
+/** Saved items of spec 01 section 3: only jobs exist so far. */
+export const savedItemRequestSchema = z.object({
+  itemId: idSchema,
+  itemType: z.literal('job', { message: "itemType must be 'job'" }).default('job'),
+});
+export type SavedItemRequest = z.input<typeof savedItemRequestSchema>;
+
+export const nailSalonsQuerySchema = z.object({
+  city: plainText(100).optional(),
+  state: stateCodeSchema.optional(),
+});
+
+export const TRANSLATE_LANGUAGES = ['vi', 'en'] as const;
+export const translateJobRequestSchema = z.object({
+  title: z.string().max(LISTING_LIMITS.titleMax).default(''),
+  description: z.string().max(LISTING_LIMITS.descriptionMax).default(''),
+  targetLanguage: z.enum(TRANSLATE_LANGUAGES, { message: "targetLanguage must be 'vi' or 'en'" }),
+});
+export type TranslateJobRequest = z.input<typeof translateJobRequestSchema>;
+export interface TranslateJobResponse {
+  title: string;
+  description: string;
+  targetLanguage: (typeof TRANSLATE_LANGUAGES)[number];
+  /** False when no translation service is configured or it failed: the text is the original. */
+  translated: boolean;
+}
+
+/** A post as the API answers it: every field of spec 01 section 3 (several are aliases kept for the described client). */
+export interface JobPost {
+  id: number;
+  title: string;
+  description: string;
+  jobType: JobType;
+  storeId: number | null;
+  storeName: string | null;
+  city: string;
+  state: string;
+  zipcode: string | null;
+  /** Street address, null to everyone but the owner when hideAddress is set. */
+  streetAddress: string | null;
+  hideAddress: boolean;
+  /** 'City, ST' */
+  location: string;
+  fullAddress: string | null;
+  storeAddress: string | null;
+  storeAddressOptional: string | null;
+  storeCity: string;
+  storeState: string;
+  storeZipcode: string | null;
+  store_sq_ft: number | null;
+  area: number | null;
+  salonArea: number | null;
+  /** The listing's contact phone (ARCHITECTURE.md section 7): the store's phone, else the owner's. */
+  phone: string;
+  salonPhone: string | null;
+  businessPhone: string | null;
+  cellPhone: string | null;
+  lat: number | null;
+  lng: number | null;
+  /** Miles from the searched city, when the search had one. */
+  distance?: number | null;
+  isNationwide: boolean;
+  selected_states: string[];
+  priorityAddon: PriorityAddon;
+  priorityEndsAt: string | null;
+  photo_video_addon: boolean;
+  photoVideoEndsAt: string | null;
+  stateAddonEndsAt: string | null;
+  isVip: boolean;
+  vipDuration: number | null;
+  duration: number;
+  urgentDays: number;
+  createdAt: string;
+  bumpedAt: string;
+  expiresAt: string | null;
+  isExpired: boolean;
+  isActive: boolean;
+  isPaused: boolean;
+  saveCount: number;
+  viewCount: number;
+  likesCount: number;
+  images: PostMediaItem[];
+  imageUrl: string | null;
+  galleryImages: string[];
+  /** Present on the owner's own reads. */
+  isOwner?: boolean;
+}
+
+export interface SavedItemState {
+  itemId: number;
+  itemType: 'job';
+  isSaved: boolean;
+  saveCount: number;
+}
+
+/** GET /api/saved-items: spec 02's entry shape (type, id, title, description, createdAt) plus the post itself for the cards. */
+export interface SavedEntry {
+  type: 'job';
+  id: number;
+  itemId: number;
+  itemType: 'job';
+  isSaved: true;
+  title: string;
+  description: string;
+  createdAt: string;
+  savedAt: string;
+  jobPost: JobPost;
+}
+
+export interface Store {
+  id: number;
+  name: string;
+  address: string | null;
+  addressOptional: string | null;
+  city: string;
+  state: string;
+  zipcode: string | null;
+  area: number | null;
+  hideAddress: boolean;
+  phone: string | null;
+}
+
+export interface Stats {
+  totalJobs: number;
+  totalSalons: number;
+  totalOwners: number;
+  totalViews: number;
+}
+
+export interface NailSalon {
+  storeName: string;
+  city: string;
+  state: string;
+  zipcode: string | null;
+  address: string | null;
+  lat: number | null;
+  lng: number | null;
+  postCount: number;
+}
+
+export const contactInfoUpdateSchema = z.object({
+  address: plainText(300),
+  phone: plainText(40),
+  email: z.email().max(254),
+});

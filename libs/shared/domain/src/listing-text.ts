@@ -1,0 +1,90 @@
+/**
+ * Text shown on job posts: phone numbers hidden in the free text until the reader asks for them,
+ * which phone a post is called on, and the one-line address.
+ */
+
+/** One US phone number found in free text; `start`/`end` are UTF-16 offsets, `end` exclusive. */
+export interface PhoneMatch {
+  start: number;
+  end: number;
+  /** The 10 digits without the country code. */
+  digits: string;
+  /** What is shown in its place, e.g. '(***) ***-1234'. */
+  masked: string;
+}
+
+/**
+ * Between the groups: nothing, spaces, or one dot or dash (hyphen, en dash and the like, which
+ * phones paste in) with optional spaces around it. Never a line break, so numbers on separate lines
+ * are not joined, and never a comma, so prices like $1,200,000 are not read as phones.
+ */
+const SEP = '(?:[ \\t\\u00a0]*[.\\-\\u2010-\\u2013][ \\t\\u00a0]*|[ \\t\\u00a0]+)?';
+
+/**
+ * NANP numbers: the area code and exchange start with 2-9, which keeps 10-digit ids and amounts
+ * starting with 0 or 1 from being masked. The digit before the match is checked in code rather than
+ * with a lookbehind, which older Safari versions cannot parse.
+ */
+const PHONE = new RegExp(`(?:\\+?1${SEP})?(?:\\(\\s*([2-9]\\d{2})\\s*\\)|([2-9]\\d{2}))${SEP}([2-9]\\d{2})${SEP}(\\d{4})(?!\\d)`, 'g');
+
+/** A digit or a currency sign right before the match means it is the tail of a longer number or an amount. */
+const NOT_BEFORE_PHONE = /[\d$€£¥₫]/;
+
+export function maskedPhone(lastFour: string): string {
+  return `(***) ***-${lastFour}`;
+}
+
+/** Every US phone number in the text, in order, so a UI can render each one as a click-to-reveal button. */
+export function findPhones(text: string): PhoneMatch[] {
+  const found: PhoneMatch[] = [];
+  const pattern = new RegExp(PHONE.source, PHONE.flags);
+  let match: RegExpExecArray | null;
+  while ((match = pattern.exec(text)) !== null) {
+    const start = match.index;
+    if (start > 0 && NOT_BEFORE_PHONE.test(text.charAt(start - 1))) {
+      // The tail of a longer number could still hold a phone that starts a little later.
+      pattern.lastIndex = start + 1;
+      continue;
+    }
+    const [whole, parenArea, plainArea, exchange, line] = match;
+    found.push({
+      start,
+      end: start + whole.length,
+      digits: `${parenArea ?? plainArea}${exchange}${line}`,
+      masked: maskedPhone(line),
+    });
+  }
+  return found;
+}
+
+/** The text with every US phone number replaced by '(***) ***-' and its last four digits. */
+export function maskPhones(text: string): string {
+  let result = '';
+  let from = 0;
+  for (const phone of findPhones(text)) {
+    result += text.slice(from, phone.start) + phone.masked;
+    from = phone.end;
+  }
+  return result + text.slice(from);
+}
+
+/** Posts are called on the store's phone when the owner gave one, else on the owner's account phone. */
+export function contactPhone(storePhone: string | null | undefined, ownerPhone: string): string {
+  const store = storePhone?.trim() ?? '';
+  return store !== '' ? store : ownerPhone;
+}
+
+export interface PostAddress {
+  address1: string;
+  address2?: string | null;
+  city: string;
+  state: string;
+  zipcode: string;
+}
+
+/** 'address1, address2, City, ST 77002'; blank parts are left out rather than leaving ', ,' behind. */
+export function composeFullAddress(address: PostAddress): string {
+  const clean = (value: string | null | undefined): string => (value ?? '').trim();
+  const stateZip = [clean(address.state).toUpperCase(), clean(address.zipcode)].filter(Boolean).join(' ');
+  return [clean(address.address1), clean(address.address2), clean(address.city), stateZip].filter(Boolean).join(', ');
+}

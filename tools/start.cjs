@@ -101,7 +101,8 @@ async function main() {
     }
   }
 
-  const env = { ...process.env, DATABASE_URL: postgres.url, REDIS_URL: redis.url, HOST: host, PORT: port, DATA_DIR: dataDir };
+  // A first start fills an empty database with demo listings, so there is something to browse.
+  const env = { SEED_DEMO_POSTS: '300', ...process.env, DATABASE_URL: postgres.url, REDIS_URL: redis.url, HOST: host, PORT: port, DATA_DIR: dataDir };
   const api = spawnService('api', env);
   void api.exited.then(({ code, signal }) => {
     if (stopping) return;

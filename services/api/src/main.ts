@@ -11,6 +11,7 @@ import {
   runMigrations,
   serveWeb,
 } from '@chonail/server/core';
+import { seedDemoPosts } from '@chonail/server/listings';
 import { AppModule } from './app.module';
 
 async function main(): Promise<void> {
@@ -20,6 +21,10 @@ async function main(): Promise<void> {
   try {
     const app = await createHttpApp(AppModule.forRoot({ config, logger, version }), { config, logger, version });
     await runMigrations(app.get(DataSource), logger);
+    if (config.SEED_DEMO_POSTS > 0) {
+      const seeded = await seedDemoPosts(app.get(DataSource), { posts: config.SEED_DEMO_POSTS, onlyIfEmpty: true });
+      if (seeded) logger.info('demo posts seeded into an empty database', { posts: seeded });
+    }
     await serveWeb(app, resolve(config.WEB_DIST_DIR), logger);
     closeOnSignal(app, logger, config.SHUTDOWN_TIMEOUT_MS);
     await app.listen({ port: config.PORT, host: config.HOST });

@@ -8,3 +8,4 @@ export * from './job-posts.service';
 export * from './listings.module';
 export * from './migrations';
 export * from './search-query';
+export * from './demo-seed';

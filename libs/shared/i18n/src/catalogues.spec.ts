@@ -1,4 +1,4 @@
-import { AuthErrorCode } from '@chonail/shared/contracts';
+import { AuthErrorCode, ListingErrorCode } from '@chonail/shared/contracts';
 import { en as enCommon, vi as viCommon } from './index';
 import { enPages, viPages } from './pages';
 
@@ -42,6 +42,11 @@ describe('catalogues', () => {
 describe('server error codes', () => {
   it('every auth error code the API can answer has a translation', () => {
     const missing = Object.values(AuthErrorCode).filter((code) => !(code in vi.authErrors) || !(code in en.authErrors));
+    expect(missing).toEqual([]);
+  });
+
+  it('every listing error code the API can answer has a translation', () => {
+    const missing = Object.values(ListingErrorCode).filter((code) => !(code in vi.listingErrors) || !(code in en.listingErrors));
     expect(missing).toEqual([]);
   });
 });

@@ -73,8 +73,8 @@ export const envSchema = z
       .refine((v) => !v || /^https?:\/\/[^\s]+$/.test(v), { message: 'must be a URL starting with http:// or https://' }),
     TRANSLATE_API_KEY: z.string().trim().optional(),
     TRANSLATE_TIMEOUT_MS: wholeNumber(5_000, 100, 60_000),
-    // Demo listings made by `npm start` when the database has none (0 turns it off).
-    SEED_DEMO_POSTS: wholeNumber(300, 0, 100_000),
+    // Demo listings written at boot when the database has none; `npm start` sets 300, production leaves 0.
+    SEED_DEMO_POSTS: wholeNumber(0, 0, 100_000),
     // The first admin, created at boot only while no admin exists (never a default admin otherwise).
     ADMIN_PHONE: phoneSchema.optional(),
     ADMIN_PASSWORD: adminPasswordSchema.optional(),

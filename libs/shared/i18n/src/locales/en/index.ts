@@ -1,6 +1,7 @@
 import type { Catalogue } from '../vi';
 import { account } from './account';
+import { listings } from './listings';
 import { portal } from './portal';
 import { common } from './common';
 
-export const en: Catalogue = { ...common, ...account, ...portal };
+export const en: Catalogue = { ...common, ...account, ...portal, ...listings };

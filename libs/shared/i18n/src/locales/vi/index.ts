@@ -1,8 +1,9 @@
 import type { Widen } from '../../catalogue';
 import { common } from './common';
 import { account } from './account';
+import { listings } from './listings';
 import { portal } from './portal';
 
 /** What every page needs, loaded with the shell. Long static-page copy is in ../../pages.ts. */
-export const vi = { ...common, ...account, ...portal };
+export const vi = { ...common, ...account, ...portal, ...listings };
 export type Catalogue = Widen<typeof vi>;

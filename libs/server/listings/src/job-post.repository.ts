@@ -103,12 +103,15 @@ export class JobPostRepository {
       where.push(`p.city_key = chonail_unaccent($${params.length})`);
     }
     const rows: Array<Record<string, unknown>> = await this.data.query(
-      `SELECT p.store_name, p.city, p.state, p.zipcode,
+      // One salon however its name or city was capitalised; a hidden address also blurs its position.
+      `SELECT min(p.store_name) AS store_name, min(p.city) AS city, p.state, min(p.zipcode) AS zipcode,
               CASE WHEN bool_or(p.hide_address) THEN NULL ELSE min(p.street_address) END AS address,
-              avg(p.lat) AS lat, avg(p.lng) AS lng, count(*)::int AS post_count
+              CASE WHEN bool_or(p.hide_address) THEN round(avg(p.lat)::numeric, 2) ELSE avg(p.lat) END AS lat,
+              CASE WHEN bool_or(p.hide_address) THEN round(avg(p.lng)::numeric, 2) ELSE avg(p.lng) END AS lng,
+              count(*)::int AS post_count
        FROM job_posts p WHERE ${where.join(' AND ')}
-       GROUP BY p.store_name, p.city, p.state, p.zipcode
-       ORDER BY post_count DESC, p.store_name LIMIT 200`,
+       GROUP BY lower(p.store_name), p.city_key, p.state
+       ORDER BY post_count DESC, min(p.store_name) LIMIT 200`,
       params,
     );
     return rows.map((r) => ({

@@ -190,7 +190,7 @@ export function assertListed(row: PostRow | null, now: Date): PostRow {
 }
 
 /** Distances are measured from the searched city, or for a distance sort without a city, from the state's centre. */
-function originOf(query: JobPostSearchQuery): SearchOrigin | null {
+export function originOf(query: JobPostSearchQuery): SearchOrigin | null {
   if (query.city && query.state) {
     const city = cityCoordinates(query.city, query.state);
     if (city) return { ...city, fromCity: true };

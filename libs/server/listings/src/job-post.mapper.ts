@@ -44,9 +44,10 @@ export interface PostRow {
   expires_at: Date | null;
   deleted_at: Date | null;
   owner_phone: string;
+  /** The listing order's stored keys (see the migration): effective priority rank and last bump. */
+  rank_priority: number;
+  rank_bump: Date;
   distance?: number | null;
-  rank?: number;
-  effective_bump?: Date;
 }
 
 export interface Viewer {
@@ -114,7 +115,7 @@ export function toJobPost(row: PostRow, viewer: Viewer | null, now: Date): JobPo
     duration: row.duration,
     urgentDays: row.urgent_days,
     createdAt: row.created_at.toISOString(),
-    bumpedAt: (row.effective_bump ?? row.bumped_at).toISOString(),
+    bumpedAt: row.rank_bump.toISOString(),
     expiresAt: iso(row.expires_at),
     isExpired: isExpired({ duration: row.duration, expiresAt: row.expires_at }, now),
     isActive: row.is_active,

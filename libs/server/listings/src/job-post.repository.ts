@@ -60,6 +60,23 @@ export class JobPostRepository {
     await manager.getRepository(JobPostEntity).update({ id }, { ...changes, updatedAt: new Date() });
   }
 
+  /**
+   * Moves the stored listing order of the posts whose rank changed since their last write: a paid
+   * priority that ended, a diamond1/2 bump that fell due. Only priority posts can change, and the
+   * partial index on priority_addon finds them. Returns how many moved.
+   */
+  async refreshRanks(now: Date): Promise<number> {
+    const [, moved] = await this.data.query(
+      `UPDATE job_posts p SET rank_priority = r.rank, rank_bump = r.bump
+       FROM (SELECT id, chonail_listing_rank(priority_addon, priority_ends_at, $1) AS rank,
+                    chonail_listing_bump(priority_addon, priority_ends_at, bumped_at, $1) AS bump
+             FROM job_posts WHERE deleted_at IS NULL AND priority_addon <> 'none') r
+       WHERE p.id = r.id AND (p.rank_priority, p.rank_bump) IS DISTINCT FROM (r.rank, r.bump)`,
+      [now.toISOString()],
+    );
+    return Number(moved ?? 0);
+  }
+
   async addViews(id: number, count = 1): Promise<void> {
     await this.data.query('UPDATE job_posts SET view_count = view_count + $2 WHERE id = $1', [id, count]);
   }

@@ -51,7 +51,7 @@ export class JobPostsService {
     let nextCursor: string | null = null;
     if (rows.length > query.limit && last) {
       if (order === 'distance') nextCursor = encodeCursor({ o: (cursor?.o ?? 0) + page.length });
-      else if (order === 'rank') nextCursor = encodeCursor({ k: [last.rank ?? 0, (last.effective_bump ?? last.bumped_at).toISOString(), last.id] });
+      else if (order === 'rank') nextCursor = encodeCursor({ k: [last.rank_priority, last.rank_bump.toISOString(), last.id] });
       else nextCursor = encodeCursor({ k: [last.created_at.toISOString(), last.id] });
     }
     return { posts: page.map((row) => toJobPost(row, null, now)), nextCursor };

@@ -14,6 +14,7 @@ import {
   SiteController,
   StoresController,
 } from './listings.controller';
+import { RankRefresher } from './rank-refresher';
 import { SavedItemsService } from './saved-items.service';
 import { SiteService } from './site.service';
 import { StoresService } from './stores.service';
@@ -25,7 +26,7 @@ import { TranslationService } from './translation.service';
     TypeOrmModule.forFeature([JobPostEntity, StoreEntity, SavedItemEntity, ContactMessageEntity, SiteSettingEntity, TranslationEntity]),
   ],
   controllers: [JobPostsController, MyJobPostsController, SavedItemsController, StoresController, SiteController, AdminJobPostsController],
-  providers: [JobPostRepository, JobPostsService, StoresService, SavedItemsService, SiteService, TranslationService],
+  providers: [JobPostRepository, JobPostsService, RankRefresher, StoresService, SavedItemsService, SiteService, TranslationService],
   exports: [JobPostRepository, JobPostsService],
 })
 export class ListingsModule {}

@@ -1,5 +1,4 @@
 import type { JobPostSearchQuery } from '@chonail/shared/contracts';
-import { BUMP_INTERVAL_DAYS } from '@chonail/shared/domain';
 import { boundingBox } from '@chonail/shared/geo';
 
 export interface LatLng {
@@ -20,32 +19,22 @@ export const POST_COLUMNS = `p.id, p.owner_id, p.store_id, p.job_type, p.title, 
   p.address_optional, p.city, p.state, p.zipcode, p.full_address, p.hide_address, p.area_sq_ft, p.store_phone, p.lat, p.lng,
   p.is_nationwide, p.selected_states, p.state_addon_ends_at, p.priority_addon, p.priority_ends_at, p.photo_video_addon,
   p.photo_video_ends_at, p.is_vip, p.vip_duration, p.duration, p.urgent_days, p.is_active, p.is_paused, p.save_count,
-  p.view_count, p.likes_count, p.images, p.created_at, p.updated_at, p.bumped_at, p.expires_at, p.deleted_at,
+  p.view_count, p.likes_count, p.images, p.created_at, p.updated_at, p.bumped_at, p.rank_priority, p.rank_bump, p.expires_at, p.deleted_at,
   u.phone AS owner_phone`;
 
 /** Spec 01 section 4: a post shows publicly only while active, not paused, not deleted and not expired. */
 export const PUBLICLY_LISTED = (now: string) =>
   `p.deleted_at IS NULL AND p.is_active AND NOT p.is_paused AND (p.duration = 0 OR p.expires_at IS NULL OR p.expires_at > ${now})`;
 
-/** The paid priority counts only while paid; `effectivePriority` in shared/domain is the reference. */
-const RANK = (now: string) => `(CASE WHEN p.priority_ends_at > ${now} THEN CASE p.priority_addon
-  WHEN 'diamond3' THEN 3 WHEN 'diamond2' THEN 2 WHEN 'diamond1' THEN 1 ELSE 0 END ELSE 0 END)`;
-
 /**
- * diamond1/2 posts rise again every 15 days while paid, with no job rewriting rows: the last bump is
- * computed from the stored one. `effectiveBumpAt` in shared/domain is the reference. The interval is
- * in seconds, because '15 days' on a timestamptz follows the session's daylight-saving changes.
+ * Miles from a point, on a flat map scaled by the cosine of the point's latitude: within the 500
+ * miles a search may ask for it stays within a fraction of a percent of the great-circle distance
+ * (`milesBetween` in shared/geo), and costs a square root instead of five trigonometric calls per
+ * row, which is most of a distance search's time.
  */
-const BUMP = (now: string) => `(CASE WHEN p.priority_addon IN ('diamond1', 'diamond2') AND p.priority_ends_at IS NOT NULL
-  AND LEAST(${now}, p.priority_ends_at) > p.bumped_at
-  THEN p.bumped_at + floor(extract(epoch FROM LEAST(${now}, p.priority_ends_at) - p.bumped_at) / ${BUMP_INTERVAL_DAYS * 86_400})::int
-    * interval '${BUMP_INTERVAL_DAYS * 86_400} seconds'
-  ELSE p.bumped_at END)`;
-
-const EARTH_RADIUS_MILES = 3958.8;
-const DISTANCE = (lat: string, lng: string) =>
-  `(${EARTH_RADIUS_MILES} * 2 * asin(sqrt(power(sin(radians(p.lat - ${lat}) / 2), 2)
-    + cos(radians(${lat})) * cos(radians(p.lat)) * power(sin(radians(p.lng - ${lng}) / 2), 2))))`;
+const MILES_PER_DEGREE = (3958.8 * Math.PI) / 180;
+const DISTANCE = (lat: string, lng: string, cosLat: string) =>
+  `(${MILES_PER_DEGREE} * sqrt(power(p.lat - ${lat}, 2) + power((p.lng - ${lng}) * ${cosLat}, 2)))`;
 
 /** LIKE treats % and _ as wildcards; a searched "50%" means the characters. */
 export const escapeLike = (word: string) => word.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -82,10 +71,21 @@ export interface BuiltSearch {
   order: 'rank' | 'newest' | 'oldest' | 'distance';
 }
 
+const ORDERS = {
+  rank: (t: string) => `${t}.rank_priority DESC, ${t}.rank_bump DESC, ${t}.id DESC`,
+  newest: (t: string) => `${t}.created_at DESC, ${t}.id DESC`,
+  oldest: (t: string) => `${t}.created_at ASC, ${t}.id ASC`,
+  // Inside a branch `distance` is the select list's own column, which ORDER BY may only name bare.
+  distance: (t: string) => `${t === 'p' ? '' : `${t}.`}distance ASC NULLS LAST, ${t}.rank_priority DESC, ${t}.rank_bump DESC, ${t}.id DESC`,
+};
+
 /**
  * The one SQL of GET /api/job-posts. Every value is a bind parameter; only fixed fragments are
- * concatenated. The shape keeps each filter sargable: state and city by btree, text by trigram GIN,
- * distance by a lat/lng box before the exact haversine test.
+ * concatenated. Each branch can be walked off an index in the requested order and stop at the
+ * page size: the default order is stored (rank_priority, rank_bump, see the migration), a state's
+ * own posts and the multi-state posts listed in it are separate branches (an OR of the two would
+ * force a scan of every row), text goes through the trigram index, distance through a lat/lng box.
+ * Full rows are read only for the page.
  */
 export function buildSearch(
   query: JobPostSearchQuery,
@@ -99,69 +99,71 @@ export function buildSearch(
     return `$${params.length}`;
   };
   const nowParam = '$1::timestamptz';
-  const where = [PUBLICLY_LISTED(nowParam)];
 
-  const multiState = (state: string) =>
-    `(p.is_nationwide AND p.state_addon_ends_at > ${nowParam}
-      AND (cardinality(p.selected_states) = 0 OR p.selected_states @> ARRAY[${p(state)}]::varchar(2)[]))`;
-
-  let distanceSql: string | null = null;
-  if (origin) distanceSql = DISTANCE(p(origin.lat), p(origin.lng));
-
-  if (query.state) {
-    let home: string;
-    if (query.city && origin?.fromCity && query.maxDistance && distanceSql) {
-      const box = boundingBox(origin, query.maxDistance);
-      home = `(p.lat BETWEEN ${p(box.minLat)} AND ${p(box.maxLat)} AND p.lng BETWEEN ${p(box.minLng)} AND ${p(box.maxLng)}
-        AND ${distanceSql} <= ${p(query.maxDistance)})`;
-    } else if (query.city) {
-      home = `(p.state = ${p(query.state)} AND p.city_key = chonail_unaccent(${p(query.city)}))`;
-    } else {
-      home = `p.state = ${p(query.state)}`;
-    }
-    where.push(`(${home} OR ${multiState(query.state)})`);
-  } else if (query.city) {
-    where.push(`p.city_key = chonail_unaccent(${p(query.city)})`);
-  }
-
-  if (query.jobType) where.push(`p.job_type = ${p(query.jobType)}`);
-
+  const common = [PUBLICLY_LISTED(nowParam)];
+  if (query.jobType) common.push(`p.job_type = ${p(query.jobType)}`);
   if (query.salonAreaRanges.length) {
     const ranges = query.salonAreaRanges.map((r) => `p.area_sq_ft BETWEEN ${p(r.from)} AND ${p(r.to)}`);
-    where.push(`(${ranges.join(' OR ')})`);
+    common.push(`(${ranges.join(' OR ')})`);
   }
-
   const words = (query.search ?? '').split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_WORDS);
-  for (const word of words) where.push(`p.search_text LIKE '%' || chonail_unaccent(${p(escapeLike(word))}) || '%'`);
+  for (const word of words) common.push(`p.search_text LIKE '%' || chonail_unaccent(${p(escapeLike(word))}) || '%'`);
 
-  const rank = RANK(nowParam);
-  const bump = BUMP(nowParam);
+  const distanceSql = origin ? DISTANCE(p(origin.lat), p(origin.lng), p(Math.cos((origin.lat * Math.PI) / 180))) : 'NULL::float8';
+
   let order: BuiltSearch['order'];
-  let orderBy: string;
   let offset = 0;
-  if (query.sortBy === 'distance' && distanceSql) {
+  if (query.sortBy === 'distance' && origin) {
     order = 'distance';
-    orderBy = `${distanceSql} ASC NULLS LAST, ${rank} DESC, ${bump} DESC, p.id DESC`;
     offset = cursor?.o ?? 0;
   } else if (query.sortBy === 'date') {
     order = query.dateOrder === 'oldest' ? 'oldest' : 'newest';
-    const dir = order === 'oldest' ? 'ASC' : 'DESC';
-    orderBy = `p.created_at ${dir}, p.id ${dir}`;
     if (cursor?.k?.length === 2) {
-      where.push(`(p.created_at, p.id) ${order === 'oldest' ? '>' : '<'} (${p(cursor.k[0])}::timestamptz, ${p(cursor.k[1])}::int)`);
+      common.push(`(p.created_at, p.id) ${order === 'oldest' ? '>' : '<'} (${p(cursor.k[0])}::timestamptz, ${p(cursor.k[1])}::int)`);
     }
   } else {
     order = 'rank';
-    orderBy = `${rank} DESC, ${bump} DESC, p.id DESC`;
     if (cursor?.k?.length === 3) {
-      where.push(`(${rank}, ${bump}, p.id) < (${p(cursor.k[0])}::int, ${p(cursor.k[1])}::timestamptz, ${p(cursor.k[2])}::int)`);
+      common.push(`(p.rank_priority, p.rank_bump, p.id) < (${p(cursor.k[0])}::smallint, ${p(cursor.k[1])}::timestamptz, ${p(cursor.k[2])}::int)`);
     }
   }
 
-  const sql = `SELECT ${POST_COLUMNS}, ${distanceSql ?? 'NULL::float8'} AS distance, ${rank} AS rank, ${bump} AS effective_bump
-    FROM job_posts p JOIN users u ON u.id = p.owner_id
-    WHERE ${where.join('\n AND ')}
-    ORDER BY ${orderBy}
+  // Where: a state's own posts (in the city, or within the distance of it), plus the multi-state
+  // posts that paid to be listed in that state.
+  const branches: string[][] = [];
+  if (query.state) {
+    if (query.city && origin?.fromCity && query.maxDistance) {
+      const box = boundingBox(origin, query.maxDistance);
+      branches.push([
+        `p.lat BETWEEN ${p(box.minLat)} AND ${p(box.maxLat)} AND p.lng BETWEEN ${p(box.minLng)} AND ${p(box.maxLng)}`,
+        `${distanceSql} <= ${p(query.maxDistance)}`,
+      ]);
+    } else if (query.city) {
+      branches.push([`p.state = ${p(query.state)}`, `p.city_key = chonail_unaccent(${p(query.city)})`]);
+    } else {
+      branches.push([`p.state = ${p(query.state)}`]);
+    }
+    // Multi-state posts that chose this state, and nationwide ones that chose none (listed everywhere):
+    // two branches, so each has its index (GIN on the states, a partial one for the nationwide).
+    branches.push([`p.is_nationwide AND p.state_addon_ends_at > ${nowParam}`, `p.selected_states @> ARRAY[${p(query.state)}]::varchar(2)[]`]);
+    branches.push([`p.is_nationwide AND p.state_addon_ends_at > ${nowParam}`, 'cardinality(p.selected_states) = 0']);
+  } else if (query.city) {
+    branches.push([`p.city_key = chonail_unaccent(${p(query.city)})`]);
+  } else {
+    branches.push([]);
+  }
+
+  const take = p(offset + query.limit + 1);
+  const selects = branches.map(
+    (where) => `(SELECT p.id, p.rank_priority, p.rank_bump, p.created_at, ${distanceSql} AS distance
+      FROM job_posts p WHERE ${[...common, ...where].join('\n AND ')}
+      ORDER BY ${ORDERS[order]('p')} LIMIT ${take})`,
+  );
+  // UNION, not UNION ALL: a post can be in a state both by its address and by its add-on.
+  const sql = `WITH hits AS (${selects.join('\n UNION \n')})
+    SELECT ${POST_COLUMNS}, h.distance
+    FROM hits h JOIN job_posts p ON p.id = h.id JOIN users u ON u.id = p.owner_id
+    ORDER BY ${ORDERS[order]('h')}
     LIMIT ${p(query.limit + 1)} OFFSET ${p(offset)}`;
   return { sql, params, order };
 }

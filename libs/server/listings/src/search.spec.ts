@@ -2,6 +2,7 @@ import { compareForListing, isListedInState, type PriorityAddon } from '@chonail
 import { milesBetween } from '@chonail/shared/geo';
 import { cityCoordinates } from '@chonail/shared/geo/server';
 import type { JobPost } from '@chonail/shared/contracts';
+import { JobPostRepository } from './job-post.repository';
 import { marker, useListingsApp } from './listings-test-app';
 
 const app = useListingsApp('search');
@@ -186,6 +187,25 @@ describe('what is listed and in which order', () => {
       .sort((a, b) => compareForListing(a, b, now))
       .map((p) => p.id);
     expect(found).toEqual(reference);
+  });
+
+  it('moves a post when its paid priority ends or its 15-day bump falls due, once ranks are refreshed', async () => {
+    const m = marker();
+    const plain = await app.insertPost(owner, { title: m, createdAt: daysAgo(1), bumpedAt: daysAgo(1) });
+    const d3 = await app.insertPost(owner, { title: m, priorityAddon: 'diamond3', priorityEndsAt: daysAhead(3), createdAt: daysAgo(5), bumpedAt: daysAgo(5) });
+    const d1 = await app.insertPost(owner, { title: m, priorityAddon: 'diamond1', priorityEndsAt: daysAhead(30), createdAt: daysAgo(14), bumpedAt: daysAgo(14) });
+    expect(ids(await search(`search=${m}`))).toEqual([d3, d1, plain]);
+    const repository = app.app.get(JobPostRepository);
+    try {
+      // Four days on: diamond3 has ended (its rank is gone, it keeps its old date); diamond1 was bumped on day 15.
+      expect(await repository.refreshRanks(daysAhead(4))).toBeGreaterThanOrEqual(2);
+      const later = await search(`search=${m}`);
+      expect(ids(later)).toEqual([d1, plain, d3]);
+      expect(new Date(later[0]?.bumpedAt ?? 0).getTime()).toBeCloseTo(daysAhead(1).getTime(), -5);
+    } finally {
+      await repository.refreshRanks(new Date());
+    }
+    expect(ids(await search(`search=${m}`))).toEqual([d3, d1, plain]);
   });
 
   it('sorts by date newest or oldest', async () => {

@@ -1,7 +1,9 @@
 import { createReadStream, existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
+import { Client } from 'pg';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { ContactInfo } from '@chonail/shared/contracts';
 import { en, vi } from '@chonail/shared/i18n';
 import { enPages, viPages } from '@chonail/shared/i18n/pages';
 import { testOutputDir, WORKSPACE_ROOT } from '@chonail/server/testing';
@@ -247,28 +249,28 @@ describe('shell in the browser', () => {
   });
 
   it('sends the contact form and shows the contact info', async () => {
-    // POST /api/contact and GET /api/admin/contact-info come with the listings issue; until then the
-    // browser answers for them, so this checks what the page does with the answers.
+    // The real calls: the contact info comes from the API, and the message lands in the database.
     const context = await browser.newContext();
-    const sent: unknown[] = [];
-    await context.route('**/api/admin/contact-info', (route) =>
-      route.fulfill({ json: { address: '123 Bellaire Blvd, Houston, TX', phone: '(713) 555-0100', email: 'hotro@chonail.example' } }),
-    );
-    await context.route('**/api/contact', (route) => {
-      sent.push(route.request().postDataJSON());
-      return route.fulfill({ json: { success: true } });
-    });
+    const info: ContactInfo = await (await fetch(`${baseUrl}/api/admin/contact-info`)).json();
     const page = await newPage(context);
     await page.goto(`${baseUrl}/contact`);
-    await page.getByTestId('contact-info').getByText('123 Bellaire Blvd, Houston, TX').waitFor();
+    await page.getByTestId('contact-info').getByText(info.address).waitFor();
+    const email = `lan.${Date.now()}@example.com`;
     await page.getByLabel(vi.contact.fields.name).fill('Nguyễn Lan');
-    await page.getByLabel(vi.contact.fields.email).fill('lan@example.com');
+    await page.getByLabel(vi.contact.fields.email).fill(email);
     await page.getByLabel(vi.contact.fields.subject).fill('Hỏi về gói VIP');
     await page.getByLabel(vi.contact.fields.message).fill('Tôi muốn đăng tin bán tiệm.');
     await page.getByRole('button', { name: vi.contact.send }).click();
     await page.getByTestId('toast').getByText(vi.contact.successTitle).waitFor();
-    expect(sent).toEqual([{ name: 'Nguyễn Lan', email: 'lan@example.com', subject: 'Hỏi về gói VIP', message: 'Tôi muốn đăng tin bán tiệm.', phone: '' }]);
     expect(await page.getByLabel(vi.contact.fields.name).inputValue()).toBe('');
+    const db = new Client({ connectionString: process.env['DATABASE_URL'] });
+    await db.connect();
+    try {
+      const { rows } = await db.query('SELECT name, subject, message, phone FROM contact_messages WHERE email = $1', [email]);
+      expect(rows).toEqual([{ name: 'Nguyễn Lan', subject: 'Hỏi về gói VIP', message: 'Tôi muốn đăng tin bán tiệm.', phone: null }]);
+    } finally {
+      await db.end();
+    }
     await context.close();
   });
 });

@@ -41,7 +41,8 @@ const INT32_MAX = 2_147_483_647;
 export const idSchema = z
   // Digits only: coercion alone would take true, [1], '0x1' or ' 1 ' for post 1.
   .union([z.number(), z.string().regex(/^\d{1,12}$/, 'must be a number')], { message: 'must be a number' })
-  .pipe(z.coerce.number().int('must be a whole number').positive('must be positive').max(INT32_MAX, 'is too large'));
+  .transform(Number)
+  .pipe(z.number().int('must be a whole number').positive('must be positive').max(INT32_MAX, 'is too large'));
 export const idParamsSchema = z.object({ id: idSchema });
 
 /** No control characters: they are never typed by a person and break logs and LIKE patterns alike. */

@@ -4,3 +4,5 @@ export * from './SkeletonCard';
 export * from './Spinner';
 export * from './toast-store';
 export * from './remote-page';
+export * from './JobCard';
+export * from './MaskedText';

@@ -1,4 +1,4 @@
-/** Listing failures, by the code the API answers (ListingErrorCode). */
+/** Listing failures, by the code the API answers (ListingErrorCode), and the browse screens. */
 export const listings = {
   listingErrors: {
     POST_NOT_FOUND: 'Không tìm thấy tin tuyển dụng',
@@ -10,5 +10,28 @@ export const listings = {
     TOO_MANY_MEDIA: 'Tối đa 12 ảnh/video cho mỗi tin',
     UNKNOWN_MEDIA: 'Chỉ giữ hoặc sắp xếp lại ảnh/video của chính tin này',
     CONTACT_RATE_LIMITED: 'Bạn đã gửi quá nhiều tin nhắn. Vui lòng thử lại sau.',
+  },
+  jobCard: {
+    jobType: { hiring: 'Cần thợ', selling: 'Bán tiệm', transfer: 'Sang tiệm' },
+    priority: { diamond1: 'Kim cương 1', diamond2: 'Kim cương 2', diamond3: 'Kim cương 3' },
+    urgent: 'GẤP',
+    tier: { vip: 'VIP', vvip: 'VVIP', super_vip: 'Super VIP' },
+    multiState: 'Nhiều tiểu bang',
+    revealPhone: 'Bấm để xem số điện thoại',
+    moreImages: '+{{count}}',
+    brokenImage: 'Lỗi ảnh',
+    video: 'Video',
+    photoOf: 'Ảnh của {{title}}',
+    open: 'Xem chi tiết: {{title}}',
+  },
+  home: {
+    title: 'Tin mới tại {{place}}',
+    allStates: 'toàn nước Mỹ',
+    priorityHeading: 'Tin ưu tiên',
+    listHeading: 'Tất cả tin',
+    empty: 'Không tìm thấy tin nào',
+    postNow: 'Đăng tin ngay',
+    fetchFailed: 'Không tải được danh sách tin',
+    retry: 'Thử lại',
   },
 };

@@ -1,0 +1,126 @@
+/** @jest-environment jsdom */
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import type { JobPost } from '@chonail/shared/contracts';
+import { createI18n, en, I18nextProvider, vi, type Lang } from '@chonail/shared/i18n';
+import { JobCard } from './JobCard';
+
+const NOW = new Date('2026-11-22T12:00:00Z');
+const days = (n: number) => new Date(NOW.getTime() + n * 86_400_000).toISOString();
+
+function post(overrides: Partial<JobPost> = {}): JobPost {
+  return {
+    id: 7, title: 'Cần thợ bột gấp', description: 'Lương $1,200/tuần. Gọi 713-555-0142 hoặc (832) 555 0199.', jobType: 'hiring',
+    storeId: 1, storeName: 'Lotus Nails', city: 'Houston', state: 'TX', zipcode: '77036', streetAddress: '9889 Bellaire Blvd',
+    hideAddress: false, location: 'Houston, TX', fullAddress: '9889 Bellaire Blvd, Houston, TX 77036', storeAddress: '9889 Bellaire Blvd',
+    storeAddressOptional: null, storeCity: 'Houston', storeState: 'TX', storeZipcode: '77036', store_sq_ft: 1200, area: 1200, salonArea: 1200,
+    phone: '+17135550142', salonPhone: null, businessPhone: null, cellPhone: '+17135550142', lat: 29.7, lng: -95.5, isNationwide: false,
+    selected_states: [], priorityAddon: 'none', priorityEndsAt: null, photo_video_addon: false, photoVideoEndsAt: null, stateAddonEndsAt: null,
+    isVip: false, vipDuration: null, duration: 6, urgentDays: 0, createdAt: days(-2), bumpedAt: days(-2), expiresAt: days(60), isExpired: false,
+    isActive: true, isPaused: false, saveCount: 0, viewCount: 3, likesCount: 0, images: [], imageUrl: null, galleryImages: [],
+    ...overrides,
+  };
+}
+
+function renderCard(p: JobPost, lang: Lang = 'vi', onOpen = jest.fn()) {
+  render(
+    <I18nextProvider i18n={createI18n(lang)}>
+      <JobCard post={p} now={NOW} onOpen={onOpen} />
+    </I18nextProvider>,
+  );
+  return { card: screen.getByTestId('job-card'), onOpen };
+}
+
+describe('JobCard', () => {
+  it('shows title, clamped description, store and place, and the type badge in the reader’s language', () => {
+    const { card } = renderCard(post());
+    expect(within(card).getByText('Cần thợ bột gấp')).toBeTruthy();
+    expect(screen.getByTestId('job-description').className).toContain('line-clamp-2');
+    expect(card.textContent).toContain('Lotus Nails · Houston, TX');
+    expect(screen.getByTestId('type-badge').textContent).toBe(vi.jobCard.jobType.hiring);
+  });
+
+  it('names selling posts in English too', () => {
+    renderCard(post({ jobType: 'selling' }), 'en');
+    expect(screen.getByTestId('type-badge').textContent).toBe(en.jobCard.jobType.selling);
+  });
+
+  it('masks phone numbers and reveals one on click without opening the card', () => {
+    const { onOpen } = renderCard(post());
+    const masked = screen.getAllByTestId('masked-phone');
+    expect(masked.map((b) => b.textContent)).toEqual(['(***) ***-0142', '(***) ***-0199']);
+    expect(screen.getByTestId('job-description').textContent).not.toContain('555');
+    fireEvent.click(masked[0] as HTMLElement);
+    const shown = screen.getByTestId('revealed-phone');
+    expect(shown.textContent).toBe('713-555-0142');
+    expect(shown.getAttribute('href')).toBe('tel:+17135550142');
+    expect(screen.getAllByTestId('masked-phone')).toHaveLength(1);
+    expect(onOpen).not.toHaveBeenCalled();
+  });
+
+  it('opens the detail when the card or its title is clicked', () => {
+    const { card, onOpen } = renderCard(post());
+    fireEvent.click(card.querySelector('article') as HTMLElement);
+    fireEvent.click(screen.getByRole('button', { name: vi.jobCard.open.replace('{{title}}', 'Cần thợ bột gấp') }));
+    expect(onOpen).toHaveBeenCalledTimes(2);
+  });
+
+  it('marks diamond3 with its badge, the urgent badge (GẤP / URGENT) and the multicolour frame while paid', () => {
+    const { card } = renderCard(post({ priorityAddon: 'diamond3', priorityEndsAt: days(10) }));
+    expect(card.dataset['priority']).toBe('diamond3');
+    expect(card.className).toContain('bg-gradient-to-r');
+    expect(screen.getByTestId('priority-badge').textContent).toContain(vi.jobCard.priority.diamond3);
+    expect(screen.getByTestId('urgent-badge').textContent).toBe('GẤP');
+  });
+
+  it('says URGENT in English, and drops every priority mark once the add-on has ended', () => {
+    renderCard(post({ priorityAddon: 'diamond3', priorityEndsAt: days(1) }), 'en');
+    expect(screen.getByTestId('urgent-badge').textContent).toBe('URGENT');
+    document.body.innerHTML = '';
+    const { card } = renderCard(post({ priorityAddon: 'diamond3', priorityEndsAt: days(-1) }));
+    expect(card.dataset['priority']).toBe('none');
+    expect(screen.queryByTestId('urgent-badge')).toBeNull();
+    expect(screen.queryByTestId('priority-badge')).toBeNull();
+  });
+
+  it('shows the VIP tier badge only while the post is not expired', () => {
+    renderCard(post({ isVip: true, vipDuration: 6 }));
+    expect(screen.getByTestId('vip-badge').textContent).toBe('VVIP');
+    document.body.innerHTML = '';
+    renderCard(post({ isVip: true, vipDuration: 12, expiresAt: days(-1) }));
+    expect(screen.queryByTestId('vip-badge')).toBeNull();
+  });
+
+  it('shows the Multi-State badge while the state add-on is paid', () => {
+    renderCard(post({ isNationwide: true, selected_states: ['CA', 'GA'], stateAddonEndsAt: days(5) }), 'en');
+    expect(screen.getByTestId('multistate-badge').textContent).toBe(`${en.jobCard.multiState} (2)`);
+    document.body.innerHTML = '';
+    renderCard(post({ isNationwide: true, selected_states: ['CA'], stateAddonEndsAt: days(-5) }));
+    expect(screen.queryByTestId('multistate-badge')).toBeNull();
+  });
+
+  it('shows at most 4 acceptable images, 2 of them with +N, and only with the photo/video add-on', () => {
+    const images = ['/uploads/1.jpg', 'javascript:alert(1)', '/uploads/2.webp', 'https://via.placeholder.com/300.png', '/uploads/3.mp4', '/uploads/4.png', '/uploads/5.jpg'];
+    renderCard(post({ images, photo_video_addon: true, photoVideoEndsAt: days(30) }));
+    const thumbnails = screen.getByTestId('thumbnails');
+    expect([...thumbnails.querySelectorAll('img, video')].map((m) => m.getAttribute('src'))).toEqual(['/uploads/1.jpg', '/uploads/2.webp']);
+    expect(screen.getByTestId('more-images').textContent).toBe('+2');
+    document.body.innerHTML = '';
+    renderCard(post({ images, photo_video_addon: false }));
+    expect(screen.queryByTestId('thumbnails')).toBeNull();
+  });
+
+  it('replaces a broken image with the placeholder', () => {
+    renderCard(post({ images: ['/uploads/gone.jpg'], photo_video_addon: true, photoVideoEndsAt: days(30) }));
+    fireEvent.error(screen.getByRole('img'));
+    expect(screen.getByTestId('broken-image').textContent).toBe(vi.jobCard.brokenImage);
+  });
+
+  it('gives diamond2 a background colour that stays the same for the same post', () => {
+    const { card } = renderCard(post({ id: 12, priorityAddon: 'diamond2', priorityEndsAt: days(3) }));
+    const first = (card.querySelector('article') as HTMLElement).className;
+    expect(first).toMatch(/bg-(amber|sky|emerald|violet|rose)-50/);
+    document.body.innerHTML = '';
+    const again = renderCard(post({ id: 12, priorityAddon: 'diamond2', priorityEndsAt: days(3) }));
+    expect((again.card.querySelector('article') as HTMLElement).className).toBe(first);
+  });
+});

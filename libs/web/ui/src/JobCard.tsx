@@ -1,0 +1,133 @@
+import { useState } from 'react';
+import type { JobPost } from '@chonail/shared/contracts';
+import { cardMedia, effectivePriority, packageTier, showsVipBadge } from '@chonail/shared/domain';
+import { useTranslation } from '@chonail/shared/i18n';
+import { MaskedText } from './MaskedText';
+
+export interface JobCardProps {
+  post: JobPost;
+  /** The instant the card is judged at (tests pass one); defaults to now. */
+  now?: Date;
+  onOpen?: (post: JobPost) => void;
+  /** The save control, rendered in the card's corner (the save logic lives with the page). */
+  saveControl?: React.ReactNode;
+}
+
+const THUMBNAILS_SHOWN = 2;
+const date = (iso: string | null) => (iso ? new Date(iso) : null);
+
+/** Pastel backgrounds for diamond2 ("random background colours"), stable per post so a card does not flicker. */
+const DIAMOND2_BACKGROUNDS = ['bg-amber-50', 'bg-sky-50', 'bg-emerald-50', 'bg-violet-50', 'bg-rose-50'];
+const TIER_BORDERS = { free: 'border-slate-200', vip: 'border-amber-400', vvip: 'border-violet-500', super_vip: 'border-rose-500' } as const;
+
+/** Paid media shows only while the photo/video add-on runs (Basic is text only). */
+function showsMedia(post: JobPost, now: Date): boolean {
+  const ends = date(post.photoVideoEndsAt);
+  return post.photo_video_addon && (ends === null || ends > now);
+}
+
+/** The job card of spec 01: badges, clamped text with masked phones, up to 4 images (2 shown, +N). */
+export function JobCard({ post, now = new Date(), onOpen, saveControl }: JobCardProps) {
+  const { t } = useTranslation();
+  const priority = effectivePriority({ priorityAddon: post.priorityAddon, priorityEndsAt: date(post.priorityEndsAt) }, now);
+  const tier = packageTier(post);
+  const vip = showsVipBadge({ ...post, expiresAt: date(post.expiresAt) }, now);
+  const stateAddonEnds = date(post.stateAddonEndsAt);
+  const multiState = post.isNationwide && stateAddonEnds !== null && stateAddonEnds > now;
+  const media = showsMedia(post, now) ? cardMedia(post.images, 4) : [];
+  const open = () => onOpen?.(post);
+
+  const frame = priority === 'diamond3' ? 'bg-gradient-to-r from-rose-500 via-amber-400 to-violet-500 p-[3px]' : '';
+  const background = priority === 'diamond2' ? DIAMOND2_BACKGROUNDS[post.id % DIAMOND2_BACKGROUNDS.length] : 'bg-white';
+
+  return (
+    <div className={`rounded-xl ${frame}`} data-testid="job-card" data-post-id={post.id} data-priority={priority} data-tier={tier}>
+      <article
+        className={`relative flex h-full cursor-pointer flex-col rounded-xl border ${priority === 'diamond3' ? 'border-transparent' : TIER_BORDERS[tier]} ${background} p-4 shadow-sm transition hover:shadow-md`}
+        onClick={open}
+      >
+        <div className="flex flex-wrap items-center gap-1.5 pr-10 text-xs font-semibold">
+          <span className={`rounded-full px-2 py-0.5 ${post.jobType === 'hiring' ? 'bg-blue-100 text-blue-800' : 'bg-purple-100 text-purple-800'}`} data-testid="type-badge">
+            {t(`jobCard.jobType.${post.jobType}`)}
+          </span>
+          {priority !== 'none' && (
+            <span className="rounded-full bg-cyan-100 px-2 py-0.5 text-cyan-800" data-testid="priority-badge">
+              💎 {t(`jobCard.priority.${priority}`)}
+            </span>
+          )}
+          {priority === 'diamond3' && (
+            <span className="rounded-full bg-red-600 px-2 py-0.5 text-white" data-testid="urgent-badge">
+              {t('jobCard.urgent')}
+            </span>
+          )}
+          {vip && tier !== 'free' && (
+            <span className="rounded-full bg-amber-100 px-2 py-0.5 text-amber-800" data-testid="vip-badge">
+              {t(`jobCard.tier.${tier}`)}
+            </span>
+          )}
+          {multiState && (
+            <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-emerald-800" data-testid="multistate-badge">
+              {t('jobCard.multiState')}
+              {post.selected_states.length > 0 && ` (${post.selected_states.length})`}
+            </span>
+          )}
+        </div>
+        {saveControl && (
+          <div className="absolute right-3 top-3" onClick={(e) => e.stopPropagation()}>
+            {saveControl}
+          </div>
+        )}
+        <h3 className="mt-2 line-clamp-2 text-base font-bold text-slate-900">
+          <button type="button" className="text-left hover:underline" aria-label={t('jobCard.open', { title: post.title })} onClick={(e) => (e.stopPropagation(), open())}>
+            {post.title}
+          </button>
+        </h3>
+        <p className="mt-1 line-clamp-2 text-sm text-slate-600" data-testid="job-description">
+          <MaskedText text={post.description} revealLabel={t('jobCard.revealPhone')} />
+        </p>
+        <p className="mt-2 text-sm text-slate-800">
+          {post.storeName && <span className="font-semibold">{post.storeName} · </span>}
+          <span>{post.location}</span>
+        </p>
+        {media.length > 0 && <Thumbnails post={post} media={media} />}
+      </article>
+    </div>
+  );
+}
+
+function Thumbnails({ post, media }: { post: JobPost; media: ReturnType<typeof cardMedia> }) {
+  const { t } = useTranslation();
+  const shown = media.slice(0, THUMBNAILS_SHOWN);
+  const more = media.length - shown.length;
+  return (
+    <div className="mt-3 flex gap-2" data-testid="thumbnails">
+      {shown.map((item, i) => (
+        <div key={item.url} className="relative h-20 w-24 overflow-hidden rounded-lg bg-slate-100">
+          <Thumbnail url={item.url} video={item.type === 'video'} alt={t('jobCard.photoOf', { title: post.title })} />
+          {i === shown.length - 1 && more > 0 && (
+            <span className="absolute inset-0 flex items-center justify-center bg-black/50 text-lg font-bold text-white" data-testid="more-images">
+              {t('jobCard.moreImages', { count: more })}
+            </span>
+          )}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function Thumbnail({ url, video, alt }: { url: string; video: boolean; alt: string }) {
+  const { t } = useTranslation();
+  const [broken, setBroken] = useState(false);
+  if (broken) {
+    return (
+      <span className="flex h-full w-full items-center justify-center text-xs text-slate-500" data-testid="broken-image">
+        {t('jobCard.brokenImage')}
+      </span>
+    );
+  }
+  return video ? (
+    <video src={url} muted preload="metadata" className="h-full w-full object-cover" aria-label={t('jobCard.video')} onError={() => setBroken(true)} />
+  ) : (
+    <img src={url} alt={alt} loading="lazy" className="h-full w-full object-cover" onError={() => setBroken(true)} />
+  );
+}

@@ -11,9 +11,8 @@ import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { Pool } from 'pg';
-import { DataSource } from 'typeorm';
 import { jobPostSearchQuerySchema } from '@chonail/shared/contracts';
-import { JsonLogger, runMigrations } from '@chonail/server/core';
+import { JsonLogger, runMigrations, standaloneDataSource } from '@chonail/server/core';
 import { buildSearch, originOf, seedDemoPosts } from '@chonail/server/listings';
 import { freePort, serviceEnv, startService } from '@chonail/server/testing';
 import { migrations } from '../../services/api/src/migrations';
@@ -84,7 +83,7 @@ async function main(): Promise<void> {
   const postgres = await resolvePostgres({ dataDir: '.data', dbName, envUrl: process.env['DATABASE_URL'], renameEnvDatabase: true, log });
   const redis = await resolveRedis({ dataDir: '.data', envUrl: process.env['REDIS_URL'] });
   const logger = new JsonLogger({ service: 'bench', level: 'warn' });
-  const data = new DataSource({ type: 'postgres', url: postgres.url, migrations, migrationsTableName: 'migrations' });
+  const data = standaloneDataSource({ DATABASE_URL: postgres.url, DB_POOL_SIZE: 4 }, migrations);
   await data.initialize();
   let api: ReturnType<typeof startService> | undefined;
   try {

@@ -1,9 +1,8 @@
 import 'reflect-metadata';
 import { parseArgs } from 'node:util';
-import { DataSource } from 'typeorm';
 import { adminPasswordSchema } from '@chonail/shared/contracts';
 import { createOrPromoteAdmin, SessionEntity, UserEntity } from '@chonail/server/auth';
-import { JsonLogger, loadConfigOrExit, runMigrations, typeOrmOptions } from '@chonail/server/core';
+import { JsonLogger, loadConfigOrExit, runMigrations, standaloneDataSource } from '@chonail/server/core';
 import { migrations } from './migrations';
 
 const USAGE = `Usage: npm run admin:create -- --phone +1XXXXXXXXXX [--password <password>]
@@ -77,15 +76,7 @@ async function main(): Promise<void> {
   // API's boot settings, so the config does not insist on both.
   const config = loadConfigOrExit({ ...process.env, ADMIN_PHONE: undefined, ADMIN_PASSWORD: undefined });
   const logger = new JsonLogger({ service: 'admin-create', level: 'warn' });
-  const { url, extra } = typeOrmOptions(config) as { url: string; extra: object };
-  const dataSource = new DataSource({
-    type: 'postgres',
-    url,
-    extra,
-    entities: [UserEntity, SessionEntity],
-    migrations,
-    migrationsTableName: 'migrations',
-  });
+  const dataSource = standaloneDataSource(config, migrations, [UserEntity, SessionEntity]);
   try {
     await dataSource.initialize();
     // A fresh database has no users table yet; migrating first makes this work on day one.

@@ -1,14 +1,12 @@
 import 'reflect-metadata';
-import { DataSource } from 'typeorm';
-import { JsonLogger, loadConfigOrExit, runMigrations, typeOrmOptions, exitOnBootFailure } from '@chonail/server/core';
+import { JsonLogger, loadConfigOrExit, runMigrations, standaloneDataSource, exitOnBootFailure } from '@chonail/server/core';
 import { migrations } from './migrations';
 
 /** `npm run migrate`: applies pending migrations and exits (a deploy step, e.g. a Kubernetes Job). */
 async function main(): Promise<void> {
   const config = loadConfigOrExit();
   const logger = new JsonLogger({ service: 'migrate', level: config.LOG_LEVEL });
-  const { url, extra } = typeOrmOptions(config) as { url: string; extra: object };
-  const dataSource = new DataSource({ type: 'postgres', url, extra, migrations, migrationsTableName: 'migrations' });
+  const dataSource = standaloneDataSource(config, migrations);
   try {
     await dataSource.initialize();
     await runMigrations(dataSource, logger);

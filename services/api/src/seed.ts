@@ -1,7 +1,6 @@
 import 'reflect-metadata';
 import { parseArgs } from 'node:util';
-import { DataSource } from 'typeorm';
-import { exitOnBootFailure, JsonLogger, loadConfigOrExit, runMigrations, typeOrmOptions } from '@chonail/server/core';
+import { exitOnBootFailure, JsonLogger, loadConfigOrExit, runMigrations, standaloneDataSource } from '@chonail/server/core';
 import { seedDemoPosts } from '@chonail/server/listings';
 import { migrations } from './migrations';
 
@@ -18,8 +17,7 @@ async function main(): Promise<void> {
   }
   const config = loadConfigOrExit();
   const logger = new JsonLogger({ service: 'seed', level: config.LOG_LEVEL });
-  const { url, extra } = typeOrmOptions(config) as { url: string; extra: object };
-  const dataSource = new DataSource({ type: 'postgres', url, extra, migrations, migrationsTableName: 'migrations' });
+  const dataSource = standaloneDataSource(config, migrations);
   try {
     await dataSource.initialize();
     await runMigrations(dataSource, logger);

@@ -1,14 +1,12 @@
 import { Controller, Get, Param, Patch } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { createZodDto } from 'nestjs-zod';
-import { z } from 'zod';
-import type { AdminUser } from '@chonail/shared/contracts';
+import { idParamsSchema, type AdminUser } from '@chonail/shared/contracts';
 import { AdminOnly, CurrentUser } from './access-token.guard';
 import type { UserEntity } from './entities/user.entity';
 import { UserAdminService } from './user-admin.service';
 
-/** A PostgreSQL integer: anything larger would fail in the database instead of answering 400. */
-class UserIdParams extends createZodDto(z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) })) {}
+class UserIdParams extends createZodDto(idParamsSchema) {}
 
 @ApiTags('admin')
 @Controller('admin/users')

@@ -1,5 +1,5 @@
 import type { JobPost, PostMediaItem } from '@chonail/shared/contracts';
-import { contactPhone, isExpired, normalizeMedia, type JobType, type PriorityAddon } from '@chonail/shared/domain';
+import { contactPhone, isExpired, normalizeMedia, showsPaidMedia, type JobType, type PriorityAddon } from '@chonail/shared/domain';
 
 /** A job_posts row as the listing reads select it (POST_COLUMNS), plus the computed columns. */
 export interface PostRow {
@@ -57,11 +57,6 @@ export interface Viewer {
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-/** The photo/video add-on shows media only while paid (Basic is text only, ARCHITECTURE.md section 7). */
-export function showsMedia(row: Pick<PostRow, 'photo_video_addon' | 'photo_video_ends_at'>, now: Date): boolean {
-  return row.photo_video_addon && (row.photo_video_ends_at === null || row.photo_video_ends_at > now);
-}
-
 /**
  * A row as the API answers it. The owner (and staff) see everything they entered; everyone else
  * sees no street address when it is hidden, and no media unless the photo/video add-on is paid.
@@ -69,7 +64,7 @@ export function showsMedia(row: Pick<PostRow, 'photo_video_addon' | 'photo_video
 export function toJobPost(row: PostRow, viewer: Viewer | null, now: Date): JobPost {
   const privileged = viewer !== null && (viewer.id === row.owner_id || viewer.role === 'admin');
   const hideStreet = row.hide_address && !privileged;
-  const images = privileged || showsMedia(row, now) ? row.images : [];
+  const images = privileged || showsPaidMedia({ photoVideoAddon: row.photo_video_addon, photoVideoEndsAt: row.photo_video_ends_at }, now) ? row.images : [];
   const urls = normalizeMedia(images).map((m) => m.url);
   const location = `${row.city}, ${row.state}`;
   const phone = contactPhone(row.store_phone, row.owner_phone);

@@ -11,7 +11,7 @@ import {
   type PostMediaItem,
   type UpdateJobPostRequest,
 } from '@chonail/shared/contracts';
-import { addMonths, basicDurationMonths, composeFullAddress, isExpired, isPubliclyListed, normalizeMedia } from '@chonail/shared/domain';
+import { addMonths, basicDurationMonths, composeFullAddress, isExpired, normalizeMedia } from '@chonail/shared/domain';
 import { stateByCode } from '@chonail/shared/geo';
 import { cityCoordinates, geocode } from '@chonail/shared/geo/server';
 import { APP_CONFIG, type AppConfig, DomainError, REDIS, redisKey } from '@chonail/server/core';
@@ -66,8 +66,7 @@ export class JobPostsService {
     if (!row) throw postNotFound();
     const privileged = viewer !== null && (viewer.id === row.owner_id || viewer.role === 'admin');
     if (!privileged) {
-      if (!row.is_active || row.is_paused) throw postNotFound();
-      if (isExpired({ duration: row.duration, expiresAt: row.expires_at }, now)) throw postExpired();
+      assertListed(row, now);
       await this.countView(row, client);
     }
     return toJobPost(row, viewer, now);
@@ -180,12 +179,10 @@ export class JobPostsService {
   }
 }
 
-/** Listed at all? (exported for saved items, which must not save what visitors cannot see). */
+/** What visitors may see, the way the detail page answers it (saved items must not save anything else). */
 export function assertListed(row: PostRow | null, now: Date): PostRow {
   if (!row || !row.is_active || row.is_paused) throw postNotFound();
-  if (!isPubliclyListed({ isActive: row.is_active, isPaused: row.is_paused, deletedAt: row.deleted_at, duration: row.duration, expiresAt: row.expires_at }, now)) {
-    throw postExpired();
-  }
+  if (isExpired({ duration: row.duration, expiresAt: row.expires_at }, now)) throw postExpired();
   return row;
 }
 

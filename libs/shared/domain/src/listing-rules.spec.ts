@@ -17,6 +17,7 @@ import {
   parseJobType,
   PRIORITY_ADDONS,
   priorityRank,
+  showsPaidMedia,
   showsVipBadge,
   type PriorityAddon,
   type RankedPost,
@@ -381,5 +382,15 @@ describe('isListedInState', () => {
   it('matches nothing for a blank searched state', () => {
     expect(isListedInState({ ...base, isNationwide: true, selectedStates: [] }, '', NOW)).toBe(false);
     expect(isListedInState({ ...base, state: '' }, ' ', NOW)).toBe(false);
+  });
+});
+
+describe('showsPaidMedia', () => {
+  const now = new Date('2026-11-22T12:00:00Z');
+  it('shows media only while the photo/video add-on runs', () => {
+    expect(showsPaidMedia({ photoVideoAddon: false, photoVideoEndsAt: null }, now)).toBe(false);
+    expect(showsPaidMedia({ photoVideoAddon: true, photoVideoEndsAt: null }, now)).toBe(true);
+    expect(showsPaidMedia({ photoVideoAddon: true, photoVideoEndsAt: new Date('2026-11-23T00:00:00Z') }, now)).toBe(true);
+    expect(showsPaidMedia({ photoVideoAddon: true, photoVideoEndsAt: now }, now)).toBe(false);
   });
 });

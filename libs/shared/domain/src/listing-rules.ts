@@ -151,6 +151,11 @@ export function showsVipBadge(post: VipFields & ExpiringPost, now: Date): boolea
   return packageTier(post) !== 'free' && !isExpired(post, now);
 }
 
+/** Media shows only while the photo/video add-on runs (Basic is text only); no end date means it has not been limited. */
+export function showsPaidMedia(post: { photoVideoAddon: boolean; photoVideoEndsAt: Date | null }, now: Date): boolean {
+  return post.photoVideoAddon && (post.photoVideoEndsAt === null || post.photoVideoEndsAt.getTime() > now.getTime());
+}
+
 // ---------------------------------------------------------------------------------------------
 // Priority add-ons and ranking
 // ---------------------------------------------------------------------------------------------

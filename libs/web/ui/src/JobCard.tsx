@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { JobPost } from '@chonail/shared/contracts';
-import { cardMedia, effectivePriority, packageTier, showsVipBadge } from '@chonail/shared/domain';
+import { cardMedia, effectivePriority, packageTier, showsPaidMedia, showsVipBadge } from '@chonail/shared/domain';
 import { useTranslation } from '@chonail/shared/i18n';
 import { MaskedText } from './MaskedText';
 
@@ -20,12 +20,6 @@ const date = (iso: string | null) => (iso ? new Date(iso) : null);
 const DIAMOND2_BACKGROUNDS = ['bg-amber-50', 'bg-sky-50', 'bg-emerald-50', 'bg-violet-50', 'bg-rose-50'];
 const TIER_BORDERS = { free: 'border-slate-200', vip: 'border-amber-400', vvip: 'border-violet-500', super_vip: 'border-rose-500' } as const;
 
-/** Paid media shows only while the photo/video add-on runs (Basic is text only). */
-function showsMedia(post: JobPost, now: Date): boolean {
-  const ends = date(post.photoVideoEndsAt);
-  return post.photo_video_addon && (ends === null || ends > now);
-}
-
 /** The job card of spec 01: badges, clamped text with masked phones, up to 4 images (2 shown, +N). */
 export function JobCard({ post, now = new Date(), onOpen, saveControl }: JobCardProps) {
   const { t } = useTranslation();
@@ -34,7 +28,7 @@ export function JobCard({ post, now = new Date(), onOpen, saveControl }: JobCard
   const vip = showsVipBadge({ ...post, expiresAt: date(post.expiresAt) }, now);
   const stateAddonEnds = date(post.stateAddonEndsAt);
   const multiState = post.isNationwide && stateAddonEnds !== null && stateAddonEnds > now;
-  const media = showsMedia(post, now) ? cardMedia(post.images, 4) : [];
+  const media = showsPaidMedia({ photoVideoAddon: post.photo_video_addon, photoVideoEndsAt: date(post.photoVideoEndsAt) }, now) ? cardMedia(post.images, 4) : [];
   const open = () => onOpen?.(post);
 
   const frame = priority === 'diamond3' ? 'bg-gradient-to-r from-rose-500 via-amber-400 to-violet-500 p-[3px]' : '';

@@ -1,5 +1,5 @@
 import type { TypeOrmModuleOptions } from '@nestjs/typeorm';
-import type { DataSource, MixedList } from 'typeorm';
+import { DataSource, type MixedList } from 'typeorm';
 import type { AppConfig } from '../config/env';
 import type { JsonLogger } from '../logging/json-logger';
 
@@ -22,6 +22,19 @@ export function typeOrmOptions(
     retryDelay: 2_000,
     extra: { max: config.DB_POOL_SIZE, connectionTimeoutMillis: 5_000 },
   };
+}
+
+/**
+ * A DataSource outside Nest, for the command-line tools (migrate, seed, admin:create) and the
+ * benchmarks: the same connection settings as the app's.
+ */
+export function standaloneDataSource(
+  config: Pick<AppConfig, 'DATABASE_URL' | 'DB_POOL_SIZE'>,
+  migrations: MixedList<string | (new () => unknown)>,
+  entities: MixedList<string | (new () => unknown)> = [],
+): DataSource {
+  const { url, extra } = typeOrmOptions(config) as { url: string; extra: object };
+  return new DataSource({ type: 'postgres', url, extra, entities, migrations, migrationsTableName: 'migrations' });
 }
 
 /**

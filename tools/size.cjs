@@ -68,7 +68,7 @@ async function main() {
       if (url.origin === base && url.pathname.endsWith('.js')) scripts.add(url.pathname);
     });
     await page.goto(`${base}/`);
-    await page.getByTestId('coming-soon-home').waitFor({ timeout: 30_000 });
+    await page.getByTestId('home-page').waitFor({ timeout: 30_000 });
     await page.waitForLoadState('networkidle');
 
     const rows = [...scripts].map((urlPath) => {

@@ -1,13 +1,15 @@
-import { createSlice, type PayloadAction } from '@chonail/web/data';
-import { rootReducer } from '@chonail/web/data';
+import { DEFAULT_SEARCH_FILTERS, type SearchFilters } from '@chonail/shared/domain';
+import { createSlice, type PayloadAction, rootReducer, type WithSlice } from '@chonail/web/data';
 
 /** Browse's own state, injected into the shell's store when the remote loads. */
 export interface BrowseState {
   /** Scroll offset of each list page, so coming back from a detail restores it (spec 01 Home). */
   scrollPositions: Record<string, number>;
+  /** The home page's filter dialog choices; kept here so they survive a visit to a job page. */
+  filters: SearchFilters;
 }
 
-const initialState: BrowseState = { scrollPositions: {} };
+const initialState: BrowseState = { scrollPositions: {}, filters: DEFAULT_SEARCH_FILTERS };
 
 export const browseSlice = createSlice({
   name: 'browse',
@@ -16,8 +18,22 @@ export const browseSlice = createSlice({
     scrollSaved(state, action: PayloadAction<{ key: string; y: number }>) {
       state.scrollPositions[action.payload.key] = action.payload.y;
     },
+    filtersApplied(state, action: PayloadAction<SearchFilters>) {
+      state.filters = action.payload;
+    },
+  },
+  selectors: {
+    selectFilters: (state) => state.filters,
+    selectScrollPosition: (state, key: string) => state.scrollPositions[key] ?? null,
   },
 });
 
-export const injectedReducer = rootReducer.inject(browseSlice);
-export const { scrollSaved } = browseSlice.actions;
+declare module '@chonail/web/data' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-interface, @typescript-eslint/no-empty-object-type -- declaration merging adds the slice to RootState
+  interface LazyLoadedSlices extends WithSlice<typeof browseSlice> {}
+}
+
+/** Injected when this module loads; its selectors answer the initial state until the first action. */
+export const injectedBrowseSlice = browseSlice.injectInto(rootReducer);
+export const { scrollSaved, filtersApplied } = browseSlice.actions;
+export const { selectFilters, selectScrollPosition } = injectedBrowseSlice.selectors;

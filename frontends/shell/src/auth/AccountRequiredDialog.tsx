@@ -1,6 +1,6 @@
 import { useTranslation } from '@chonail/shared/i18n';
 import { authDialogClosed, authDialogOpened, useAppDispatch } from '@chonail/web/data';
-import { DialogFrame } from './DialogFrame';
+import { DialogFrame } from '@chonail/web/ui/dialog';
 import { primaryButton, secondaryButton } from './form-kit';
 
 /** Spec 01 "Account-required prompt": a guest tried to save or post; both buttons keep that intent. */

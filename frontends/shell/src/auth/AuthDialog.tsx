@@ -25,7 +25,7 @@ import {
   useLoginMutation,
   useSendOtpMutation,
 } from '@chonail/web/data';
-import { DialogFrame } from './DialogFrame';
+import { DialogFrame } from '@chonail/web/ui/dialog';
 import { digitsOnly, Field, failureText, inputClass, primaryButton, secondaryButton, useCheckedForm } from './form-kit';
 
 /** Spec 01 section 9: after registration the user goes to the portal 0.5 s later. */

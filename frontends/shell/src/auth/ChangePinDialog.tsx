@@ -3,7 +3,7 @@ import { changePinErrors } from '@chonail/shared/domain';
 import { useTranslation } from '@chonail/shared/i18n';
 import { toast } from '@chonail/web/ui';
 import { authDialogClosed, tokenRefreshed, useAppDispatch, useChangePinMutation } from '@chonail/web/data';
-import { DialogFrame } from './DialogFrame';
+import { DialogFrame } from '@chonail/web/ui/dialog';
 import { Field, failureText, inputClass, primaryButton, useCheckedForm } from './form-kit';
 
 const FIELDS = ['currentPin', 'newPin', 'confirmPin'] as const;

@@ -3,7 +3,7 @@ import { dialogPhone, forgotCodeError, forgotPhoneError, formatPhoneInput, reset
 import { useTranslation } from '@chonail/shared/i18n';
 import { toast } from '@chonail/web/ui';
 import { authDialogClosed, authDialogOpened, useAppDispatch, useForgotPinMutation, useForgotPinResetMutation } from '@chonail/web/data';
-import { DialogFrame } from './DialogFrame';
+import { DialogFrame } from '@chonail/web/ui/dialog';
 import { digitsOnly, Field, failureText, inputClass, primaryButton, secondaryButton, useCheckedForm } from './form-kit';
 
 /** Spec 01 section 9: the success screen stays 2 s. */

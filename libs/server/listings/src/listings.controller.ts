@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Query, Req, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Patch, Post, Put, Query, Req, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createZodDto } from 'nestjs-zod';
@@ -18,9 +18,11 @@ import {
   type NailSalon,
   type SavedEntry,
   type SavedItemState,
+  type SiteConfig,
   type Stats,
   type Store,
 } from '@chonail/shared/contracts';
+import { APP_CONFIG, type AppConfig } from '@chonail/server/core';
 import { AdminOnly, clientOf, CurrentUser, MaybeSignedIn, SignedIn, type UserEntity } from '@chonail/server/auth';
 import { JobPostsService } from './job-posts.service';
 import { JobPostRepository } from './job-post.repository';
@@ -173,7 +175,14 @@ export class SiteController {
     private readonly posts: JobPostRepository,
     private readonly site: SiteService,
     private readonly translations: TranslationService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
+
+  /** What the browser needs to know about this deployment (ARCHITECTURE section 6: tiles may be offline). */
+  @Get('site-config')
+  siteConfig(): SiteConfig {
+    return { mapTileUrl: this.config.MAP_TILE_URL, mapTileAttribution: this.config.MAP_TILE_ATTRIBUTION };
+  }
 
   @Get('stats')
   stats(): Promise<Stats> {

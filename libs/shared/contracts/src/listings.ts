@@ -346,6 +346,12 @@ export interface Store {
   phone: string | null;
 }
 
+/** GET /api/site-config: deployment settings the browser reads at run time. */
+export interface SiteConfig {
+  mapTileUrl: string;
+  mapTileAttribution: string;
+}
+
 export interface Stats {
   totalJobs: number;
   totalSalons: number;

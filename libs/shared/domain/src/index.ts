@@ -7,3 +7,6 @@ export * from './listing-rules';
 export * from './listing-text';
 export * from './listing-area';
 export * from './listing-media';
+export * from './location-search';
+export * from './search-filters';
+export * from './gallery';

@@ -53,7 +53,7 @@ export {
 } from './location.slice';
 // Redux is used through this lib only: shell and remotes share it as this one module (one store
 // context), and the unused parts of Redux Toolkit are tree-shaken (lint forbids direct imports).
-export { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+export { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 export { Provider } from 'react-redux';
 export { registerSingletons, useRegisterSingletons, type RuntimeSingletons } from './singletons';
 export {
@@ -89,3 +89,19 @@ export {
   userCheckAllowed,
 } from './auth-ui.slice';
 export { type Account, useAccount } from './use-account';
+export {
+  LIST_FRESH_SECONDS,
+  listingsApi,
+  NEW_JOB_POST_EVENT,
+  SAVED_CHECK_FRESH_SECONDS,
+  SAVED_ITEMS_CHANGED_EVENT,
+  TRANSLATION_FRESH_SECONDS,
+  useJobPostQuery,
+  useSavedCheckQuery,
+  useSavedItemsQuery,
+  useSaveItemMutation,
+  useSearchJobPostsQuery,
+  useSiteConfigQuery,
+  useTranslateJobQuery,
+  useUnsaveItemMutation,
+} from './listings-api';

@@ -25,9 +25,6 @@ export function JobCard({ post, now = new Date(), onOpen, saveControl }: JobCard
   const { t } = useTranslation();
   const priority = effectivePriority({ priorityAddon: post.priorityAddon, priorityEndsAt: date(post.priorityEndsAt) }, now);
   const tier = packageTier(post);
-  const vip = showsVipBadge({ ...post, expiresAt: date(post.expiresAt) }, now);
-  const stateAddonEnds = date(post.stateAddonEndsAt);
-  const multiState = post.isNationwide && stateAddonEnds !== null && stateAddonEnds > now;
   const media = showsPaidMedia({ photoVideoAddon: post.photo_video_addon, photoVideoEndsAt: date(post.photoVideoEndsAt) }, now) ? cardMedia(post.images, 4) : [];
   const open = () => onOpen?.(post);
 
@@ -40,51 +37,64 @@ export function JobCard({ post, now = new Date(), onOpen, saveControl }: JobCard
         className={`relative flex h-full cursor-pointer flex-col rounded-xl border ${priority === 'diamond3' ? 'border-transparent' : TIER_BORDERS[tier]} ${background} p-4 shadow-sm transition hover:shadow-md`}
         onClick={open}
       >
-        <div className="flex flex-wrap items-center gap-1.5 pr-10 text-xs font-semibold">
-          <span className={`rounded-full px-2 py-0.5 ${post.jobType === 'hiring' ? 'bg-blue-100 text-blue-800' : 'bg-purple-100 text-purple-800'}`} data-testid="type-badge">
-            {t(`jobCard.jobType.${post.jobType}`)}
-          </span>
-          {priority !== 'none' && (
-            <span className="rounded-full bg-cyan-100 px-2 py-0.5 text-cyan-800" data-testid="priority-badge">
-              💎 {t(`jobCard.priority.${priority}`)}
-            </span>
-          )}
-          {priority === 'diamond3' && (
-            <span className="rounded-full bg-red-600 px-2 py-0.5 text-white" data-testid="urgent-badge">
-              {t('jobCard.urgent')}
-            </span>
-          )}
-          {vip && tier !== 'free' && (
-            <span className="rounded-full bg-amber-100 px-2 py-0.5 text-amber-800" data-testid="vip-badge">
-              {t(`jobCard.tier.${tier}`)}
-            </span>
-          )}
-          {multiState && (
-            <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-emerald-800" data-testid="multistate-badge">
-              {t('jobCard.multiState')}
-              {post.selected_states.length > 0 && ` (${post.selected_states.length})`}
-            </span>
-          )}
-        </div>
+        <JobBadges post={post} now={now} className="pr-10" />
         {saveControl && (
           <div className="absolute right-3 top-3" onClick={(e) => e.stopPropagation()}>
             {saveControl}
           </div>
         )}
-        <h3 className="mt-2 line-clamp-2 text-base font-bold text-slate-900">
+        <h3 className="mt-2 line-clamp-2 text-base font-bold text-slate-900" data-user-content>
           <button type="button" className="text-left hover:underline" aria-label={t('jobCard.open', { title: post.title })} onClick={(e) => (e.stopPropagation(), open())}>
             {post.title}
           </button>
         </h3>
-        <p className="mt-1 line-clamp-2 text-sm text-slate-600" data-testid="job-description">
+        <p className="mt-1 line-clamp-2 text-sm text-slate-600" data-testid="job-description" data-user-content>
           <MaskedText text={post.description} revealLabel={t('jobCard.revealPhone')} />
         </p>
-        <p className="mt-2 text-sm text-slate-800">
+        <p className="mt-2 text-sm text-slate-800" data-user-content>
           {post.storeName && <span className="font-semibold">{post.storeName} · </span>}
           <span>{post.location}</span>
         </p>
         {media.length > 0 && <Thumbnails post={post} media={media} />}
       </article>
+    </div>
+  );
+}
+
+/** Type, priority, URGENT, VIP tier and Multi-State badges: the card's and the detail dialog's. */
+export function JobBadges({ post, now, className = '' }: { post: JobPost; now: Date; className?: string }) {
+  const { t } = useTranslation();
+  const priority = effectivePriority({ priorityAddon: post.priorityAddon, priorityEndsAt: date(post.priorityEndsAt) }, now);
+  const tier = packageTier(post);
+  const vip = showsVipBadge({ ...post, expiresAt: date(post.expiresAt) }, now);
+  const stateAddonEnds = date(post.stateAddonEndsAt);
+  const multiState = post.isNationwide && stateAddonEnds !== null && stateAddonEnds > now;
+  return (
+      <div className={`flex flex-wrap items-center gap-1.5 text-xs font-semibold ${className}`}>
+      <span className={`rounded-full px-2 py-0.5 ${post.jobType === 'hiring' ? 'bg-blue-100 text-blue-800' : 'bg-purple-100 text-purple-800'}`} data-testid="type-badge">
+        {t(`jobCard.jobType.${post.jobType}`)}
+      </span>
+      {priority !== 'none' && (
+        <span className="rounded-full bg-cyan-100 px-2 py-0.5 text-cyan-800" data-testid="priority-badge">
+          💎 {t(`jobCard.priority.${priority}`)}
+        </span>
+      )}
+      {priority === 'diamond3' && (
+        <span className="rounded-full bg-red-600 px-2 py-0.5 text-white" data-testid="urgent-badge">
+          {t('jobCard.urgent')}
+        </span>
+      )}
+      {vip && tier !== 'free' && (
+        <span className="rounded-full bg-amber-100 px-2 py-0.5 text-amber-800" data-testid="vip-badge">
+          {t(`jobCard.tier.${tier}`)}
+        </span>
+      )}
+      {multiState && (
+        <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-emerald-800" data-testid="multistate-badge">
+          {t('jobCard.multiState')}
+          {post.selected_states.length > 0 && ` (${post.selected_states.length})`}
+        </span>
+      )}
     </div>
   );
 }

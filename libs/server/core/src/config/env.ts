@@ -73,6 +73,15 @@ export const envSchema = z
       .refine((v) => !v || /^https?:\/\/[^\s]+$/.test(v), { message: 'must be a URL starting with http:// or https://' }),
     TRANSLATE_API_KEY: z.string().trim().optional(),
     TRANSLATE_TIMEOUT_MS: wholeNumber(5_000, 100, 60_000),
+    // Map tiles ({z}/{x}/{y} template). Offline they simply do not load; markers and lists still work.
+    MAP_TILE_URL: z
+      .string()
+      .trim()
+      .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png')
+      .refine((v) => /^https?:\/\/[^\s]+$/.test(v) && v.includes('{z}') && v.includes('{x}') && v.includes('{y}'), {
+        message: 'must be an http(s) URL template with {z}, {x} and {y}',
+      }),
+    MAP_TILE_ATTRIBUTION: z.string().trim().max(300).default('© OpenStreetMap contributors'),
     // Demo listings written at boot when the database has none; `npm start` sets 300, production leaves 0.
     SEED_DEMO_POSTS: wholeNumber(0, 0, 100_000),
     // The first admin, created at boot only while no admin exists (never a default admin otherwise).

@@ -2,19 +2,27 @@ import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import { useTranslation } from '@chonail/shared/i18n';
 
-/** The centred dialog every account screen uses (full width on phones). */
+const WIDTHS = { md: 'sm:w-[28rem]', lg: 'sm:w-[44rem]' } as const;
+
+/**
+ * The centred dialog every account screen and listing dialog uses (a bottom sheet on phones).
+ * Imported as '@chonail/web/ui/dialog', not through '@chonail/web/ui': that one is a shared
+ * singleton loaded with the first page, and Radix should only load with the first dialog.
+ */
 export function DialogFrame({
   title,
   description,
   onClose,
   children,
   testId,
+  size = 'md',
 }: {
   title: string;
   description?: string;
   onClose: () => void;
   children: ReactNode;
   testId: string;
+  size?: keyof typeof WIDTHS;
 }) {
   const { t } = useTranslation();
   return (
@@ -22,7 +30,7 @@ export function DialogFrame({
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
         <Dialog.Content
-          className="fixed inset-x-0 bottom-0 z-50 max-h-[92vh] overflow-y-auto rounded-t-2xl bg-white p-5 shadow-xl sm:inset-auto sm:left-1/2 sm:top-1/2 sm:w-[28rem] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl"
+          className={`fixed inset-x-0 bottom-0 z-50 max-h-[92vh] overflow-y-auto rounded-t-2xl bg-white p-5 shadow-xl sm:inset-auto sm:left-1/2 sm:top-1/2 ${WIDTHS[size]} sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl`}
           data-testid={testId}
         >
           <div className="mb-3 flex items-start justify-between gap-3">

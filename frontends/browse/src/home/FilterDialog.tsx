@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import {
+  DEFAULT_SEARCH_FILTERS,
+  DISTANCE_OPTIONS,
+  POSTS_PER_PAGE_OPTIONS,
+  SALON_AREA_FILTER_RANGES,
+  type SearchFilters,
+  toggleAreaRange,
+} from '@chonail/shared/domain';
+import { useTranslation } from '@chonail/shared/i18n';
+import { DialogFrame } from '@chonail/web/ui/dialog';
+
+const chip = (on: boolean) =>
+  `rounded-full border px-3 py-1.5 text-sm font-medium transition ${on ? 'border-rose-500 bg-rose-50 text-rose-700' : 'border-slate-300 bg-white text-slate-700 hover:border-slate-400'}`;
+
+function Group({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <fieldset className="mb-4">
+      <legend className="mb-2 text-sm font-semibold text-slate-800">{label}</legend>
+      <div className="flex flex-wrap gap-2">{children}</div>
+    </fieldset>
+  );
+}
+
+/** Spec 01 filter dialog: job type, salon area ranges, sort, date order, distance, posts per page. */
+export default function FilterDialog({ initial, onApply, onClose }: { initial: SearchFilters; onApply: (filters: SearchFilters) => void; onClose: () => void }) {
+  const { t } = useTranslation();
+  const [draft, setDraft] = useState(initial);
+  const set = <K extends keyof SearchFilters>(key: K, value: SearchFilters[K]) => setDraft((d) => ({ ...d, [key]: value }));
+
+  return (
+    <DialogFrame title={t('filters.title')} onClose={onClose} testId="filter-dialog">
+      <Group label={t('filters.jobType')}>
+        {(['all', 'hiring', 'selling'] as const).map((type) => (
+          <button key={type} type="button" aria-pressed={draft.jobType === type} className={chip(draft.jobType === type)} onClick={() => set('jobType', type)}>
+            {t(`filters.jobTypes.${type}`)}
+          </button>
+        ))}
+      </Group>
+      <Group label={t('filters.area')}>
+        {SALON_AREA_FILTER_RANGES.map((range) => {
+          const on = draft.salonAreaRanges.some((r) => r.from === range.from && r.to === range.to);
+          return (
+            <button
+              key={range.label}
+              type="button"
+              aria-pressed={on}
+              className={chip(on)}
+              onClick={() => set('salonAreaRanges', toggleAreaRange(draft.salonAreaRanges, { from: range.from, to: range.to }))}
+            >
+              {range.label}
+            </button>
+          );
+        })}
+      </Group>
+      <Group label={t('filters.sortBy')}>
+        {(['none', 'distance', 'date'] as const).map((sort) => (
+          <button key={sort} type="button" aria-pressed={draft.sortBy === sort} className={chip(draft.sortBy === sort)} onClick={() => set('sortBy', sort)}>
+            {t(`filters.sorts.${sort}`)}
+          </button>
+        ))}
+      </Group>
+      {draft.sortBy === 'date' && (
+        <Group label={t('filters.dateOrder')}>
+          {(['newest', 'oldest'] as const).map((order) => (
+            <button key={order} type="button" aria-pressed={draft.dateOrder === order} className={chip(draft.dateOrder === order)} onClick={() => set('dateOrder', order)}>
+              {t(`filters.dateOrders.${order}`)}
+            </button>
+          ))}
+        </Group>
+      )}
+      {draft.sortBy === 'distance' && (
+        <Group label={t('filters.distance')}>
+          {DISTANCE_OPTIONS.map((miles) => (
+            <button key={miles} type="button" aria-pressed={draft.distance === miles} className={chip(draft.distance === miles)} onClick={() => set('distance', miles)}>
+              {t('filters.miles', { count: miles })}
+            </button>
+          ))}
+        </Group>
+      )}
+      <Group label={t('filters.perPage')}>
+        {POSTS_PER_PAGE_OPTIONS.map((count) => (
+          <button key={count} type="button" aria-pressed={draft.postsPerPage === count} className={chip(draft.postsPerPage === count)} onClick={() => set('postsPerPage', count)}>
+            {t('filters.perPageOption', { count })}
+          </button>
+        ))}
+      </Group>
+      <div className="mt-2 flex gap-3">
+        <button type="button" className="flex-1 rounded-lg border border-slate-300 px-4 py-2.5 font-semibold text-slate-700" onClick={() => setDraft(DEFAULT_SEARCH_FILTERS)}>
+          {t('filters.reset')}
+        </button>
+        <button type="button" data-testid="filter-apply" className="flex-1 rounded-lg bg-rose-600 px-4 py-2.5 font-semibold text-white" onClick={() => onApply(draft)}>
+          {t('filters.apply')}
+        </button>
+      </div>
+    </DialogFrame>
+  );
+}

@@ -1,0 +1,153 @@
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import type { JobPost } from '@chonail/shared/contracts';
+import { jobTypeFromUrl, locationLabel, searchQuery, type SearchFilters } from '@chonail/shared/domain';
+import { US_STATES } from '@chonail/shared/geo';
+import { useTranslation } from '@chonail/shared/i18n';
+import {
+  accountRequired,
+  LIST_FRESH_SECONDS,
+  locationCleared,
+  locationSelected,
+  NEW_JOB_POST_EVENT,
+  useAccount,
+  useAppDispatch,
+  useAppSelector,
+  useSearchJobPostsQuery,
+  useSelectedLocation,
+} from '@chonail/web/data';
+import { useLocation, useNavigate, useSearchParams } from '@chonail/web/router';
+import { ErrorPanel, SkeletonCard } from '@chonail/web/ui';
+import { filtersApplied, scrollSaved, selectFilters, selectScrollPosition } from '../browse.slice';
+import { JobGrid } from '../listing/JobGrid';
+import { PendingSave } from '../listing/SaveButton';
+import { type ChosenLocation, LocationSearch } from '../location/LocationSearch';
+
+const FilterDialog = lazy(() => import('./FilterDialog'));
+const JobDetailModal = lazy(() => import('../listing/JobDetailModal'));
+
+/** Spec 01 section 9: a new post refreshes the list at most once every 30 s. */
+const NEW_POST_REFRESH_MS = 30_000;
+const SKELETONS = 6;
+
+/** Spec 01 section 4: a stored VA becomes TX, and no stored location becomes TX (once, on arrival). */
+function useDefaultLocation() {
+  const dispatch = useAppDispatch();
+  const location = useSelectedLocation();
+  const checked = useRef(false);
+  useEffect(() => {
+    if (checked.current) return;
+    checked.current = true;
+    if (!location || location.state === 'VA') dispatch(locationSelected({ state: 'TX', city: null }));
+  }, [dispatch, location]);
+}
+
+function useThrottledRefresh(refetch: () => void) {
+  const last = useRef(0);
+  useEffect(() => {
+    const onNewPost = () => {
+      if (Date.now() - last.current < NEW_POST_REFRESH_MS) return;
+      last.current = Date.now();
+      refetch();
+    };
+    window.addEventListener(NEW_JOB_POST_EVENT, onNewPost);
+    return () => window.removeEventListener(NEW_JOB_POST_EVENT, onNewPost);
+  }, [refetch]);
+}
+
+/** Coming back from a job page puts the visitor where they were in the list. */
+function useScrollRestore(key: string, ready: boolean) {
+  const dispatch = useAppDispatch();
+  const saved = useAppSelector((state) => selectScrollPosition(state, key));
+  const restored = useRef(false);
+  useLayoutEffect(() => {
+    if (!ready || restored.current) return;
+    restored.current = true;
+    // Chromium returns a Promise from scrollTo; keep it out of the effect's return value.
+    if (saved) void window.scrollTo(0, saved);
+  }, [ready, saved]);
+  useEffect(() => () => void dispatch(scrollSaved({ key, y: window.scrollY })), [dispatch, key]);
+}
+
+/** Spec 01 Home: location box, filter dialog, diamond3 grid above the rest, empty state, detail modal. */
+export function HomePage() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const [params] = useSearchParams();
+  const account = useAccount();
+  useDefaultLocation();
+  const location = useSelectedLocation();
+  const stored = useAppSelector(selectFilters);
+  const jobType = jobTypeFromUrl(params);
+  const filters: SearchFilters = { ...stored, jobType };
+  const query = searchQuery(location, filters);
+  const { data: posts, isFetching, isError, refetch } = useSearchJobPostsQuery(query, { refetchOnMountOrArgChange: LIST_FRESH_SECONDS });
+  const [filtering, setFiltering] = useState(false);
+  const [opened, setOpened] = useState<JobPost | null>(null);
+  useThrottledRefresh(refetch);
+  useScrollRestore(pathname + search, posts !== undefined);
+
+  const choose = useCallback(
+    (next: ChosenLocation | null) => dispatch(next ? locationSelected(next) : locationCleared()),
+    [dispatch],
+  );
+
+  const apply = (next: SearchFilters) => {
+    setFiltering(false);
+    dispatch(filtersApplied({ ...next, jobType: 'all' }));
+    // The job type lives in the address (?filter=), like the bottom bar's Hiring and Selling buttons.
+    if (next.jobType !== jobType) navigate(next.jobType === 'all' ? '/' : `/?filter=${next.jobType}`);
+  };
+
+  const postNow = () => (account.status === 'signedIn' ? navigate('/new-package') : dispatch(accountRequired({ mode: 'post' })));
+  const place = location ? locationLabel(location, US_STATES) : t('home.allStates');
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-5" data-testid="home-page">
+      <div className="mb-4 flex items-center gap-2">
+        <LocationSearch value={location} onChange={choose} />
+        {location && (
+          <button
+            type="button"
+            onClick={() => setFiltering(true)}
+            data-testid="filter-button"
+            className="shrink-0 rounded-xl border border-slate-300 bg-white px-4 py-2.5 font-semibold text-slate-700 shadow-sm hover:border-rose-400"
+          >
+            {t('filters.open')}
+          </button>
+        )}
+      </div>
+      <h1 className="mb-4 text-xl font-bold text-slate-900" data-testid="home-title">
+        {t('home.title', { place })}
+      </h1>
+
+      {isError ? (
+        <ErrorPanel title={t('home.fetchFailed')} body={t('home.fetchFailedBody')} retryLabel={t('home.retry')} onRetry={() => void refetch()} />
+      ) : posts === undefined ? (
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true">
+          {Array.from({ length: SKELETONS }, (_, i) => (
+            <SkeletonCard key={i} />
+          ))}
+        </div>
+      ) : posts.length === 0 ? (
+        <div className="py-16 text-center" data-testid="empty-state">
+          <p className="mb-4 text-lg text-slate-600">{t('home.empty')}</p>
+          <button type="button" onClick={postNow} className="rounded-lg bg-rose-600 px-5 py-2.5 font-semibold text-white hover:bg-rose-700">
+            {t('home.postNow')}
+          </button>
+        </div>
+      ) : (
+        <div aria-busy={isFetching} className={isFetching ? 'opacity-70 transition-opacity' : ''}>
+          <JobGrid posts={posts} onOpen={setOpened} />
+        </div>
+      )}
+
+      <PendingSave />
+      <Suspense fallback={null}>
+        {filtering && <FilterDialog initial={filters} onApply={apply} onClose={() => setFiltering(false)} />}
+        {opened && <JobDetailModal post={opened} onClose={() => setOpened(null)} />}
+      </Suspense>
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import { lazy, Suspense } from 'react';
+import type { JobPost } from '@chonail/shared/contracts';
+import { cardMedia, expiryClass, formatExpiryDate, formatPhoneInput, showsPaidMedia } from '@chonail/shared/domain';
+import { useTranslation } from '@chonail/shared/i18n';
+import { useJobPostQuery } from '@chonail/web/data';
+import { Link } from '@chonail/web/router';
+import { JobBadges, MaskedText } from '@chonail/web/ui';
+import { DialogFrame } from '@chonail/web/ui/dialog';
+import { Gallery } from './Gallery';
+import { SaveButton } from './SaveButton';
+import { timeAgo } from './time-ago';
+
+const LocationMap = lazy(() => import('../map/LocationMap'));
+
+/** Spec 01 section 9: the detail map zooms to 13, or 10 when the street address is hidden. */
+export const DETAIL_MAP_ZOOM = 13;
+export const HIDDEN_ADDRESS_MAP_ZOOM = 10;
+/** Every image and video of a post, not just the card's four. */
+const ALL_MEDIA = 1000;
+
+const mapsSearch = (address: string) => `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
+const mapsDirections = (address: string) => `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(address)}`;
+const date = (iso: string | null) => (iso ? new Date(iso) : null);
+
+/** The detail dialog opened over a list (spec 01 Home): everything about one post, and a way to call. */
+export default function JobDetailModal({ post: listed, onClose }: { post: JobPost; onClose: () => void }) {
+  const { t, i18n } = useTranslation();
+  // The list's copy shows at once; the post's own read brings the live save count and view.
+  const { data } = useJobPostQuery(listed.id);
+  const post = data ?? listed;
+  const now = new Date();
+  const expires = date(post.expiresAt);
+  const media = showsPaidMedia({ photoVideoAddon: post.photo_video_addon, photoVideoEndsAt: date(post.photoVideoEndsAt) }, now) ? cardMedia(post.images, ALL_MEDIA) : [];
+  const address = post.fullAddress ?? post.location;
+  const paidStates = post.isNationwide && post.selected_states.length > 0 && (date(post.stateAddonEndsAt)?.getTime() ?? 0) > now.getTime();
+
+  return (
+    <DialogFrame title={post.title} onClose={onClose} testId="job-detail" size="lg">
+      <JobBadges post={post} now={now} />
+      {paidStates && (
+        <p className="mt-2 text-xs font-semibold text-emerald-800" data-testid="paid-states">
+          {t('detail.paidStates', { states: post.selected_states.join(', ') })}
+        </p>
+      )}
+      <dl className="mt-3 grid grid-cols-1 gap-x-4 gap-y-1 text-sm text-slate-700 sm:grid-cols-2">
+        <div className="sm:col-span-2">
+          <dt className="sr-only">{t('detail.address')}</dt>
+          <dd>
+            {post.storeName && <span className="font-semibold">{post.storeName} · </span>}
+            <a href={mapsSearch(address)} target="_blank" rel="noreferrer" className="text-rose-700 underline" data-testid="detail-address">
+              {address}
+            </a>
+          </dd>
+        </div>
+        <dd data-testid="detail-posted">{t('detail.posted', { ago: timeAgo(new Date(post.createdAt), now, i18n.language) })}</dd>
+        <dd data-testid="detail-saves">{t('detail.saves', { count: post.saveCount })}</dd>
+        <dd data-testid="detail-id">{t('detail.id', { id: post.id })}</dd>
+        <dd data-testid="detail-expiry" data-expiry={expiryClass(expires, now)}>
+          {expires ? t('detail.expires', { date: formatExpiryDate(expires) }) : t('detail.expiry.unknown')} · {t(`detail.expiry.${expiryClass(expires, now)}`)}
+        </dd>
+        {post.area !== null && <dd>{t('detail.area', { area: post.area })}</dd>}
+      </dl>
+      <p className="mt-4 whitespace-pre-line text-sm leading-relaxed text-slate-800" data-testid="detail-description">
+        <MaskedText text={post.description} revealLabel={t('jobCard.revealPhone')} />
+      </p>
+      <div className="mt-4">
+        <Gallery media={media} title={post.title} />
+      </div>
+      <div className="mt-4 flex flex-wrap gap-2">
+        <a href={`tel:${post.phone}`} className="rounded-lg bg-rose-600 px-4 py-2.5 font-semibold text-white" data-testid="detail-call">
+          {t('detail.call', { phone: formatPhoneInput(post.phone) })}
+        </a>
+        <a href={`sms:${post.phone}`} className="rounded-lg border border-rose-300 px-4 py-2.5 font-semibold text-rose-700">
+          {t('detail.text')}
+        </a>
+        <a href={mapsDirections(address)} target="_blank" rel="noreferrer" className="rounded-lg border border-slate-300 px-4 py-2.5 font-semibold text-slate-700">
+          {t('detail.direction')}
+        </a>
+        <SaveButton postId={post.id} withLabel />
+      </div>
+      <div className="mt-4">
+        <Suspense fallback={<div className="h-56 animate-pulse rounded-lg bg-slate-100" />}>
+          <LocationMap lat={post.lat} lng={post.lng} zoom={post.hideAddress ? HIDDEN_ADDRESS_MAP_ZOOM : DETAIL_MAP_ZOOM} jobType={post.jobType} />
+        </Suspense>
+      </div>
+      <div className="mt-4 flex justify-between gap-3">
+        <Link to={`/job/${post.id}`} className="px-2 py-2.5 font-semibold text-rose-700 underline">
+          {t('detail.openPage')}
+        </Link>
+        <button type="button" onClick={onClose} className="rounded-lg border border-slate-300 px-5 py-2.5 font-semibold text-slate-700" data-testid="detail-close">
+          {t('detail.close')}
+        </button>
+      </div>
+    </DialogFrame>
+  );
+}

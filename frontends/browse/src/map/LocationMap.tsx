@@ -1,0 +1,31 @@
+import 'leaflet/dist/leaflet.css';
+import { CircleMarker, MapContainer, TileLayer } from 'react-leaflet';
+import { useTranslation } from '@chonail/shared/i18n';
+import { useSiteConfigQuery } from '@chonail/web/data';
+
+export const MARKER_COLOURS = { hiring: '#2563eb', selling: '#7c3aed', transfer: '#7c3aed' } as const;
+
+/**
+ * A small map of one place (detail dialog, job page). Tiles come from the deployment's tile URL;
+ * offline they do not load but the marker still shows where the salon is.
+ */
+export default function LocationMap({ lat, lng, zoom, jobType }: { lat: number | null; lng: number | null; zoom: number; jobType: keyof typeof MARKER_COLOURS }) {
+  const { t } = useTranslation();
+  const { data: config } = useSiteConfigQuery();
+  if (lat === null || lng === null) {
+    return (
+      <p className="rounded-lg bg-slate-100 p-4 text-center text-sm text-slate-600" data-testid="map-unavailable">
+        {t('detail.mapUnavailable')}
+      </p>
+    );
+  }
+  const colour = MARKER_COLOURS[jobType];
+  return (
+    <div className="h-56 overflow-hidden rounded-lg border border-slate-200" data-testid="location-map" aria-label={t('detail.map')} role="region">
+      <MapContainer center={[lat, lng]} zoom={zoom} scrollWheelZoom={false} className="h-full w-full">
+        {config && <TileLayer url={config.mapTileUrl} attribution={config.mapTileAttribution} />}
+        <CircleMarker center={[lat, lng]} radius={10} pathOptions={{ color: colour, fillColor: colour, fillOpacity: 0.8 }} />
+      </MapContainer>
+    </div>
+  );
+}

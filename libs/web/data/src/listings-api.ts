@@ -1,0 +1,76 @@
+import type { JobPost, SavedEntry, SavedItemState, SiteConfig, TranslateJobRequest, TranslateJobResponse } from '@chonail/shared/contracts';
+import { baseApi } from './base-api';
+
+/** Spec 01 section 9 cache times, in seconds. */
+export const LIST_FRESH_SECONDS = 5;
+export const SAVED_CHECK_FRESH_SECONDS = 2 * 60;
+const SAVED_CHECK_KEEP_SECONDS = 10 * 60;
+export const TRANSLATION_FRESH_SECONDS = 24 * 60 * 60;
+const TRANSLATION_KEEP_SECONDS = 7 * 24 * 60 * 60;
+
+/** Fired on window when a post is created (spec 02 section 7); lists refresh on it. */
+export const NEW_JOB_POST_EVENT = 'new-job-post-created';
+/** Fired on window when the visitor saves or unsaves; the saved page refetches on it (spec 01 section 9). */
+export const SAVED_ITEMS_CHANGED_EVENT = 'saved-items-changed';
+
+const savedChanged = () => {
+  if (typeof window !== 'undefined') window.dispatchEvent(new Event(SAVED_ITEMS_CHANGED_EVENT));
+};
+
+/**
+ * The listing calls of spec 01 section 7. They live here, not in the browse remote, because the
+ * post remote's portal shows saved items and its own posts from the same cache.
+ */
+export const listingsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** `query` is the exact query string object (see searchQuery in the domain lib): it is the cache key. */
+    searchJobPosts: build.query<JobPost[], Record<string, string>>({
+      query: (query) => `/api/job-posts?${new URLSearchParams(query).toString()}`,
+      providesTags: ['JobPosts'],
+    }),
+    jobPost: build.query<JobPost, number>({
+      query: (id) => `/api/job-posts/${id}`,
+      providesTags: (_result, _error, id) => [{ type: 'JobPosts', id }],
+    }),
+    savedCheck: build.query<SavedItemState, number>({
+      query: (itemId) => `/api/saved-items/check?itemId=${itemId}&itemType=job`,
+      providesTags: (_result, _error, itemId) => [{ type: 'SavedItems', id: itemId }],
+      keepUnusedDataFor: SAVED_CHECK_KEEP_SECONDS,
+    }),
+    savedItems: build.query<SavedEntry[], void>({
+      query: () => '/api/saved-items',
+      providesTags: ['SavedItems'],
+    }),
+    saveItem: build.mutation<SavedItemState, number>({
+      query: (itemId) => ({ url: '/api/saved-items', method: 'POST', body: { itemId, itemType: 'job' } }),
+      invalidatesTags: (_result, error, itemId) => (error ? [] : ['SavedItems', { type: 'SavedItems', id: itemId }, { type: 'JobPosts', id: itemId }]),
+      onQueryStarted: (_itemId, { queryFulfilled }) => void queryFulfilled.then(savedChanged, () => undefined),
+    }),
+    unsaveItem: build.mutation<SavedItemState, number>({
+      query: (itemId) => ({ url: '/api/saved-items', method: 'DELETE', body: { itemId, itemType: 'job' } }),
+      invalidatesTags: (_result, error, itemId) => (error ? [] : ['SavedItems', { type: 'SavedItems', id: itemId }, { type: 'JobPosts', id: itemId }]),
+      onQueryStarted: (_itemId, { queryFulfilled }) => void queryFulfilled.then(savedChanged, () => undefined),
+    }),
+    siteConfig: build.query<SiteConfig, void>({
+      query: () => '/api/site-config',
+      // It changes only with a deploy.
+      keepUnusedDataFor: TRANSLATION_KEEP_SECONDS,
+    }),
+    /** A query, not a mutation, so a translation is cached per text and language (fresh 24 h, kept 7 days). */
+    translateJob: build.query<TranslateJobResponse, TranslateJobRequest>({
+      query: (body) => ({ url: '/api/translate-job', method: 'POST', body }),
+      keepUnusedDataFor: TRANSLATION_KEEP_SECONDS,
+    }),
+  }),
+});
+
+export const {
+  useSearchJobPostsQuery,
+  useJobPostQuery,
+  useSavedCheckQuery,
+  useSavedItemsQuery,
+  useSaveItemMutation,
+  useUnsaveItemMutation,
+  useTranslateJobQuery,
+  useSiteConfigQuery,
+} = listingsApi;

@@ -106,9 +106,9 @@ describe('shell in the browser', () => {
 
   it.each([
     ['/map', 'coming-soon-map'],
-    ['/job/42', 'coming-soon-job'],
-    ['/saved', 'coming-soon-saved'],
-    ['/saved-items', 'coming-soon-saved'],
+    ['/job/999999999', 'job-not-found'],
+    ['/saved', 'saved-login-prompt'],
+    ['/saved-items', 'saved-login-prompt'],
     ['/forum', 'coming-soon-forum'],
     ['/new-package', 'coming-soon-newPackage'],
     ['/my-posts/7', 'coming-soon-myPost'],

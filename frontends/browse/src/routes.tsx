@@ -1,12 +1,26 @@
+import { lazy, Suspense } from 'react';
 import { useRegisterSingletons } from '@chonail/web/data';
-import { ComingSoon, type ComingSoonPage, type RemotePageProps } from '@chonail/web/ui';
+import { ComingSoon, type ComingSoonPage, type RemotePageProps, Spinner } from '@chonail/web/ui';
 import './browse.slice';
 import { HomePage } from './home/HomePage';
 
-const LATER: Record<string, ComingSoonPage> = { map: 'map', job: 'job', saved: 'saved', forum: 'forum' };
+// Loaded on demand: most visits start on the home page, whose code is all the first page carries.
+const SavedPage = lazy(() => import('./saved/SavedPage'));
+const JobPage = lazy(() => import('./job/JobPage').then((m) => ({ default: m.JobPage })));
+const LAZY_PAGES = { saved: SavedPage, job: JobPage } as const;
+
+const LATER: Record<string, ComingSoonPage> = { map: 'map', forum: 'forum' };
 
 export default function BrowsePage({ page }: RemotePageProps) {
   useRegisterSingletons('browse');
   if (page === 'home') return <HomePage />;
+  if (page in LAZY_PAGES) {
+    const Page = LAZY_PAGES[page as keyof typeof LAZY_PAGES];
+    return (
+      <Suspense fallback={<Spinner />}>
+        <Page />
+      </Suspense>
+    );
+  }
   return <ComingSoon page={LATER[page] ?? 'home'} />;
 }

@@ -16,7 +16,7 @@ import {
   useSelectedLocation,
 } from '@chonail/web/data';
 import { useLocation, useNavigate, useSearchParams } from '@chonail/web/router';
-import { ErrorPanel, SkeletonCard } from '@chonail/web/ui';
+import { ErrorPanel, SkeletonGrid } from '@chonail/web/ui';
 import { filtersApplied, scrollSaved, selectFilters, selectScrollPosition } from '../browse.slice';
 import { JobGrid } from '../listing/JobGrid';
 import { PendingSave } from '../listing/SaveButton';
@@ -27,7 +27,6 @@ const JobDetailModal = lazy(() => import('../listing/JobDetailModal'));
 
 /** Spec 01 section 9: a new post refreshes the list at most once every 30 s. */
 const NEW_POST_REFRESH_MS = 30_000;
-const SKELETONS = 6;
 
 /** Spec 01 section 4: a stored VA becomes TX, and no stored location becomes TX (once, on arrival). */
 function useDefaultLocation() {
@@ -125,11 +124,7 @@ export function HomePage() {
       {isError ? (
         <ErrorPanel title={t('home.fetchFailed')} body={t('home.fetchFailedBody')} retryLabel={t('home.retry')} onRetry={() => void refetch()} />
       ) : posts === undefined ? (
-        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true">
-          {Array.from({ length: SKELETONS }, (_, i) => (
-            <SkeletonCard key={i} />
-          ))}
-        </div>
+        <SkeletonGrid />
       ) : posts.length === 0 ? (
         <div className="py-16 text-center" data-testid="empty-state">
           <p className="mb-4 text-lg text-slate-600">{t('home.empty')}</p>

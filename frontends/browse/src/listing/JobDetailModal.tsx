@@ -1,20 +1,18 @@
 import { lazy, Suspense } from 'react';
 import type { JobPost } from '@chonail/shared/contracts';
-import { cardMedia, expiryClass, formatExpiryDate, formatPhoneInput, showsPaidMedia } from '@chonail/shared/domain';
+import { cardMedia, expiryClass, JOB_REFERRER_KEY, formatExpiryDate, formatPhoneInput, showsPaidMedia } from '@chonail/shared/domain';
 import { useTranslation } from '@chonail/shared/i18n';
 import { useJobPostQuery } from '@chonail/web/data';
-import { Link } from '@chonail/web/router';
+import { Link, useLocation } from '@chonail/web/router';
 import { JobBadges, MaskedText } from '@chonail/web/ui';
 import { DialogFrame } from '@chonail/web/ui/dialog';
 import { Gallery } from './Gallery';
 import { SaveButton } from './SaveButton';
+import { DETAIL_MAP_ZOOM, HIDDEN_ADDRESS_MAP_ZOOM } from './detail-constants';
 import { timeAgo } from './time-ago';
 
 const LocationMap = lazy(() => import('../map/LocationMap'));
 
-/** Spec 01 section 9: the detail map zooms to 13, or 10 when the street address is hidden. */
-export const DETAIL_MAP_ZOOM = 13;
-export const HIDDEN_ADDRESS_MAP_ZOOM = 10;
 /** Every image and video of a post, not just the card's four. */
 const ALL_MEDIA = 1000;
 
@@ -28,6 +26,16 @@ export default function JobDetailModal({ post: listed, onClose }: { post: JobPos
   // The list's copy shows at once; the post's own read brings the live save count and view.
   const { data } = useJobPostQuery(listed.id);
   const post = data ?? listed;
+  const { pathname, search } = useLocation();
+  const from = pathname + search;
+  // The job page's Back returns here (with the list's scroll), also after a reload drops ?ref.
+  const rememberReferrer = () => {
+    try {
+      sessionStorage.setItem(JOB_REFERRER_KEY, from);
+    } catch {
+      // Without storage the ref parameter still carries it.
+    }
+  };
   const now = new Date();
   const expires = date(post.expiresAt);
   const media = showsPaidMedia({ photoVideoAddon: post.photo_video_addon, photoVideoEndsAt: date(post.photoVideoEndsAt) }, now) ? cardMedia(post.images, ALL_MEDIA) : [];
@@ -84,7 +92,7 @@ export default function JobDetailModal({ post: listed, onClose }: { post: JobPos
         </Suspense>
       </div>
       <div className="mt-4 flex justify-between gap-3">
-        <Link to={`/job/${post.id}`} className="px-2 py-2.5 font-semibold text-rose-700 underline">
+        <Link to={`/job/${post.id}?ref=${encodeURIComponent(from)}`} onClick={rememberReferrer} data-testid="detail-open-page" className="px-2 py-2.5 font-semibold text-rose-700 underline">
           {t('detail.openPage')}
         </Link>
         <button type="button" onClick={onClose} className="rounded-lg border border-slate-300 px-5 py-2.5 font-semibold text-slate-700" data-testid="detail-close">

@@ -4,7 +4,7 @@ import { useTranslation } from '@chonail/shared/i18n';
 import { JobCard } from '@chonail/web/ui';
 import { SaveButton } from './SaveButton';
 
-const GRID = 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3';
+const GRID = 'grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3';
 
 const isDiamond3 = (post: JobPost, now: Date) =>
   effectivePriority({ priorityAddon: post.priorityAddon, priorityEndsAt: post.priorityEndsAt ? new Date(post.priorityEndsAt) : null }, now) === 'diamond3';

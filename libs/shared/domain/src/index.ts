@@ -10,3 +10,4 @@ export * from './listing-media';
 export * from './location-search';
 export * from './search-filters';
 export * from './gallery';
+export * from './job-page';

@@ -11,6 +11,8 @@ export interface JobCardProps {
   onOpen?: (post: JobPost) => void;
   /** The save control, rendered in the card's corner (the save logic lives with the page). */
   saveControl?: React.ReactNode;
+  /** Lines of description before the clamp: 2 on the lists, 3 on the saved items page (spec 01 section 9). */
+  descriptionLines?: 2 | 3;
 }
 
 const THUMBNAILS_SHOWN = 2;
@@ -18,10 +20,12 @@ const date = (iso: string | null) => (iso ? new Date(iso) : null);
 
 /** Pastel backgrounds for diamond2 ("random background colours"), stable per post so a card does not flicker. */
 const DIAMOND2_BACKGROUNDS = ['bg-amber-50', 'bg-sky-50', 'bg-emerald-50', 'bg-violet-50', 'bg-rose-50'];
+// Whole class names, so Tailwind's scan finds them.
+const DESCRIPTION_CLAMP = { 2: 'line-clamp-2', 3: 'line-clamp-3' } as const;
 const TIER_BORDERS = { free: 'border-slate-200', vip: 'border-amber-400', vvip: 'border-violet-500', super_vip: 'border-rose-500' } as const;
 
 /** The job card of spec 01: badges, clamped text with masked phones, up to 4 images (2 shown, +N). */
-export function JobCard({ post, now = new Date(), onOpen, saveControl }: JobCardProps) {
+export function JobCard({ post, now = new Date(), onOpen, saveControl, descriptionLines = 2 }: JobCardProps) {
   const { t } = useTranslation();
   const priority = effectivePriority({ priorityAddon: post.priorityAddon, priorityEndsAt: date(post.priorityEndsAt) }, now);
   const tier = packageTier(post);
@@ -48,7 +52,7 @@ export function JobCard({ post, now = new Date(), onOpen, saveControl }: JobCard
             {post.title}
           </button>
         </h3>
-        <p className="mt-1 line-clamp-2 text-sm text-slate-600" data-testid="job-description" data-user-content>
+        <p className={`mt-1 ${DESCRIPTION_CLAMP[descriptionLines]} text-sm text-slate-600`} data-testid="job-description" data-user-content>
           <MaskedText text={post.description} revealLabel={t('jobCard.revealPhone')} />
         </p>
         <p className="mt-2 text-sm text-slate-800" data-user-content>

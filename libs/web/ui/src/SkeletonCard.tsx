@@ -12,3 +12,14 @@ export function SkeletonCard() {
     </div>
   );
 }
+
+/** Placeholder cards in the listing grid's columns, while a list loads. */
+export function SkeletonGrid({ count = 6 }: { count?: number }) {
+  return (
+    <div className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3" aria-busy="true">
+      {Array.from({ length: count }, (_, i) => (
+        <SkeletonCard key={i} />
+      ))}
+    </div>
+  );
+}

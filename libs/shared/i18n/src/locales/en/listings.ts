@@ -1,6 +1,6 @@
 import type { Catalogue } from '../vi';
 
-export const listings: Pick<Catalogue, 'listingErrors' | 'jobCard' | 'home' | 'location' | 'filters' | 'saving' | 'detail'> = {
+export const listings: Pick<Catalogue, 'listingErrors' | 'jobCard' | 'home' | 'location' | 'filters' | 'saving' | 'detail' | 'savedPage' | 'jobPage'> = {
   listingErrors: {
     POST_NOT_FOUND: 'Job post not found',
     POST_EXPIRED: 'This job post has expired.',
@@ -103,5 +103,27 @@ export const listings: Pick<Catalogue, 'listingErrors' | 'jobCard' | 'home' | 'l
     next: 'Next photo',
     closeViewer: 'Close photo viewer',
     imageMissing: 'Image not found (404)',
+  },
+  savedPage: {
+    title: 'Saved posts',
+    back: 'Back',
+    empty: 'You have not saved any posts yet',
+    browse: 'Browse listings',
+    loginTitle: 'Please log in to view saved items',
+    loginBody: 'Log in to save the posts you like and come back to them any time.',
+    login: 'Log in',
+    fetchFailed: 'Could not load your saved posts',
+    fetchFailedBody: 'Please try again',
+    retry: 'Try again',
+  },
+  jobPage: {
+    back: 'Back',
+    backHome: 'Back to home',
+    expiredTitle: 'Job post expired',
+    expiredBody: 'This job post has expired.',
+    notFoundTitle: 'Job post not found',
+    notFoundBody: 'This post no longer exists or was removed.',
+    translated: 'Translated automatically',
+    related: 'Related posts',
   },
 };

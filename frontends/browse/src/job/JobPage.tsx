@@ -1,0 +1,136 @@
+import { lazy, Suspense } from 'react';
+import type { JobPost, ListingErrorCode } from '@chonail/shared/contracts';
+import { formatPhoneInput, JOB_REFERRER_KEY, jobPageBackTarget, relatedPosts } from '@chonail/shared/domain';
+import { useTranslation } from '@chonail/shared/i18n';
+import {
+  type ApiQueryError,
+  LIST_FRESH_SECONDS,
+  TRANSLATION_FRESH_SECONDS,
+  useAccount,
+  useJobPostQuery,
+  useSearchJobPostsQuery,
+  useTranslateJobQuery,
+} from '@chonail/web/data';
+import { useNavigate, useParams, useSearchParams } from '@chonail/web/router';
+import { JobBadges, JobCard, MaskedText, Spinner } from '@chonail/web/ui';
+import { DETAIL_MAP_ZOOM, HIDDEN_ADDRESS_MAP_ZOOM } from '../listing/detail-constants';
+import { SaveButton } from '../listing/SaveButton';
+import { timeAgo } from '../listing/time-ago';
+
+const LocationMap = lazy(() => import('../map/LocationMap'));
+
+const POST_EXPIRED: ListingErrorCode = 'POST_EXPIRED';
+const RELATED_SHOWN = 3;
+
+function readReferrer(): string | null {
+  try {
+    return sessionStorage.getItem(JOB_REFERRER_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/** Listings are written in Vietnamese; an English reader gets them machine-translated (cached 24 h). */
+function useShownText(post: JobPost | undefined) {
+  const { i18n } = useTranslation();
+  const wanted = i18n.language === 'en' && post !== undefined;
+  const { data } = useTranslateJobQuery(
+    { title: post?.title ?? '', description: post?.description ?? '', targetLanguage: 'en' },
+    { skip: !wanted, refetchOnMountOrArgChange: TRANSLATION_FRESH_SECONDS },
+  );
+  const translated = wanted && data?.translated === true;
+  return { title: translated ? data.title : post?.title ?? '', description: translated ? data.description : post?.description ?? '', translated };
+}
+
+/** Spec 01 "Public job detail" (/job/:id): the post on its own page, with expired and not-found screens. */
+export function JobPage() {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const { id } = useParams();
+  const [params] = useSearchParams();
+  const account = useAccount();
+  const postId = /^\d{1,15}$/.test(id ?? '') ? Number(id) : null;
+  const { data: post, error, isLoading } = useJobPostQuery(postId ?? 0, { skip: postId === null });
+  const shown = useShownText(post);
+  const { data: nearby } = useSearchJobPostsQuery(
+    post ? { state: post.state, jobType: post.jobType, limit: String(RELATED_SHOWN + 1) } : {},
+    { skip: !post, refetchOnMountOrArgChange: LIST_FRESH_SECONDS },
+  );
+
+  const back = () =>
+    navigate(jobPageBackTarget({ ref: params.get('ref'), storedReferrer: readReferrer(), jobType: post?.jobType ?? null, signedIn: account.status === 'signedIn' }));
+  const backButton = (
+    <button type="button" onClick={back} className="mb-4 rounded-lg border border-slate-300 px-4 py-2 font-semibold text-slate-700" data-testid="job-back">
+      ← {t('jobPage.back')}
+    </button>
+  );
+
+  if (postId !== null && isLoading) return <Spinner />;
+  if (!post) {
+    const expired = (error as ApiQueryError | undefined)?.code === POST_EXPIRED;
+    return (
+      <div className="mx-auto max-w-xl px-4 py-16 text-center" data-testid={expired ? 'job-expired' : 'job-not-found'}>
+        <h1 className="mb-2 text-2xl font-bold text-slate-900">{expired ? t('jobPage.expiredTitle') : t('jobPage.notFoundTitle')}</h1>
+        <p className="mb-6 text-slate-600">{expired ? t('jobPage.expiredBody') : t('jobPage.notFoundBody')}</p>
+        {expired ? (
+          <button type="button" onClick={() => navigate('/')} className="rounded-lg bg-rose-600 px-5 py-2.5 font-semibold text-white" data-testid="job-home">
+            {t('jobPage.backHome')}
+          </button>
+        ) : (
+          backButton
+        )}
+      </div>
+    );
+  }
+
+  const place = post.hideAddress ? post.location : (post.fullAddress ?? post.location);
+  const others = relatedPosts(nearby ?? [], post.id, RELATED_SHOWN);
+  return (
+    <article className="mx-auto max-w-4xl px-4 py-5" data-testid="job-page">
+      {backButton}
+      <JobBadges post={post} now={new Date()} />
+      {post.storeName && <p className="mt-3 text-sm font-semibold uppercase tracking-wide text-rose-700" data-user-content>{post.storeName}</p>}
+      <h1 className="mt-1 text-2xl font-bold text-slate-900" data-testid="job-title" data-user-content>
+        {shown.title}
+      </h1>
+      {shown.translated && <p className="mt-1 text-xs text-slate-500">{t('jobPage.translated')}</p>}
+      <p className="mt-1 text-sm text-slate-500">{t('detail.posted', { ago: timeAgo(new Date(post.createdAt), new Date(), i18n.language) })}</p>
+      <p className="mt-4 whitespace-pre-line leading-relaxed text-slate-800" data-testid="job-description" data-user-content>
+        <MaskedText text={shown.description} revealLabel={t('jobCard.revealPhone')} />
+      </p>
+      <dl className="mt-4 space-y-1 text-sm text-slate-700">
+        <div>
+          <dt className="inline font-semibold">{t('detail.address')}: </dt>
+          <dd className="inline" data-testid="job-address">{place}</dd>
+        </div>
+        {post.area !== null && <dd>{t('detail.area', { area: post.area })}</dd>}
+      </dl>
+      <div className="mt-4 flex flex-wrap gap-2">
+        <a href={`tel:${post.phone}`} className="rounded-lg bg-rose-600 px-4 py-2.5 font-semibold text-white" data-testid="job-call">
+          {t('detail.call', { phone: formatPhoneInput(post.phone) })}
+        </a>
+        <SaveButton postId={post.id} withLabel />
+      </div>
+      <div className="mt-5">
+        <Suspense fallback={<div className="h-56 animate-pulse rounded-lg bg-slate-100" />}>
+          <LocationMap lat={post.lat} lng={post.lng} zoom={post.hideAddress ? HIDDEN_ADDRESS_MAP_ZOOM : DETAIL_MAP_ZOOM} jobType={post.jobType} />
+        </Suspense>
+      </div>
+      {others.length > 0 && (
+        <section className="mt-8" data-testid="related-posts">
+          <h2 className="mb-3 text-lg font-bold text-slate-900">{t('jobPage.related')}</h2>
+          <div className="grid grid-cols-1 gap-4 md:grid-cols-3">
+            {others.map((other) => (
+              <JobCard
+                key={other.id}
+                post={other}
+                // Back from a related post returns to this one.
+                onOpen={() => navigate(`/job/${other.id}?ref=${encodeURIComponent(`/job/${post.id}`)}`)}
+              />
+            ))}
+          </div>
+        </section>
+      )}
+    </article>
+  );
+}

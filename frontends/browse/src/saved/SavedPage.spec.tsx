@@ -1,0 +1,196 @@
+/** @jest-environment jsdom */
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import type { JobPost, SavedEntry, User } from '@chonail/shared/contracts';
+import { createI18n, en, I18nextProvider, vi, type Lang } from '@chonail/shared/i18n';
+import { authDialogClosed, createAppStore, Provider, SAVED_ITEMS_CHANGED_EVENT, signedIn } from '@chonail/web/data';
+import { MemoryRouter } from '@chonail/web/router';
+import SavedPage, { SAVED_POLL_MS } from './SavedPage';
+
+const USER: User = {
+  id: 7,
+  firstName: 'Lan',
+  lastName: 'Nguyen',
+  email: 'lan@example.com',
+  phone: '+17135550123',
+  role: 'user',
+  profileImageUrl: null,
+  createdAt: '2025-01-01T00:00:00.000Z',
+};
+
+const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString();
+
+function post(id: number, title: string, jobType: JobPost['jobType'] = 'hiring'): JobPost {
+  return {
+    id, title, description: 'Lương cao, bao ăn ở. Gọi 713-555-0142.', jobType,
+    storeId: 1, storeName: 'Lotus Nails', city: 'Houston', state: 'TX', zipcode: '77036', streetAddress: '9889 Bellaire Blvd',
+    hideAddress: false, location: 'Houston, TX', fullAddress: '9889 Bellaire Blvd, Houston, TX 77036', storeAddress: '9889 Bellaire Blvd',
+    storeAddressOptional: null, storeCity: 'Houston', storeState: 'TX', storeZipcode: '77036', store_sq_ft: 1200, area: 1200, salonArea: 1200,
+    phone: '+17135550142', salonPhone: null, businessPhone: null, cellPhone: '+17135550142', lat: 29.7, lng: -95.5, isNationwide: false,
+    selected_states: [], priorityAddon: 'none', priorityEndsAt: null, photo_video_addon: false, photoVideoEndsAt: null, stateAddonEndsAt: null,
+    isVip: false, vipDuration: null, duration: 6, urgentDays: 0, createdAt: inDays(-2), bumpedAt: inDays(-2), expiresAt: inDays(60), isExpired: false,
+    isActive: true, isPaused: false, saveCount: 1, viewCount: 3, likesCount: 0, images: [], imageUrl: null, galleryImages: [],
+  };
+}
+
+function entry(jobPost: JobPost): SavedEntry {
+  const { id, title, description, createdAt } = jobPost;
+  return { type: 'job', id: id + 100, itemId: id, itemType: 'job', isSaved: true, title, description, createdAt, savedAt: inDays(-1), jobPost };
+}
+
+const SAVED = [entry(post(11, 'Cần thợ bột gấp')), entry(post(12, 'Bán tiệm Katy', 'selling'))];
+
+type Answer = { status: number; body: unknown };
+
+/**
+ * A stand-in for the API (jsdom has no fetch of its own). `answers` maps "METHOD path" to what the
+ * server says; anything else is a 404. Every call is recorded.
+ */
+function fakeApi(answers: Record<string, Answer | (() => Answer)>) {
+  const fetchMock = jest.fn(async (url: string, init?: RequestInit) => {
+    const found = answers[`${init?.method ?? 'GET'} ${url}`];
+    const { status, body } = (typeof found === 'function' ? found() : found) ?? { status: 404, body: { message: 'Not found', code: 'NOT_FOUND' } };
+    return { ok: status < 300, status, statusText: '', body: null, text: async () => JSON.stringify(body) } as unknown as Response;
+  });
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
+  return fetchMock;
+}
+
+/** The answers of a signed-in member with `saved` saved. */
+function memberApi(saved: Answer | (() => Answer)) {
+  const answers: Record<string, Answer | (() => Answer)> = { 'GET /api/auth/user': { status: 200, body: USER }, 'GET /api/saved-items': saved };
+  for (const { itemId } of SAVED) {
+    answers[`GET /api/saved-items/check?itemId=${itemId}&itemType=job`] = { status: 200, body: { itemId, itemType: 'job', isSaved: true, saveCount: 1 } };
+  }
+  return fakeApi(answers);
+}
+
+function renderSaved({ member = false, lang = 'vi' as Lang } = {}) {
+  const store = createAppStore();
+  if (member) store.dispatch(signedIn({ accessToken: 'token' }));
+  render(
+    <Provider store={store}>
+      <I18nextProvider i18n={createI18n(lang)}>
+        <MemoryRouter initialEntries={['/saved']}>
+          <SavedPage />
+        </MemoryRouter>
+      </I18nextProvider>
+    </Provider>,
+  );
+  return store;
+}
+
+const savedCalls = (fetchMock: jest.Mock) => fetchMock.mock.calls.filter(([url]) => url === '/api/saved-items').length;
+
+beforeEach(() => localStorage.clear());
+afterEach(() => jest.useRealTimers());
+
+describe('SavedPage', () => {
+  it('opens the sign-in dialog for a guest by itself, shows no cards, and can open it again after it is closed', () => {
+    const fetchMock = fakeApi({});
+    const store = renderSaved();
+
+    expect(store.getState().authUi.dialog).toEqual({ kind: 'auth', tab: 'login' });
+    expect(screen.getByTestId('saved-login-prompt').textContent).toContain(vi.savedPage.loginTitle);
+    expect(screen.queryByTestId('job-card')).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    act(() => void store.dispatch(authDialogClosed()));
+    expect(store.getState().authUi.dialog).toBeNull();
+    expect(screen.getByTestId('saved-back').getAttribute('href')).toBe('/');
+    fireEvent.click(screen.getByRole('button', { name: vi.savedPage.login }));
+    expect(store.getState().authUi.dialog).toEqual({ kind: 'auth', tab: 'login' });
+  });
+
+  it('shows skeletons while it is not yet known who is looking', () => {
+    memberApi({ status: 200, body: SAVED });
+    renderSaved({ member: true });
+    expect(screen.getAllByTestId('skeleton-card').length).toBeGreaterThan(0);
+    expect(screen.queryByTestId('saved-login-prompt')).toBeNull();
+  });
+
+  it('shows a member their saved job cards in Vietnamese, with 3 lines of description and a save button each', async () => {
+    const notAJob = { ...entry(post(13, 'Không phải tin việc')), itemType: 'store' } as unknown as SavedEntry;
+    memberApi({ status: 200, body: [...SAVED, notAJob] });
+    const store = renderSaved({ member: true });
+
+    const grid = await screen.findByTestId('saved-grid');
+    expect(grid.className).toContain('grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3');
+    const cards = within(grid).getAllByTestId('job-card');
+    expect(cards.map((card) => card.getAttribute('data-post-id'))).toEqual(['11', '12']);
+    expect(within(grid).getByText('Cần thợ bột gấp')).toBeTruthy();
+    expect(within(cards[1] as HTMLElement).getByTestId('type-badge').textContent).toBe(vi.jobCard.jobType.selling);
+    for (const description of within(grid).getAllByTestId('job-description')) expect(description.className).toContain('line-clamp-3');
+    expect(within(grid).getAllByTestId('save-button')).toHaveLength(2);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(vi.savedPage.title);
+    expect(screen.getByTestId('saved-back').getAttribute('href')).toBe('/');
+    expect(store.getState().authUi.dialog).toBeNull();
+  });
+
+  it('speaks English too', async () => {
+    memberApi({ status: 200, body: SAVED });
+    renderSaved({ member: true, lang: 'en' });
+
+    await screen.findByTestId('saved-grid');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(en.savedPage.title);
+    expect(screen.getByTestId('saved-back').textContent).toContain(en.savedPage.back);
+    expect(screen.getAllByTestId('type-badge').map((badge) => badge.textContent)).toEqual([en.jobCard.jobType.hiring, en.jobCard.jobType.selling]);
+  });
+
+  it('opens the detail dialog when a card is clicked', async () => {
+    memberApi({ status: 200, body: SAVED });
+    renderSaved({ member: true });
+
+    fireEvent.click(await screen.findByRole('button', { name: vi.jobCard.open.replace('{{title}}', 'Bán tiệm Katy') }));
+    expect(within(await screen.findByTestId('job-detail')).getByTestId('detail-id').textContent).toContain('12');
+  });
+
+  it('says when nothing is saved yet and links back to the listings', async () => {
+    memberApi({ status: 200, body: [] });
+    renderSaved({ member: true });
+
+    const empty = await screen.findByTestId('saved-empty');
+    expect(empty.textContent).toContain(vi.savedPage.empty);
+    expect(within(empty).getByRole('link', { name: vi.savedPage.browse }).getAttribute('href')).toBe('/');
+    expect(screen.queryByTestId('job-card')).toBeNull();
+  });
+
+  it('offers a retry when the list cannot be fetched', async () => {
+    let answer: Answer = { status: 503, body: { message: 'Service unavailable' } };
+    memberApi(() => answer);
+    renderSaved({ member: true, lang: 'en' });
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(en.savedPage.fetchFailed);
+    answer = { status: 200, body: SAVED };
+    fireEvent.click(within(alert).getByRole('button', { name: en.savedPage.retry }));
+    expect(await screen.findAllByTestId('job-card')).toHaveLength(2);
+  });
+
+  it('refetches on window focus, on storage changes and when something is saved or unsaved', async () => {
+    const fetchMock = memberApi({ status: 200, body: SAVED });
+    renderSaved({ member: true });
+    await screen.findByTestId('saved-grid');
+
+    for (const event of [new Event('focus'), new Event('storage'), new Event(SAVED_ITEMS_CHANGED_EVENT)]) {
+      const before = savedCalls(fetchMock);
+      await act(async () => void window.dispatchEvent(event));
+      expect(savedCalls(fetchMock)).toBe(before + 1);
+    }
+  });
+
+  it('polls every 5 s, and a saved post gone from the answer leaves the grid', async () => {
+    jest.useFakeTimers();
+    let saved = SAVED;
+    const fetchMock = memberApi(() => ({ status: 200, body: saved }));
+    renderSaved({ member: true });
+    // The user check, then the list: well under one polling interval.
+    await act(() => jest.advanceTimersByTimeAsync(1_000));
+    expect(screen.getAllByTestId('job-card')).toHaveLength(2);
+    const before = savedCalls(fetchMock);
+
+    saved = SAVED.slice(0, 1);
+    await act(() => jest.advanceTimersByTimeAsync(SAVED_POLL_MS));
+    expect(savedCalls(fetchMock)).toBe(before + 1);
+    expect(screen.getAllByTestId('job-card')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,115 @@
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import type { JobPost } from '@chonail/shared/contracts';
+import { useTranslation } from '@chonail/shared/i18n';
+import { authDialogOpened, LIST_FRESH_SECONDS, SAVED_ITEMS_CHANGED_EVENT, useAccount, useAppDispatch, useSavedItemsQuery } from '@chonail/web/data';
+import { Link } from '@chonail/web/router';
+import { ErrorPanel, JobCard, SkeletonGrid } from '@chonail/web/ui';
+import { SaveButton } from '../listing/SaveButton';
+
+const JobDetailModal = lazy(() => import('../listing/JobDetailModal'));
+
+/** Spec 01 section 9: the saved items page polls every 5 s. */
+export const SAVED_POLL_MS = 5_000;
+/** Every window event after which the list may be out of date (spec 01 section 9). */
+const REFRESH_EVENTS = ['focus', 'storage', SAVED_ITEMS_CHANGED_EVENT];
+const GRID = 'grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3';
+const backButton = 'inline-block rounded-lg border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-700 hover:border-rose-400';
+const primaryButton = 'rounded-lg bg-rose-600 px-5 py-2.5 font-semibold text-white hover:bg-rose-700';
+
+function BackLink() {
+  const { t } = useTranslation();
+  return (
+    <Link to="/" className={backButton} data-testid="saved-back">
+      ← {t('savedPage.back')}
+    </Link>
+  );
+}
+
+/** Spec 01 "Saved items" (/saved, /saved-items): guests get a login prompt, members their saved job cards. */
+export default function SavedPage() {
+  const account = useAccount();
+  if (account.status === 'loading') {
+    return (
+      <div className="mx-auto max-w-6xl px-4 py-5">
+        <SkeletonGrid />
+      </div>
+    );
+  }
+  return account.status === 'guest' ? <GuestPrompt /> : <SavedList />;
+}
+
+/** The shell's sign-in dialog opens by itself once; closed, it leaves a way to open it again or leave. */
+function GuestPrompt() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const opened = useRef(false);
+  useEffect(() => {
+    if (opened.current) return;
+    opened.current = true;
+    dispatch(authDialogOpened('login'));
+  }, [dispatch]);
+
+  return (
+    <section className="mx-auto max-w-md px-4 py-16 text-center" data-testid="saved-login-prompt">
+      <h1 className="text-xl font-bold text-slate-900">{t('savedPage.loginTitle')}</h1>
+      <p className="mt-3 text-slate-600">{t('savedPage.loginBody')}</p>
+      <div className="mt-6 flex flex-wrap justify-center gap-3">
+        <BackLink />
+        <button type="button" onClick={() => dispatch(authDialogOpened('login'))} className={primaryButton} data-testid="saved-login">
+          {t('savedPage.login')}
+        </button>
+      </div>
+    </section>
+  );
+}
+
+function SavedList() {
+  const { t } = useTranslation();
+  const { data: entries, isError, refetch } = useSavedItemsQuery(undefined, {
+    pollingInterval: SAVED_POLL_MS,
+    refetchOnMountOrArgChange: LIST_FRESH_SECONDS,
+  });
+  const [opened, setOpened] = useState<JobPost | null>(null);
+
+  // The shared API turns RTK Query's focus refetch off and never calls setupListeners, so this page listens itself.
+  useEffect(() => {
+    const refresh = () => void refetch();
+    for (const name of REFRESH_EVENTS) window.addEventListener(name, refresh);
+    return () => {
+      for (const name of REFRESH_EVENTS) window.removeEventListener(name, refresh);
+    };
+  }, [refetch]);
+
+  const posts = entries?.filter((entry) => entry.itemType === 'job').map((entry) => entry.jobPost);
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-5" data-testid="saved-page">
+      <div className="mb-4 flex items-center gap-3">
+        <BackLink />
+        <h1 className="text-xl font-bold text-slate-900">{t('savedPage.title')}</h1>
+      </div>
+
+      {/* A failed poll keeps the list already shown: the next poll tries again. */}
+      {posts === undefined && isError ? (
+        <ErrorPanel title={t('savedPage.fetchFailed')} body={t('savedPage.fetchFailedBody')} retryLabel={t('savedPage.retry')} onRetry={() => void refetch()} />
+      ) : posts === undefined ? (
+        <SkeletonGrid />
+      ) : posts.length === 0 ? (
+        <div className="py-16 text-center" data-testid="saved-empty">
+          <p className="mb-4 text-lg text-slate-600">{t('savedPage.empty')}</p>
+          <Link to="/" className={`inline-block ${primaryButton}`}>
+            {t('savedPage.browse')}
+          </Link>
+        </div>
+      ) : (
+        <section aria-label={t('savedPage.title')} className={GRID} data-testid="saved-grid">
+          {posts.map((post) => (
+            <JobCard key={post.id} post={post} onOpen={setOpened} descriptionLines={3} saveControl={<SaveButton postId={post.id} />} />
+          ))}
+        </section>
+      )}
+
+      <Suspense fallback={null}>{opened && <JobDetailModal post={opened} onClose={() => setOpened(null)} />}</Suspense>
+    </div>
+  );
+}

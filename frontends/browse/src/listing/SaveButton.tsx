@@ -10,7 +10,7 @@ import {
   useAccount,
   useAppDispatch,
   useAppSelector,
-  useSavedCheckQuery,
+  useSavedItemsQuery,
   useSaveItemMutation,
   useUnsaveItemMutation,
 } from '@chonail/web/data';
@@ -33,7 +33,11 @@ export function useSaveToggle(postId: number | null) {
   const dispatch = useAppDispatch();
   const account = useAccount();
   const signedIn = account.status === 'signedIn';
-  const { data } = useSavedCheckQuery(postId ?? 0, { skip: !signedIn || postId === null, refetchOnMountOrArgChange: SAVED_CHECK_FRESH_SECONDS });
+  const { isSaved } = useSavedItemsQuery(undefined, {
+    skip: !signedIn || postId === null,
+    refetchOnMountOrArgChange: SAVED_CHECK_FRESH_SECONDS,
+    selectFromResult: ({ data }) => ({ isSaved: data?.some((entry) => entry.itemId === postId) ?? false }),
+  });
   const [save, saving] = useSaveItemMutation();
   const [unsave, unsaving] = useUnsaveItemMutation();
   const [ownPost, setOwnPost] = useState(false);
@@ -57,14 +61,14 @@ export function useSaveToggle(postId: number | null) {
       dispatch(accountRequired({ mode: 'save', itemId: postId }));
       return;
     }
-    if (!data?.isSaved) return doSave();
+    if (!isSaved) return doSave();
     const result = await unsave(postId);
     if (result.error) toast({ title: t('saving.errorTitle'), description: t('saving.couldNotRemove'), variant: 'destructive' });
     else toast({ title: t('saving.removedTitle'), description: t('saving.removedBody'), variant: 'success' });
   };
 
   return {
-    isSaved: signedIn && Boolean(data?.isSaved),
+    isSaved: signedIn && isSaved,
     busy: saving.isLoading || unsaving.isLoading,
     toggle,
     doSave,

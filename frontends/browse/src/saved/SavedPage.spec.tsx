@@ -1,35 +1,18 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import type { JobPost, SavedEntry, User } from '@chonail/shared/contracts';
+import type { JobPost, SavedEntry } from '@chonail/shared/contracts';
+import { SAMPLE_USER, sampleJobPost } from '@chonail/shared/contracts/testing';
 import { createI18n, en, I18nextProvider, vi, type Lang } from '@chonail/shared/i18n';
 import { authDialogClosed, createAppStore, Provider, SAVED_ITEMS_CHANGED_EVENT, signedIn } from '@chonail/web/data';
 import { MemoryRouter } from '@chonail/web/router';
 import SavedPage, { SAVED_POLL_MS } from './SavedPage';
 
-const USER: User = {
-  id: 7,
-  firstName: 'Lan',
-  lastName: 'Nguyen',
-  email: 'lan@example.com',
-  phone: '+17135550123',
-  role: 'user',
-  profileImageUrl: null,
-  createdAt: '2025-01-01T00:00:00.000Z',
-};
+const USER = SAMPLE_USER;
 
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString();
 
 function post(id: number, title: string, jobType: JobPost['jobType'] = 'hiring'): JobPost {
-  return {
-    id, title, description: 'Lương cao, bao ăn ở. Gọi 713-555-0142.', jobType,
-    storeId: 1, storeName: 'Lotus Nails', city: 'Houston', state: 'TX', zipcode: '77036', streetAddress: '9889 Bellaire Blvd',
-    hideAddress: false, location: 'Houston, TX', fullAddress: '9889 Bellaire Blvd, Houston, TX 77036', storeAddress: '9889 Bellaire Blvd',
-    storeAddressOptional: null, storeCity: 'Houston', storeState: 'TX', storeZipcode: '77036', store_sq_ft: 1200, area: 1200, salonArea: 1200,
-    phone: '+17135550142', salonPhone: null, businessPhone: null, cellPhone: '+17135550142', lat: 29.7, lng: -95.5, isNationwide: false,
-    selected_states: [], priorityAddon: 'none', priorityEndsAt: null, photo_video_addon: false, photoVideoEndsAt: null, stateAddonEndsAt: null,
-    isVip: false, vipDuration: null, duration: 6, urgentDays: 0, createdAt: inDays(-2), bumpedAt: inDays(-2), expiresAt: inDays(60), isExpired: false,
-    isActive: true, isPaused: false, saveCount: 1, viewCount: 3, likesCount: 0, images: [], imageUrl: null, galleryImages: [],
-  };
+  return sampleJobPost({ id, title, jobType, description: 'Lương cao, bao ăn ở. Gọi 713-555-0142.', saveCount: 1 });
 }
 
 function entry(jobPost: JobPost): SavedEntry {

@@ -1,22 +1,14 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { User } from '@chonail/shared/contracts';
+import { SAMPLE_USER } from '@chonail/shared/contracts/testing';
 import { createI18n, en as enText, I18nextProvider, vi as viText, type Lang } from '@chonail/shared/i18n';
 import { createAppStore, HAS_SESSION_KEY, Provider, signedIn } from '@chonail/web/data';
 import { MemoryRouter, useLocation } from '@chonail/web/router';
 import { CustomerPortal, portalTab } from './CustomerPortal';
 import { displayPhone } from './format';
 
-const USER: User = {
-  id: 7,
-  firstName: 'Lan',
-  lastName: 'Nguyen',
-  email: 'lan@example.com',
-  phone: '+17135550123',
-  role: 'user',
-  profileImageUrl: null,
-  createdAt: '2025-01-01T00:00:00.000Z',
-};
+const USER = SAMPLE_USER;
 
 /** A stand-in for the API: answers GET /api/auth/user with `user` (401 when null) and records calls. */
 function fakeApi(user: User | null) {

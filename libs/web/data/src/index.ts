@@ -97,7 +97,6 @@ export {
   SAVED_ITEMS_CHANGED_EVENT,
   TRANSLATION_FRESH_SECONDS,
   useJobPostQuery,
-  useSavedCheckQuery,
   useSavedItemsQuery,
   useSaveItemMutation,
   useSearchJobPostsQuery,

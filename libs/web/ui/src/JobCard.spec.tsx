@@ -1,25 +1,14 @@
 /** @jest-environment jsdom */
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import type { JobPost } from '@chonail/shared/contracts';
+import { sampleJobPost } from '@chonail/shared/contracts/testing';
 import { createI18n, en, I18nextProvider, vi, type Lang } from '@chonail/shared/i18n';
 import { JobCard } from './JobCard';
 
 const NOW = new Date('2026-11-22T12:00:00Z');
 const days = (n: number) => new Date(NOW.getTime() + n * 86_400_000).toISOString();
 
-function post(overrides: Partial<JobPost> = {}): JobPost {
-  return {
-    id: 7, title: 'Cần thợ bột gấp', description: 'Lương $1,200/tuần. Gọi 713-555-0142 hoặc (832) 555 0199.', jobType: 'hiring',
-    storeId: 1, storeName: 'Lotus Nails', city: 'Houston', state: 'TX', zipcode: '77036', streetAddress: '9889 Bellaire Blvd',
-    hideAddress: false, location: 'Houston, TX', fullAddress: '9889 Bellaire Blvd, Houston, TX 77036', storeAddress: '9889 Bellaire Blvd',
-    storeAddressOptional: null, storeCity: 'Houston', storeState: 'TX', storeZipcode: '77036', store_sq_ft: 1200, area: 1200, salonArea: 1200,
-    phone: '+17135550142', salonPhone: null, businessPhone: null, cellPhone: '+17135550142', lat: 29.7, lng: -95.5, isNationwide: false,
-    selected_states: [], priorityAddon: 'none', priorityEndsAt: null, photo_video_addon: false, photoVideoEndsAt: null, stateAddonEndsAt: null,
-    isVip: false, vipDuration: null, duration: 6, urgentDays: 0, createdAt: days(-2), bumpedAt: days(-2), expiresAt: days(60), isExpired: false,
-    isActive: true, isPaused: false, saveCount: 0, viewCount: 3, likesCount: 0, images: [], imageUrl: null, galleryImages: [],
-    ...overrides,
-  };
-}
+const post = (overrides: Partial<JobPost> = {}) => sampleJobPost(overrides, NOW);
 
 function renderCard(p: JobPost, lang: Lang = 'vi', onOpen = jest.fn()) {
   render(

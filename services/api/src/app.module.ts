@@ -2,6 +2,7 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { AuthModule } from '@chonail/server/auth';
 import { CoreModule, HealthModule, type CoreModuleOptions } from '@chonail/server/core';
 import { ListingsModule } from '@chonail/server/listings';
+import { MediaModule } from '@chonail/server/media';
 import { migrations } from './migrations';
 
 @Module({})
@@ -9,7 +10,7 @@ export class AppModule {
   static forRoot(options: Omit<CoreModuleOptions, 'migrations'>): DynamicModule {
     return {
       module: AppModule,
-      imports: [CoreModule.forRoot({ ...options, migrations }), HealthModule, AuthModule.forRoot(options.config), ListingsModule],
+      imports: [CoreModule.forRoot({ ...options, migrations }), HealthModule, AuthModule.forRoot(options.config), ListingsModule, MediaModule],
     };
   }
 }

@@ -1,6 +1,7 @@
 import { authMigrations } from '@chonail/server/auth';
 import { coreMigrations } from '@chonail/server/core';
 import { listingsMigrations } from '@chonail/server/listings';
+import { mediaMigrations } from '@chonail/server/media';
 
 /** Every migration of every lib, in the order they must run. Only the API runs them. */
-export const migrations = [...coreMigrations, ...authMigrations, ...listingsMigrations];
+export const migrations = [...coreMigrations, ...authMigrations, ...listingsMigrations, ...mediaMigrations];

@@ -4,3 +4,4 @@ export * from './errors';
 export * from './health';
 export * from './queues';
 export * from './listings';
+export * from './media';

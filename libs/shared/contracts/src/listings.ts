@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { JOB_TYPES, parseJobType, PRIORITY_ADDONS, type JobType, type PriorityAddon } from '@chonail/shared/domain';
+import { JOB_TYPES, parseJobType, PRIORITY_ADDONS, UPLOAD_LIMITS, type JobType, type PriorityAddon } from '@chonail/shared/domain';
 import { isUsStateCode } from '@chonail/shared/geo';
 
 /** Codes of listing failures; the web app translates them (catalogue `listingErrors`). */
@@ -29,8 +29,8 @@ export const LISTING_LIMITS = {
   maxAreaRanges: 10,
   maxAreaSqFt: 100_000,
   maxDistanceMiles: 500,
-  mediaOnCreate: 10,
-  mediaOnEdit: 12,
+  mediaOnCreate: UPLOAD_LIMITS.maxFilesOnCreate,
+  mediaOnEdit: UPLOAD_LIMITS.maxFilesOnEdit,
   /** A paid add-on is bought for at most this many months at once. */
   maxAddonMonths: 24,
 } as const;

@@ -6,15 +6,22 @@ import { z } from 'zod';
  */
 export enum QueueName {
   Maintenance = 'maintenance',
+  Media = 'media',
 }
 
 export enum JobName {
   /** Round trip through a worker: proves enqueue -> process -> result end to end (ops and tests). */
   DiagnosticPing = 'diagnostic-ping',
+  /** Re-encode one uploaded image (payload: its media id; the job id is the media id too). */
+  ProcessImage = 'media-process-image',
+  /** Check one uploaded video's length, make its poster and a web-playable copy. */
+  ProcessVideo = 'media-process-video',
 }
 
 export const JOB_QUEUE: Record<JobName, QueueName> = {
   [JobName.DiagnosticPing]: QueueName.Maintenance,
+  [JobName.ProcessImage]: QueueName.Media,
+  [JobName.ProcessVideo]: QueueName.Media,
 };
 
 /** Longest a diagnostic ping may hold a worker slot; keeps the probe from becoming a way to stall workers. */
@@ -29,6 +36,8 @@ export const jobPayloadSchemas = {
     probeId: z.string().min(1).max(100),
     holdMs: z.number().int().min(0).max(DIAGNOSTIC_PING_MAX_HOLD_MS).default(0),
   }),
+  [JobName.ProcessImage]: z.object({ mediaId: z.number().int().positive() }),
+  [JobName.ProcessVideo]: z.object({ mediaId: z.number().int().positive() }),
 } satisfies Record<JobName, z.ZodType>;
 
 export type JobPayload<N extends JobName> = z.input<(typeof jobPayloadSchemas)[N]>;

@@ -11,3 +11,4 @@ export * from './location-search';
 export * from './search-filters';
 export * from './gallery';
 export * from './job-page';
+export * from './media-sniff';

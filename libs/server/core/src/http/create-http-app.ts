@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { DynamicModule, Type } from '@nestjs/common';
+import fastifyMultipart from '@fastify/multipart';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { cleanupOpenApiDoc, ZodValidationPipe } from 'nestjs-zod';
+import { UPLOAD_LIMITS } from '@chonail/shared/domain';
 import type { AppConfig } from '../config/env';
 import { HttpErrorFilter } from '../errors/http-error.filter';
 import type { JsonLogger } from '../logging/json-logger';
@@ -51,6 +53,13 @@ export async function createHttpApp(
       durationMs: Math.round(reply.elapsedTime * 10) / 10,
     });
     done();
+  });
+
+  // Uploads stream through here: the per-file limit is enforced while the bytes arrive, and the
+  // form may carry a session id and the files, nothing more.
+  await fastify.register(fastifyMultipart, {
+    limits: { fileSize: UPLOAD_LIMITS.maxFileBytes, files: UPLOAD_LIMITS.maxFilesOnEdit, fields: 5, fieldSize: 1_000, parts: 20, headerPairs: 100 },
+    throwFileSizeLimit: true,
   });
 
   const app = await NestFactory.create<NestFastifyApplication>(module, adapter, { logger, bufferLogs: true });

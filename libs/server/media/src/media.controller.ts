@@ -1,0 +1,86 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
+import { ApiConsumes, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { createZodDto } from 'nestjs-zod';
+import { z } from 'zod';
+import {
+  idParamsSchema,
+  MediaErrorCode,
+  uploadMediaQuerySchema,
+  uploadSessionIdSchema,
+  uploadsQuerySchema,
+  type MediaItem,
+  type UploadMediaResponse,
+} from '@chonail/shared/contracts';
+import { DomainError } from '@chonail/server/core';
+import { CurrentUser, SignedIn, type UserEntity } from '@chonail/server/auth';
+import { MediaFilesService } from './media-files.service';
+import { MediaService } from './media.service';
+
+class UploadQueryDto extends createZodDto(uploadMediaQuerySchema) {}
+class UploadsQueryDto extends createZodDto(uploadsQuerySchema) {}
+class IdParams extends createZodDto(idParamsSchema) {}
+class ReorderDto extends createZodDto(z.object({ sessionId: uploadSessionIdSchema, ids: z.array(z.number().int().positive()).min(1).max(100) })) {}
+class FileParams extends createZodDto(z.object({ name: z.string().regex(/^[a-f0-9-]{36}$/, 'is not a media file name') })) {}
+class FileQuery extends createZodDto(z.object({ variant: z.enum(['display', 'thumb', 'poster']).default('display') })) {}
+
+/** Spec 02 section 7's upload calls, plus reordering and serving the processed files. */
+@ApiTags('media')
+@Controller()
+export class MediaController {
+  constructor(
+    private readonly media: MediaService,
+    private readonly files: MediaFilesService,
+  ) {}
+
+  /** multipart/form-data: `sessionId` (or ?sessionId=) then repeated `files`; `?jobPostId=` when editing a post (12 files instead of 10). */
+  @Post('upload-media')
+  @SignedIn()
+  @ApiConsumes('multipart/form-data')
+  async upload(@Req() request: FastifyRequest, @Query() query: UploadQueryDto, @CurrentUser() user: UserEntity): Promise<UploadMediaResponse> {
+    if (!request.isMultipart()) throw new DomainError(MediaErrorCode.NotMultipart, 'Send the files as multipart/form-data', 400);
+    const q = query as z.output<typeof uploadMediaQuerySchema>;
+    return { files: await this.media.upload(user.id, request.parts(), { sessionId: q.sessionId, jobPostId: q.jobPostId }) };
+  }
+
+  @Get('media/uploads')
+  @SignedIn()
+  uploads(@Query() query: UploadsQueryDto, @CurrentUser() user: UserEntity): Promise<MediaItem[]> {
+    return this.media.list(user.id, query.sessionId);
+  }
+
+  /** Declared before `media/:id` so 'clear' is not read as an id. */
+  @Delete('media/clear')
+  @SignedIn()
+  async clear(@Query() query: UploadsQueryDto, @CurrentUser() user: UserEntity): Promise<{ removed: number }> {
+    return { removed: await this.media.clear(user.id, query.sessionId) };
+  }
+
+  @Put('media/order')
+  @SignedIn()
+  reorder(@Body() body: ReorderDto, @CurrentUser() user: UserEntity): Promise<MediaItem[]> {
+    return this.media.reorder(user.id, body.sessionId, body.ids);
+  }
+
+  @Delete('media/:id')
+  @SignedIn()
+  @HttpCode(200)
+  async remove(@Param() params: IdParams, @CurrentUser() user: UserEntity): Promise<{ success: true }> {
+    await this.media.remove(user.id, params.id);
+    return { success: true };
+  }
+
+  /** The processed file by its generated name; originals are never served. */
+  @Get('media/files/:name')
+  async file(@Param() params: FileParams, @Query() query: FileQuery, @Res() reply: FastifyReply): Promise<void> {
+    const { type, body } = await this.files.open(params.name, (query as { variant: 'display' | 'thumb' | 'poster' }).variant);
+    await reply
+      .header('content-type', type)
+      .header('x-content-type-options', 'nosniff')
+      // A served file is data, never a document: no scripts, no plugins, even if opened directly.
+      .header('content-security-policy', "default-src 'none'; sandbox")
+      .header('content-disposition', 'inline')
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .send(body);
+  }
+}

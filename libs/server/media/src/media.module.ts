@@ -1,0 +1,26 @@
+import { join } from 'node:path';
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { APP_CONFIG, type AppConfig } from '@chonail/server/core';
+import { MediaEntity } from './entities/media.entity';
+import { MediaFilesService } from './media-files.service';
+import { MediaController } from './media.controller';
+import { MediaService } from './media.service';
+import { LocalDiskStorage } from './storage/local-disk.storage';
+import { MEDIA_STORAGE } from './storage/media-storage';
+
+/** Storage shared by the API (uploads, serving) and the worker (processing). */
+export const mediaStorageProvider = {
+  provide: MEDIA_STORAGE,
+  inject: [APP_CONFIG],
+  useFactory: (config: AppConfig) => new LocalDiskStorage(join(config.DATA_DIR, 'media')),
+};
+
+/** Uploads and serving (API side). Needs the (global) AuthModule for its guards. */
+@Module({
+  imports: [TypeOrmModule.forFeature([MediaEntity])],
+  controllers: [MediaController],
+  providers: [mediaStorageProvider, MediaService, MediaFilesService],
+  exports: [MediaService],
+})
+export class MediaModule {}

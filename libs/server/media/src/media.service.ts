@@ -1,0 +1,230 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { MultipartFile, MultipartValue } from '@fastify/multipart';
+import type { DataSource, EntityManager } from 'typeorm';
+import { ErrorCode, JobName, ListingErrorCode, MediaErrorCode, uploadSessionIdSchema, type MediaItem } from '@chonail/shared/contracts';
+import { UPLOAD_LIMITS, type SniffedMedia } from '@chonail/shared/domain';
+import { DomainError, JsonLogger, QueueRegistry, serializeError } from '@chonail/server/core';
+import { MediaEntity } from './entities/media.entity';
+import { toMediaItem } from './media.mapper';
+import { MEDIA_STORAGE, type MediaStorage } from './storage/media-storage';
+import { cleanOriginalName, sniffStream } from './upload-stream';
+
+type Part = MultipartFile | MultipartValue;
+
+interface StoredFile {
+  media: SniffedMedia;
+  fileName: string;
+  key: string;
+  originalName: string;
+  size: number;
+}
+
+const ACCEPTED_LIST = 'Chỉ chấp nhận ảnh (JPEG, PNG, GIF, WebP) và video (MP4, WebM, MOV, AVI), tối đa 50MB mỗi file';
+
+const sessionRequired = () => new DomainError(MediaErrorCode.SessionRequired, 'sessionId is required before the files', 400);
+const notYours = () => new DomainError(MediaErrorCode.SessionNotYours, 'This upload session belongs to someone else', 403);
+const notFound = () => new DomainError(MediaErrorCode.MediaNotFound, 'Media not found', 404);
+const tooMany = (limit: number) => new DomainError(MediaErrorCode.TooManyFiles, `At most ${limit} files per upload session`, 400);
+const tooLarge = () => new DomainError(MediaErrorCode.FileTooLarge, 'Each file may be at most 50MB', 413);
+
+/** @fastify/multipart's own limit errors, as the API's codes. */
+function fromMultipartError(error: unknown, limit: number): unknown {
+  const code = (error as { code?: string } | null)?.code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge();
+  if (code === 'FST_FILES_LIMIT') return tooMany(limit);
+  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return new DomainError(ErrorCode.BadRequest, 'Too many form fields', 400);
+  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return new DomainError(MediaErrorCode.NotMultipart, 'Send the files as multipart/form-data', 400);
+  return error;
+}
+
+/**
+ * Upload sessions: files stream to storage under generated names, are checked by their bytes while
+ * they stream, and are recorded only when the whole request succeeded, so a refused request leaves
+ * nothing behind. Processing (re-encoding, video checks) runs in the worker, one job per file.
+ */
+@Injectable()
+export class MediaService {
+  constructor(
+    @InjectDataSource() private readonly data: DataSource,
+    @Inject(MEDIA_STORAGE) private readonly storage: MediaStorage,
+    private readonly queues: QueueRegistry,
+    private readonly logger: JsonLogger,
+  ) {}
+
+  async upload(ownerId: number, parts: AsyncIterable<Part>, given: { sessionId?: string; jobPostId?: number }): Promise<MediaItem[]> {
+    if (given.jobPostId !== undefined) await this.assertPostOwner(given.jobPostId, ownerId);
+    const limit = given.jobPostId !== undefined ? UPLOAD_LIMITS.maxFilesOnEdit : UPLOAD_LIMITS.maxFilesOnCreate;
+    let sessionId = given.sessionId;
+    let already: number | undefined;
+    const stored: StoredFile[] = [];
+    try {
+      for await (const part of parts) {
+        if (part.type === 'field') {
+          if (part.fieldname === 'sessionId' && !sessionId) {
+            const parsed = uploadSessionIdSchema.safeParse(part.value);
+            if (!parsed.success) throw new DomainError(ErrorCode.ValidationError, 'sessionId is not an upload session id', 400);
+            sessionId = parsed.data;
+          }
+          continue;
+        }
+        if (!sessionId) throw sessionRequired();
+        already ??= await this.countOwnSession(sessionId, ownerId);
+        if (already + stored.length >= limit) throw tooMany(limit);
+        stored.push(await this.storeFile(part));
+      }
+      if (!sessionId) throw sessionRequired();
+      if (!stored.length) throw new DomainError(MediaErrorCode.NoFiles, 'No files were sent', 400);
+      const rows = await this.record(ownerId, sessionId, given.jobPostId ?? null, stored, limit);
+      await this.enqueue(rows);
+      return rows.map(toMediaItem);
+    } catch (error) {
+      await Promise.all(stored.map((file) => this.storage.remove(file.key).catch(() => undefined)));
+      throw fromMultipartError(error, limit);
+    }
+  }
+
+  async list(ownerId: number, sessionId: string): Promise<MediaItem[]> {
+    const rows = await this.data.getRepository(MediaEntity).find({ where: { sessionId }, order: { uploadOrder: 'ASC', id: 'ASC' } });
+    if (rows.some((row) => row.ownerId !== ownerId)) throw notYours();
+    return rows.map(toMediaItem);
+  }
+
+  /** Removes one of the caller's files; the rest of its session closes up, and the new first file is the main one. */
+  async remove(ownerId: number, id: number): Promise<void> {
+    const keys = await this.data.transaction(async (manager) => {
+      const row = await manager.getRepository(MediaEntity).findOne({ where: { id, ownerId }, lock: { mode: 'pessimistic_write' } });
+      if (!row) throw notFound();
+      await manager.delete(MediaEntity, { id });
+      await this.renumber(manager, row.sessionId);
+      return storedKeys(row);
+    });
+    await this.removeKeys(keys);
+  }
+
+  /** Every file of the caller's session that no post uses yet. */
+  async clear(ownerId: number, sessionId: string): Promise<number> {
+    const rows = await this.data.transaction(async (manager) => {
+      const found = await manager.getRepository(MediaEntity).find({ where: { sessionId }, lock: { mode: 'pessimistic_write' } });
+      if (found.some((row) => row.ownerId !== ownerId)) throw notYours();
+      const loose = found.filter((row) => row.jobPostId === null);
+      if (loose.length) await manager.delete(MediaEntity, loose.map((row) => row.id));
+      await this.renumber(manager, sessionId);
+      return loose;
+    });
+    await this.removeKeys(rows.flatMap(storedKeys));
+    return rows.length;
+  }
+
+  /** The order the owner sees in the uploader: uploadOrder = index, the first is the main image. */
+  async reorder(ownerId: number, sessionId: string, ids: number[]): Promise<MediaItem[]> {
+    return this.data.transaction(async (manager) => {
+      const repo = manager.getRepository(MediaEntity);
+      const rows = await repo.find({ where: { sessionId }, lock: { mode: 'pessimistic_write' } });
+      if (rows.some((row) => row.ownerId !== ownerId)) throw notYours();
+      const known = new Set(rows.map((row) => row.id));
+      if (ids.length !== rows.length || new Set(ids).size !== ids.length || !ids.every((id) => known.has(id))) {
+        throw new DomainError(ErrorCode.ValidationError, 'ids must list every file of the session exactly once', 400);
+      }
+      await this.applyOrder(manager, ids);
+      return (await repo.find({ where: { sessionId }, order: { uploadOrder: 'ASC' } })).map(toMediaItem);
+    });
+  }
+
+  private async storeFile(part: MultipartFile): Promise<StoredFile> {
+    const { media, body, bytes } = await sniffStream(part.file);
+    if (!media) {
+      body.destroy();
+      throw new DomainError(MediaErrorCode.UnsupportedType, `Định dạng file không hợp lệ. ${ACCEPTED_LIST}`, 400);
+    }
+    const fileName = randomUUID();
+    const key = `originals/${fileName}.${media.ext}`;
+    await this.storage.write(key, body);
+    // Busboy stops a file at the limit and marks it truncated; the stream error may be swallowed by then.
+    if (part.file.truncated) {
+      await this.storage.remove(key);
+      throw tooLarge();
+    }
+    return { media, fileName, key, originalName: cleanOriginalName(part.filename), size: bytes() };
+  }
+
+  /** Rows for the stored files, after the session's owner and count are checked again under a per-session lock. */
+  private async record(ownerId: number, sessionId: string, jobPostId: number | null, files: StoredFile[], limit: number): Promise<MediaEntity[]> {
+    return this.data.transaction(async (manager) => {
+      await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`media-session:${sessionId}`]);
+      const existing = await manager.getRepository(MediaEntity).find({ where: { sessionId }, order: { uploadOrder: 'ASC' } });
+      if (existing.some((row) => row.ownerId !== ownerId)) throw notYours();
+      if (existing.length + files.length > limit) throw tooMany(limit);
+      const next = existing.length;
+      const rows = files.map((file, i) =>
+        manager.getRepository(MediaEntity).create({
+          ownerId,
+          sessionId,
+          jobPostId,
+          kind: file.media.kind,
+          mimeType: file.media.mime,
+          originalName: file.originalName,
+          fileName: file.fileName,
+          originalKey: file.key,
+          sizeBytes: file.size,
+          uploadOrder: next + i,
+          isMain: next + i === 0,
+          status: 'processing',
+        }),
+      );
+      return manager.getRepository(MediaEntity).save(rows);
+    });
+  }
+
+  /**
+   * One job per file, its id the media id, so enqueuing twice does nothing new. A file whose job
+   * could not be queued stays 'processing'; the maintenance sweep queues it again.
+   */
+  private async enqueue(rows: MediaEntity[]): Promise<void> {
+    await Promise.all(
+      rows.map((row) =>
+        this.queues
+          .enqueue(row.kind === 'image' ? JobName.ProcessImage : JobName.ProcessVideo, { mediaId: row.id }, { jobId: `media-${row.id}` })
+          .catch((error: unknown) => this.logger.entry('warn', 'media job not queued', { mediaId: row.id, err: serializeError(error) })),
+      ),
+    );
+  }
+
+  private async countOwnSession(sessionId: string, ownerId: number): Promise<number> {
+    const rows: Array<{ owner_id: number; n: string }> = await this.data.query(
+      'SELECT owner_id, count(*) AS n FROM media WHERE session_id = $1 GROUP BY owner_id',
+      [sessionId],
+    );
+    if (rows.some((row) => row.owner_id !== ownerId)) throw notYours();
+    return Number(rows[0]?.n ?? 0);
+  }
+
+  private async assertPostOwner(jobPostId: number, ownerId: number): Promise<void> {
+    const [post]: Array<{ owner_id: number }> = await this.data.query('SELECT owner_id FROM job_posts WHERE id = $1 AND deleted_at IS NULL', [jobPostId]);
+    // Someone else's post is as unknown as a missing one: its existence is not the caller's business.
+    if (!post || post.owner_id !== ownerId) throw new DomainError(ListingErrorCode.PostNotFound, 'Post not found', 404);
+  }
+
+  private async renumber(manager: EntityManager, sessionId: string): Promise<void> {
+    const rest = await manager.getRepository(MediaEntity).find({ where: { sessionId }, order: { uploadOrder: 'ASC', id: 'ASC' } });
+    await this.applyOrder(manager, rest.map((row) => row.id));
+  }
+
+  private async applyOrder(manager: EntityManager, ids: number[]): Promise<void> {
+    if (!ids.length) return;
+    await manager.query(
+      `UPDATE media m SET upload_order = o.ord - 1, is_main = o.ord = 1, updated_at = now()
+       FROM unnest($1::int[]) WITH ORDINALITY AS o(id, ord) WHERE m.id = o.id`,
+      [ids],
+    );
+  }
+
+  private async removeKeys(keys: string[]): Promise<void> {
+    await Promise.all(
+      keys.map((key) => this.storage.remove(key).catch((error: unknown) => this.logger.entry('warn', 'media file not removed', { key, err: serializeError(error) }))),
+    );
+  }
+}
+
+const storedKeys = (row: MediaEntity): string[] => [row.originalKey, row.displayKey, row.thumbKey, row.posterKey].filter((k): k is string => Boolean(k));

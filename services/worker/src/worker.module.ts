@@ -1,12 +1,13 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { CoreModule, DiagnosticPingHandler, QueueWorkerModule, type CoreModuleOptions } from '@chonail/server/core';
+import { MediaWorkerModule, ProcessImageHandler } from '@chonail/server/media';
 
 /** Every job handler the worker runs is listed here, once. */
-const handlers = [DiagnosticPingHandler];
+const handlers = [DiagnosticPingHandler, ProcessImageHandler];
 
 @Module({})
 export class WorkerModule {
   static forRoot(options: Omit<CoreModuleOptions, 'migrations'>): DynamicModule {
-    return { module: WorkerModule, imports: [CoreModule.forRoot(options), QueueWorkerModule.forRoot(handlers)] };
+    return { module: WorkerModule, imports: [CoreModule.forRoot(options), QueueWorkerModule.forRoot(handlers, [MediaWorkerModule])] };
   }
 }

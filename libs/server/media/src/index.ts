@@ -5,3 +5,5 @@ export * from './media.service';
 export * from './migrations';
 export * from './storage/local-disk.storage';
 export * from './storage/media-storage';
+export * from './media.repository';
+export * from './process-image.handler';

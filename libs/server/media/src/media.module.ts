@@ -5,6 +5,7 @@ import { APP_CONFIG, type AppConfig } from '@chonail/server/core';
 import { MediaEntity } from './entities/media.entity';
 import { MediaFilesService } from './media-files.service';
 import { MediaController } from './media.controller';
+import { MediaRepository } from './media.repository';
 import { MediaService } from './media.service';
 import { LocalDiskStorage } from './storage/local-disk.storage';
 import { MEDIA_STORAGE } from './storage/media-storage';
@@ -24,3 +25,11 @@ export const mediaStorageProvider = {
   exports: [MediaService],
 })
 export class MediaModule {}
+
+/** What the worker's media handlers need: the same storage, and the image/video adapter. */
+@Module({
+  imports: [TypeOrmModule.forFeature([MediaEntity])],
+  providers: [mediaStorageProvider, MediaRepository],
+  exports: [mediaStorageProvider, MediaRepository],
+})
+export class MediaWorkerModule {}

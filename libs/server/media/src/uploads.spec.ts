@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { JobName, QueueName, type MediaItem } from '@chonail/shared/contracts';
 import { QueueRegistry } from '@chonail/server/core';
 import { useAuthApp } from '@chonail/server/auth/testing';
+import { multipartForm, type FormFile } from '@chonail/server/testing';
 import { JobPostEntity, ListingsModule, listingsMigrations } from '@chonail/server/listings';
 import { MediaModule } from './media.module';
 import { mediaMigrations } from './migrations';
@@ -19,33 +20,14 @@ const app = useAuthApp('media-uploads', {
   migrations: [...listingsMigrations, ...mediaMigrations],
 });
 
-interface FilePart {
-  name: string;
-  type: string;
-  body: Buffer;
-}
-
-/** A multipart/form-data body as a browser's FormData sends it: fields first, then the files. */
-function form(fields: Record<string, string>, files: FilePart[]) {
-  const boundary = `----chonail${randomBytes(8).toString('hex')}`;
-  const chunks: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  }
-  for (const file of files) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`));
-    chunks.push(file.body, Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
+type FilePart = FormFile;
 
 const session = () => `upload_${Date.now()}_${randomBytes(6).toString('hex')}`;
 const jpeg = (width = 64, height = 48) => sharp({ create: { width, height, channels: 3, background: '#c0392b' } }).jpeg().toBuffer();
 const png = () => sharp({ create: { width: 32, height: 32, channels: 4, background: '#2980b9' } }).png().toBuffer();
 
 async function upload(token: string | undefined, fields: Record<string, string>, files: FilePart[], query = '') {
-  const body = form(fields, files);
+  const body = multipartForm(fields, files);
   return app.app.inject({
     method: 'POST',
     url: `/api/upload-media${query}`,

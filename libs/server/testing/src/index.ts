@@ -141,3 +141,4 @@ export async function getJson<T = Record<string, unknown>>(url: string, init?: R
   return { status: response.status, body: (await response.json()) as T, headers: response.headers };
 }
 export * from './browser';
+export * from './multipart';

@@ -39,6 +39,13 @@ export const uploadMediaQuerySchema = z.object({
 export const MEDIA_STATUSES = ['processing', 'ready', 'rejected', 'failed'] as const;
 export type MediaStatus = (typeof MEDIA_STATUSES)[number];
 
+/**
+ * Why a file is `rejected` (its bytes will never do) or `failed` (processing gave up after its
+ * retries). Codes, not sentences: the uploader shows them from its vi/en catalogue.
+ */
+export const MEDIA_REASONS = ['image_too_large', 'image_unreadable', 'video_too_long', 'video_unreadable', 'original_missing', 'processing_failed'] as const;
+export type MediaReason = (typeof MEDIA_REASONS)[number];
+
 /** One uploaded file as spec 02 section 3 describes it, plus what processing found. */
 export interface MediaItem {
   id: number;
@@ -55,8 +62,7 @@ export interface MediaItem {
   uploadOrder: number;
   isMainImage: boolean;
   status: MediaStatus;
-  /** Why a file was rejected or failed, for the uploader to show. */
-  reason: string | null;
+  reason: MediaReason | null;
   width: number | null;
   height: number | null;
   durationSeconds: number | null;

@@ -12,3 +12,4 @@ export * from './search-filters';
 export * from './gallery';
 export * from './job-page';
 export * from './media-sniff';
+export * from './image-limits';

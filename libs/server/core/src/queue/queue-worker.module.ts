@@ -7,9 +7,11 @@ import { QueueWorkerRuntime } from './queue-worker.runtime';
 /** The processor registry: the worker app lists every handler class here, once. */
 @Module({})
 export class QueueWorkerModule {
-  static forRoot(handlers: Type<JobHandler>[]): DynamicModule {
+  /** `imports` are the feature modules that provide what the handlers need (storage, repositories). */
+  static forRoot(handlers: Type<JobHandler>[], imports: Array<Type<unknown> | DynamicModule> = []): DynamicModule {
     return {
       module: QueueWorkerModule,
+      imports,
       providers: [
         { provide: WORKER_ID, useValue: `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}` },
         ...handlers,

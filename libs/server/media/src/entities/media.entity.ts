@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import type { MediaStatus } from '@chonail/shared/contracts';
+import type { MediaReason, MediaStatus } from '@chonail/shared/contracts';
 import type { UploadKind } from '@chonail/shared/domain';
 
 /** One uploaded file: who sent it, in which upload session, what its bytes are, and what processing made of it. */
@@ -48,8 +48,8 @@ export class MediaEntity {
   @Column({ type: 'varchar', length: 12, default: 'processing' })
   status!: MediaStatus;
 
-  @Column({ type: 'text', nullable: true })
-  reason!: string | null;
+  @Column({ type: 'varchar', length: 40, nullable: true })
+  reason!: MediaReason | null;
 
   @Column({ type: 'integer', nullable: true })
   width!: number | null;

@@ -20,7 +20,7 @@ export class Media1764100000000 implements MigrationInterface {
         upload_order integer NOT NULL CHECK (upload_order >= 0),
         is_main boolean NOT NULL DEFAULT false,
         status varchar(12) NOT NULL DEFAULT 'processing' CHECK (status IN ('processing', 'ready', 'rejected', 'failed')),
-        reason text,
+        reason varchar(40),
         width integer,
         height integer,
         duration_seconds real,

@@ -1,0 +1,94 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import type { MediaItem } from '@chonail/shared/contracts';
+import { useAuthApp } from '@chonail/server/auth/testing';
+import { ListingsModule, listingsMigrations } from '@chonail/server/listings';
+import { eventually, multipartForm, serviceEnv, startService, type ServiceProcess } from '@chonail/server/testing';
+import { MediaModule } from './media.module';
+import { mediaMigrations } from './migrations';
+
+// The whole path: upload through the API, a real worker process picks the job from Redis, sharp
+// re-encodes, the row turns ready, the API serves the result.
+const dataDir = mkdtempSync(join(tmpdir(), 'chonail-media-work-'));
+const SUFFIX = 'media-processing';
+const app = useAuthApp(SUFFIX, { env: { DATA_DIR: dataDir }, modules: [ListingsModule, MediaModule], migrations: [...listingsMigrations, ...mediaMigrations] });
+
+let worker: ServiceProcess;
+beforeAll(async () => {
+  worker = startService('worker', serviceEnv({ DATA_DIR: dataDir, REDIS_PREFIX: `${process.env['REDIS_PREFIX']}-${SUFFIX}`, WORKER_CONCURRENCY: '2' }));
+  await worker.waitForLog((l) => l.msg === 'worker started');
+}, 60_000);
+afterAll(async () => {
+  await worker?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** Uploads the files and waits until the worker has settled every one of them. */
+async function uploadAndSettle(files: Array<{ name: string; body: Buffer }>): Promise<MediaItem[]> {
+  const owner = await app.register();
+  const sessionId = `upload_${Date.now()}_${randomBytes(4).toString('hex')}`;
+  const body = multipartForm({ sessionId }, files.map((file) => ({ ...file, type: 'image/jpeg' })));
+  const res = await app.app.inject({ method: 'POST', url: '/api/upload-media', payload: body.payload, headers: { ...body.headers, authorization: `Bearer ${owner.token}` } });
+  expect(res.statusCode).toBe(201);
+  return eventually(async () => {
+    const listed = await app.app.inject({ method: 'GET', url: `/api/media/uploads?sessionId=${sessionId}`, headers: { authorization: `Bearer ${owner.token}` } });
+    const items = listed.json() as MediaItem[];
+    return items.every((item) => item.status !== 'processing') ? items : undefined;
+  }, 30_000);
+}
+
+const serve = (url: string) => app.app.inject({ method: 'GET', url });
+
+describe('image processing in the worker', () => {
+  it('turns a phone photo with GPS into an upright WebP of 1600 px and a 400 px thumbnail, with no metadata left', async () => {
+    // 2000 x 1000 stored sideways (EXIF orientation 6: shown rotated 90 degrees), with a GPS position.
+    const photo = await sharp({ create: { width: 2000, height: 1000, channels: 3, background: '#d35400' } })
+      .jpeg()
+      .withExif({ IFD0: { Make: 'Phone', Model: 'Test' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '29/1 42/1 20/1', GPSLongitudeRef: 'W', GPSLongitude: '95/1 32/1 48/1' } })
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    expect((await sharp(photo).metadata()).exif).toBeDefined();
+
+    const [item] = await uploadAndSettle([{ name: 'salon.jpg', body: photo }]);
+    expect(item).toMatchObject({ status: 'ready', reason: null, width: 800, height: 1600, thumbnailPath: `/api/media/files/${item?.fileName}?variant=thumb` });
+
+    const display = await serve(item?.filePath ?? '');
+    expect(display.statusCode).toBe(200);
+    expect(display.headers['content-type']).toBe('image/webp');
+    expect(display.headers['x-content-type-options']).toBe('nosniff');
+    expect(display.headers['content-security-policy']).toContain("default-src 'none'");
+    const meta = await sharp(display.rawPayload).metadata();
+    expect(meta).toMatchObject({ format: 'webp', width: 800, height: 1600 });
+    expect(meta.exif).toBeUndefined();
+    expect(meta.xmp).toBeUndefined();
+    expect(meta.orientation).toBeUndefined();
+
+    const thumb = await sharp((await serve(item?.thumbnailPath ?? '')).rawPayload).metadata();
+    expect(thumb).toMatchObject({ format: 'webp', width: 200, height: 400 });
+    expect(thumb.exif).toBeUndefined();
+  });
+
+  it('refuses a 5,000 x 5,000 pixel bomb before decoding it, and a broken JPEG, while the good file sent with them is processed', async () => {
+    const bomb = await sharp({ create: { width: 5000, height: 5000, channels: 3, background: '#000' } }).png({ compressionLevel: 9 }).toBuffer();
+    expect(bomb.length).toBeLessThan(200_000);
+    const broken = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), randomBytes(2_000)]);
+    const good = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#16a085' } }).jpeg().toBuffer();
+
+    const items = await uploadAndSettle([
+      { name: 'bomb.png', body: bomb },
+      { name: 'broken.jpg', body: broken },
+      { name: 'good.jpg', body: good },
+    ]);
+    expect(items.map((i) => [i.originalName, i.status, i.reason])).toEqual([
+      ['bomb.png', 'rejected', 'image_too_large'],
+      ['broken.jpg', 'rejected', 'image_unreadable'],
+      ['good.jpg', 'ready', null],
+    ]);
+    expect(items[2]).toMatchObject({ width: 640, height: 480 });
+    expect((await serve(items[0]?.filePath ?? '')).statusCode).toBe(404);
+    expect((await serve(items[2]?.filePath ?? '')).statusCode).toBe(200);
+  });
+});

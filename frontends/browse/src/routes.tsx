@@ -7,9 +7,11 @@ import { HomePage } from './home/HomePage';
 // Loaded on demand: most visits start on the home page, whose code is all the first page carries.
 const SavedPage = lazy(() => import('./saved/SavedPage'));
 const JobPage = lazy(() => import('./job/JobPage').then((m) => ({ default: m.JobPage })));
-const LAZY_PAGES = { saved: SavedPage, job: JobPage } as const;
+// Leaflet and its stylesheet come with the map page only.
+const MapPage = lazy(() => import('./map/MapPage'));
+const LAZY_PAGES = { saved: SavedPage, job: JobPage, map: MapPage } as const;
 
-const LATER: Record<string, ComingSoonPage> = { map: 'map', forum: 'forum' };
+const LATER: Record<string, ComingSoonPage> = { forum: 'forum' };
 
 export default function BrowsePage({ page }: RemotePageProps) {
   useRegisterSingletons('browse');

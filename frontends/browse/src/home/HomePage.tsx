@@ -58,13 +58,18 @@ function useScrollRestore(key: string, ready: boolean) {
   const dispatch = useAppDispatch();
   const saved = useAppSelector((state) => selectScrollPosition(state, key));
   const restored = useRef(false);
-  useLayoutEffect(() => {
+  // A passive effect, not a layout one: the shell scrolls to the top in its own effect when the
+  // path changes, and that effect (an earlier sibling of the routes) runs before this one, so the
+  // restore comes last. As a layout effect it ran first and was undone.
+  useEffect(() => {
     if (!ready || restored.current) return;
     restored.current = true;
     // Chromium returns a Promise from scrollTo; keep it out of the effect's return value.
     if (saved) void window.scrollTo(0, saved);
   }, [ready, saved]);
-  useEffect(() => () => void dispatch(scrollSaved({ key, y: window.scrollY })), [dispatch, key]);
+  // Read while the list is still in the page: a passive cleanup runs after the next page has
+  // replaced it, when the shorter page has already pulled the scroll position up (to 0).
+  useLayoutEffect(() => () => void dispatch(scrollSaved({ key, y: window.scrollY })), [dispatch, key]);
 }
 
 /** Spec 01 Home: location box, filter dialog, diamond3 grid above the rest, empty state, detail modal. */

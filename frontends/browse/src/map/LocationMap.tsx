@@ -1,15 +1,15 @@
 import 'leaflet/dist/leaflet.css';
 import { CircleMarker, MapContainer, TileLayer } from 'react-leaflet';
 import { useTranslation } from '@chonail/shared/i18n';
+import type { JobType } from '@chonail/shared/domain';
 import { useSiteConfigQuery } from '@chonail/web/data';
-
-export const MARKER_COLOURS = { hiring: '#2563eb', selling: '#7c3aed', transfer: '#7c3aed' } as const;
+import { markerColour } from './marker-style';
 
 /**
  * A small map of one place (detail dialog, job page). Tiles come from the deployment's tile URL;
  * offline they do not load but the marker still shows where the salon is.
  */
-export default function LocationMap({ lat, lng, zoom, jobType }: { lat: number | null; lng: number | null; zoom: number; jobType: keyof typeof MARKER_COLOURS }) {
+export default function LocationMap({ lat, lng, zoom, jobType }: { lat: number | null; lng: number | null; zoom: number; jobType: JobType }) {
   const { t } = useTranslation();
   const { data: config } = useSiteConfigQuery();
   if (lat === null || lng === null) {
@@ -19,7 +19,7 @@ export default function LocationMap({ lat, lng, zoom, jobType }: { lat: number |
       </p>
     );
   }
-  const colour = MARKER_COLOURS[jobType];
+  const colour = markerColour(jobType);
   return (
     <div className="h-56 overflow-hidden rounded-lg border border-slate-200" data-testid="location-map" aria-label={t('detail.map')} role="region">
       <MapContainer center={[lat, lng]} zoom={zoom} scrollWheelZoom={false} className="h-full w-full">

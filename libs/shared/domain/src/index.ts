@@ -11,5 +11,6 @@ export * from './location-search';
 export * from './search-filters';
 export * from './gallery';
 export * from './job-page';
+export * from './map-markers';
 export * from './media-sniff';
 export * from './image-limits';

@@ -1,6 +1,6 @@
 import type { Catalogue } from '../vi';
 
-export const listings: Pick<Catalogue, 'listingErrors' | 'jobCard' | 'home' | 'location' | 'filters' | 'saving' | 'detail' | 'savedPage' | 'jobPage'> = {
+export const listings: Pick<Catalogue, 'listingErrors' | 'jobCard' | 'home' | 'location' | 'filters' | 'saving' | 'detail' | 'savedPage' | 'jobPage' | 'map'> = {
   listingErrors: {
     POST_NOT_FOUND: 'Job post not found',
     POST_EXPIRED: 'This job post has expired.',
@@ -125,5 +125,18 @@ export const listings: Pick<Catalogue, 'listingErrors' | 'jobCard' | 'home' | 'l
     notFoundBody: 'This post no longer exists or was removed.',
     translated: 'Translated automatically',
     related: 'Related posts',
+  },
+  map: {
+    title: 'Listings map',
+    region: 'Map of the listings',
+    filterLabel: 'Filter the map',
+    home: 'Back to the default view',
+    marker: '{{type}}: {{title}}',
+    fetchFailed: 'Could not load the listings for the map',
+    fetchFailedBody: 'Please check your connection and try again',
+    retry: 'Try again',
+    locationUnavailable: 'Unable to load map for this location',
+    empty: 'No listings with a map location yet',
+    viewDetails: 'View details',
   },
 };

@@ -125,4 +125,17 @@ export const listings = {
     translated: 'Bản dịch tự động',
     related: 'Tin liên quan',
   },
+  map: {
+    title: 'Bản đồ tin đăng',
+    region: 'Bản đồ các tin đăng',
+    filterLabel: 'Lọc tin trên bản đồ',
+    home: 'Về vị trí mặc định',
+    marker: '{{type}}: {{title}}',
+    fetchFailed: 'Không tải được tin cho bản đồ',
+    fetchFailedBody: 'Vui lòng kiểm tra kết nối mạng rồi thử lại',
+    retry: 'Thử lại',
+    locationUnavailable: 'Không thể hiển thị bản đồ cho vị trí này',
+    empty: 'Chưa có tin nào có vị trí trên bản đồ',
+    viewDetails: 'Xem chi tiết',
+  },
 };

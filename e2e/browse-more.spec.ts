@@ -1,0 +1,354 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { Client } from 'pg';
+import type { Page } from 'playwright-core';
+import { en, vi } from '@chonail/shared/i18n';
+import { eventually, getJson, testOutputDir } from '@chonail/server/testing';
+import { useProduct } from './support';
+
+// Three browse behaviours checked in a real browser: the job page's translation for English
+// readers, the home list's scroll restore, and the throttled refresh on a new post. Posts are this
+// file's own, written into the run's shared database and found by title.
+const shots = testOutputDir('e2e', 'browse-more');
+type Catalogue = typeof en;
+
+/** A LibreTranslate stand-in: POST /translate with `q` a list answers each text with '[en] ' in front. */
+const translateCalls: Array<{ url?: string; body: { q?: string[] | string; source?: string; target?: string; format?: string } }> = [];
+let translateMode: 'ok' | 'fail' = 'ok';
+const fakeTranslator = createServer((req: IncomingMessage, res: ServerResponse) => {
+  let data = '';
+  req.on('data', (chunk) => (data += chunk));
+  req.on('end', () => {
+    const body = JSON.parse(data || '{}') as { q?: string[] | string };
+    translateCalls.push({ url: req.url, body });
+    const answer = (status: number, payload: unknown) => {
+      res.writeHead(status, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(payload));
+    };
+    if (translateMode === 'fail') return answer(500, { error: 'Internal error' });
+    const texts = Array.isArray(body.q) ? body.q : [body.q ?? ''];
+    answer(200, { translatedText: texts.map((text) => `[en] ${text}`) });
+  });
+});
+
+// useProduct's beforeAll copies this object when it starts the API, which is after the hook below
+// (hooks run in the order they are declared), so the fake's system-chosen port is in it by then.
+const env: Record<string, string> = { TRUST_PROXY: 'true', TRANSLATE_TIMEOUT_MS: '2000' };
+beforeAll(async () => {
+  await new Promise<void>((resolve) => fakeTranslator.listen(0, '127.0.0.1', resolve));
+  env['TRANSLATE_URL'] = `http://127.0.0.1:${(fakeTranslator.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  fakeTranslator.closeAllConnections();
+  await new Promise<void>((resolve) => fakeTranslator.close(() => resolve()));
+});
+
+const product = useProduct(env);
+
+const postJson = <T>(url: string, body: object, ip: string) =>
+  getJson<T>(url, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': ip }, body: JSON.stringify(body) });
+
+/** A registered owner for the fixtures, from this file's own forwarded address (10.79.x.x). */
+async function registerOwner(typed: string): Promise<number> {
+  const phone = `+1${typed}`;
+  const details = { phone, password: '2580', firstName: 'Hoa', lastName: 'Tran', email: `${typed}@example.com` };
+  const ip = `10.79.${Number(typed.slice(-4)) % 250}.${1 + (Number(typed.slice(-2)) % 250)}`;
+  const sent = await postJson(`${product.baseUrl}/api/auth/send-otp`, details, ip);
+  if (sent.status >= 300) throw new Error(`send-otp answered ${sent.status}: ${JSON.stringify(sent.body)}`);
+  const otp = await eventually(async () => {
+    const { body } = await getJson<Array<{ code: string }>>(`${product.baseUrl}/api/dev/sms-outbox?phone=${encodeURIComponent(phone)}`);
+    return body[0]?.code;
+  }, 10_000);
+  const { status, body } = await postJson<{ user: { id: number } }>(`${product.baseUrl}/api/auth/complete-registration`, { ...details, otp }, ip);
+  if (status !== 200 && status !== 201) throw new Error(`registration answered ${status}`);
+  return body.user.id;
+}
+
+const CITIES = {
+  Garland: { state: 'TX', zipcode: '75040', street: '3161 Broadway Blvd', lat: 32.9126, lng: -96.6389 },
+  Plano: { state: 'TX', zipcode: '75074', street: '1301 Custer Rd', lat: 33.0198, lng: -96.6989 },
+  Houston: { state: 'TX', zipcode: '77036', street: '9889 Bellaire Blvd', lat: 29.7057, lng: -95.5466 },
+} as const;
+type City = keyof typeof CITIES;
+
+/**
+ * Hiring posts written straight into the table, dated ahead (a minute, plus `aheadSeconds`) so they
+ * lead the newest-first list over other suites' posts; within one call, later titles rank higher.
+ */
+async function insertPosts(ownerId: number, city: City, titles: string[], aheadSeconds = 0): Promise<number[]> {
+  const where = CITIES[city];
+  const db = new Client({ connectionString: process.env['DATABASE_URL'] });
+  await db.connect();
+  try {
+    const ids: number[] = [];
+    for (const [i, title] of titles.entries()) {
+      const { rows } = await db.query<{ id: number }>(
+        `INSERT INTO job_posts (owner_id, job_type, title, description, store_name, street_address, city, state, zipcode, full_address,
+           lat, lng, duration, priority_addon, photo_video_addon, images, created_at, bumped_at, expires_at)
+         VALUES ($1, 'hiring', $2, $3, 'Lotus Nails', $4, $5, $6, $7, $8, $9, $10, 6, 'none', false, '[]'::jsonb,
+           now() + ($11 || ' seconds')::interval, now() + ($11 || ' seconds')::interval, now() + interval '90 days')
+         RETURNING id`,
+        [
+          ownerId,
+          title,
+          `${title}. Tiệm đông khách, bao lương. Gọi (972) 555-0199`,
+          where.street,
+          city,
+          where.state,
+          where.zipcode,
+          `${where.street}, ${city}, ${where.state} ${where.zipcode}`,
+          where.lat,
+          where.lng,
+          String(60 + aheadSeconds + i),
+        ],
+      );
+      const [row] = rows;
+      if (!row) throw new Error('insert returned no id');
+      ids.push(row.id);
+    }
+    return ids;
+  } finally {
+    await db.end();
+  }
+}
+
+async function openPage(lang: 'vi' | 'en', options: { location?: { city: string; state: string }; viewport?: { width: number; height: number } } = {}): Promise<Page> {
+  const context = await product.browser.newContext({ viewport: options.viewport ?? { width: 1280, height: 800 } });
+  await context.addInitScript(
+    ([language, location]) => {
+      localStorage.setItem('language', language);
+      // A returning visitor's stored location (spec 01 "session data kept locally": selectedLocation).
+      if (location) localStorage.setItem('selectedLocation', location);
+    },
+    [lang, options.location ? JSON.stringify(options.location) : ''] as const,
+  );
+  return product.newPage(context);
+}
+
+const card = (page: Page, title: string) => page.getByTestId('job-card').filter({ hasText: title });
+/** The job page's own description, not the related cards' below it. */
+const pageDescription = (page: Page) => page.locator('[data-testid=job-page] > [data-testid=job-description]');
+const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
+
+let ownerId = 0;
+beforeAll(async () => {
+  ownerId = await registerOwner('9725550191');
+}, 30_000);
+
+describe('the public job page translates a listing for English readers', () => {
+  const tag = randomBytes(3).toString('hex');
+  const titles = { shown: `Cần thợ dịch ${tag}`, failing: `Cần thợ không dịch được ${tag}` };
+  const ids = { shown: 0, failing: 0 };
+
+  beforeAll(async () => {
+    [ids.shown, ids.failing] = (await insertPosts(ownerId, 'Houston', [titles.shown, titles.failing])) as [number, number];
+  }, 30_000);
+  beforeEach(() => {
+    translateCalls.length = 0;
+    translateMode = 'ok';
+  });
+
+  /** Calls to /api/translate-job the page makes, as the browser sent them. */
+  const watchTranslateCalls = (page: Page) => {
+    const seen: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/translate-job') seen.push(request.postData() ?? '');
+    });
+    return seen;
+  };
+
+  it('in English shows the machine translation, marked as such, from one call to the service', async () => {
+    const page = await openPage('en');
+    const asked = watchTranslateCalls(page);
+    await page.goto(`${product.baseUrl}/job/${ids.shown}`);
+    const title = page.getByTestId('job-title');
+    await eventually(async () => ((await title.innerText()) === `[en] ${titles.shown}` ? true : undefined), 10_000);
+    const description = await pageDescription(page).innerText();
+    expect(description).toContain(`[en] ${titles.shown}. Tiệm đông khách, bao lương.`);
+    // The phone in the translated text is still masked until clicked.
+    expect(description).toContain('(***) ***-0199');
+    await expect(page.getByText(en.jobPage.translated, { exact: true }).count()).resolves.toBe(1);
+    expect(asked).toHaveLength(1);
+    expect(JSON.parse(asked[0] ?? '{}')).toMatchObject({ title: titles.shown, targetLanguage: 'en' });
+    expect(translateCalls).toEqual([
+      { url: '/translate', body: { q: [titles.shown, expect.stringContaining(titles.shown)], source: 'vi', target: 'en', format: 'text' } },
+    ]);
+    await page.screenshot({ path: join(shots, 'en-job-page-translated.png'), fullPage: true });
+    await page.context().close();
+  });
+
+  it('in Vietnamese shows the text as written and asks for no translation', async () => {
+    const page = await openPage('vi');
+    const asked = watchTranslateCalls(page);
+    await page.goto(`${product.baseUrl}/job/${ids.shown}`);
+    await expect(page.getByTestId('job-title').innerText()).resolves.toBe(titles.shown);
+    await expect(pageDescription(page).innerText()).resolves.toContain(`${titles.shown}. Tiệm đông khách, bao lương.`);
+    await page.getByTestId('location-map').waitFor();
+    await expect(page.getByText(vi.jobPage.translated, { exact: true }).count()).resolves.toBe(0);
+    expect(asked).toEqual([]);
+    expect(translateCalls).toEqual([]);
+    await page.screenshot({ path: join(shots, 'vi-job-page-original.png'), fullPage: true });
+    await page.context().close();
+  });
+
+  it('in English shows the original text, without an error, when the service fails', async () => {
+    translateMode = 'fail';
+    const page = await openPage('en');
+    const answered: number[] = [];
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname === '/api/translate-job') answered.push(response.status());
+    });
+    await page.goto(`${product.baseUrl}/job/${ids.failing}`);
+    await expect(page.getByTestId('job-title').innerText()).resolves.toBe(titles.failing);
+    // Wait for the translation round trip to finish, then check nothing changed.
+    await eventually(async () => (answered.length > 0 ? true : undefined), 10_000);
+    expect(answered).toEqual([200]);
+    expect(translateCalls).toHaveLength(1);
+    await page.getByTestId('location-map').waitFor();
+    await expect(page.getByTestId('job-title').innerText()).resolves.toBe(titles.failing);
+    await expect(pageDescription(page).innerText()).resolves.toContain(`${titles.failing}. Tiệm đông khách, bao lương.`);
+    await expect(page.getByText(en.jobPage.translated, { exact: true }).count()).resolves.toBe(0);
+    await expect(page.getByTestId('toast').count()).resolves.toBe(0);
+    await expect(page.getByTestId('job-not-found').count()).resolves.toBe(0);
+    await page.screenshot({ path: join(shots, 'en-job-page-translation-failed.png'), fullPage: true });
+    await page.context().close();
+  });
+});
+
+describe('the home list keeps its scroll position', () => {
+  const tag = randomBytes(3).toString('hex');
+  // 30 posts in one city: inserted in this order, so the last title leads the list.
+  const titles = Array.from({ length: 30 }, (_, i) => `Thợ Garland ${tag} số ${String(i + 1).padStart(2, '0')}`);
+  const first = titles[titles.length - 1] as string;
+  // About the middle of the list, so the page is scrolled well down to reach it.
+  const target = titles[12] as string;
+
+  beforeAll(async () => {
+    await insertPosts(ownerId, 'Garland', titles);
+  }, 30_000);
+
+  /** Scrolls the target card to about 300 px below the top of the screen, and answers where the page is. */
+  async function scrollToTarget(page: Page): Promise<number> {
+    const top = await card(page, target).evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+    await page.mouse.move(640, 400);
+    await page.mouse.wheel(0, Math.round(top - 300));
+    const y = await eventually(async () => {
+      const now = await scrollY(page);
+      return Math.abs(now - (top - 300)) < 5 ? now : undefined;
+    }, 5_000);
+    expect(y).toBeGreaterThan(500);
+    return y;
+  }
+
+  const expectAbout = async (page: Page, y: number) => {
+    // Restoring may land a frame after the list renders; give it a moment, then compare.
+    const settled = await eventually(async () => {
+      const now = await scrollY(page);
+      return Math.abs(now - y) <= 10 ? now : undefined;
+    }, 5_000).catch(async () => scrollY(page));
+    expect(Math.abs(settled - y)).toBeLessThanOrEqual(10);
+  };
+
+  it.each([
+    ['vi', 'the job page’s Back button', vi],
+    ['en', 'the browser’s Back', en],
+  ] as const)('(%s) after the detail dialog closes, and after a visit to the job page left by %s', async (lang, way, t: Catalogue) => {
+    // vi chooses the city in the location box; en is a returning visitor with it stored.
+    const page = await openPage(lang, lang === 'en' ? { location: { city: 'Garland', state: 'TX' } } : {});
+    await page.goto(`${product.baseUrl}/`);
+    if (lang === 'vi') {
+      const input = page.getByTestId('location-search').getByRole('combobox');
+      await input.fill('Garland');
+      await page.getByTestId('location-suggestions').getByRole('option', { name: 'Garland-TX' }).click();
+      await expect(input.inputValue()).resolves.toBe('Garland, TX');
+    }
+    await expect(page.getByTestId('home-title').innerText()).resolves.toBe(t.home.title.replace('{{place}}', 'Garland, TX'));
+    await card(page, first).waitFor();
+    await card(page, target).waitFor();
+    const y = await scrollToTarget(page);
+
+    // The dialog opens over the list and closes back to the same place.
+    await card(page, target).getByRole('heading').click();
+    const detail = page.getByTestId('job-detail');
+    await detail.waitFor();
+    await expect(detail.getByRole('heading', { name: target }).count()).resolves.toBe(1);
+    await detail.getByTestId('detail-close').click();
+    await detail.waitFor({ state: 'detached' });
+    await expectAbout(page, y);
+
+    await card(page, target).getByRole('heading').click();
+    await detail.waitFor();
+    await detail.getByRole('link', { name: t.detail.openPage }).click();
+    await page.waitForURL(/\/job\/\d+\?ref=/);
+    await expect(page.getByTestId('job-title').innerText()).resolves.toBe(target);
+    // The job page itself starts at its top.
+    await expect(scrollY(page)).resolves.toBe(0);
+
+    if (way === 'the job page’s Back button') await page.getByTestId('job-back').click();
+    else await page.goBack();
+    await page.waitForURL(`${product.baseUrl}/`);
+    await card(page, target).waitFor();
+    await expectAbout(page, y);
+    await expect(card(page, target).isVisible()).resolves.toBe(true);
+    await page.screenshot({ path: join(shots, `${lang}-home-scroll-restored.png`) });
+    await page.context().close();
+  });
+});
+
+describe('the home list refreshes on a new post, at most once every 30 s', () => {
+  const tag = randomBytes(3).toString('hex');
+  // Each post dated later than the one before, whichever test wrote it, so a new one leads the list.
+  let ahead = 0;
+  const newer = () => (ahead += 60);
+
+  it.each([
+    ['vi', vi],
+    ['en', en],
+  ] as const)('(%s) shows a new post without a reload, and ignores a second event within 30 s', async (lang, t: Catalogue) => {
+    const titles = { old: `Tiệm Plano ${lang}${tag}`, fresh: `Tin mới Plano ${lang}${tag}`, later: `Tin sau Plano ${lang}${tag}`, last: `Tin cuối Plano ${lang}${tag}` };
+    await insertPosts(ownerId, 'Plano', [titles.old], newer());
+    const page = await openPage(lang, { location: { city: 'Plano', state: 'TX' } });
+    // A fake clock that runs at real speed until told to jump: the 30 s window without waiting 30 s.
+    await page.clock.install();
+    const lists: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/api/job-posts' && url.searchParams.get('city') === 'Plano') lists.push(request.url());
+    });
+    await page.goto(`${product.baseUrl}/`);
+    await expect(page.getByTestId('home-title').innerText()).resolves.toBe(t.home.title.replace('{{place}}', 'Plano, TX'));
+    await card(page, titles.old).waitFor();
+    await page.waitForLoadState('networkidle');
+    const before = lists.length;
+    // Marks this document: a reload would lose it.
+    await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+
+    await insertPosts(ownerId, 'Plano', [titles.fresh], newer());
+    await page.evaluate(() => window.dispatchEvent(new Event('new-job-post-created')));
+    await card(page, titles.fresh).waitFor();
+    expect(lists).toHaveLength(before + 1);
+    // Newest first: the new post leads the list.
+    await expect(page.getByTestId('job-grid').getByTestId('job-card').first().innerText()).resolves.toContain(titles.fresh);
+    await page.screenshot({ path: join(shots, `${lang}-home-new-post.png`) });
+
+    // Within 30 s a second event asks for nothing, so a post made meanwhile is not shown yet.
+    await insertPosts(ownerId, 'Plano', [titles.later], newer());
+    await page.clock.fastForward(20_000);
+    await page.evaluate(() => window.dispatchEvent(new Event('new-job-post-created')));
+    await page.waitForTimeout(1_500);
+    expect(lists).toHaveLength(before + 1);
+    await expect(card(page, titles.later).count()).resolves.toBe(0);
+
+    // Once 30 s have passed since the refresh, the next event refreshes again.
+    await page.clock.fastForward(11_000);
+    await insertPosts(ownerId, 'Plano', [titles.last], newer());
+    await page.evaluate(() => window.dispatchEvent(new Event('new-job-post-created')));
+    await card(page, titles.last).waitFor();
+    await card(page, titles.later).waitFor();
+    expect(lists).toHaveLength(before + 2);
+    await expect(page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).resolves.toBe(true);
+    await page.context().close();
+  });
+});

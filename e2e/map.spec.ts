@@ -1,0 +1,200 @@
+import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+import { Client } from 'pg';
+import type { Locator, Page } from 'playwright-core';
+import type { JobPost } from '@chonail/shared/contracts';
+import { hasMapPosition, type MapFilter, mapFilterCounts } from '@chonail/shared/domain';
+import { findCity } from '@chonail/shared/geo/cities';
+import { en, vi } from '@chonail/shared/i18n';
+import { eventually, getJson, testOutputDir } from '@chonail/server/testing';
+import { useProduct } from './support';
+
+// The map page as a visitor meets it: the production build against the real API, with this file's
+// own posts written into the run's database. Other suites share it, so this file finds its posts by
+// title and compares the page's counts with what the API answers, never with fixed numbers.
+const shots = testOutputDir('e2e', 'map');
+// Registration comes from this file's own forwarded addresses (10.78.x.x): the run's other suites
+// share 127.0.0.1's budget of code requests.
+const product = useProduct({ TRUST_PROXY: 'true' });
+type Catalogue = typeof en;
+
+const HOUSTON = findCity('Houston', 'TX') as { lat: number; lng: number };
+
+const postJson = <T>(url: string, body: object, ip: string) =>
+  getJson<T>(url, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': ip }, body: JSON.stringify(body) });
+
+async function registerOwner(typed: string): Promise<number> {
+  const phone = `+1${typed}`;
+  const details = { phone, password: '2580', firstName: 'Thu', lastName: 'Pham', email: `${typed}@example.com` };
+  const ip = `10.78.${Number(typed.slice(-4)) % 250}.${1 + (Number(typed.slice(-2)) % 250)}`;
+  const sent = await postJson(`${product.baseUrl}/api/auth/send-otp`, details, ip);
+  if (sent.status >= 300) throw new Error(`send-otp answered ${sent.status}: ${JSON.stringify(sent.body)}`);
+  const otp = await eventually(async () => {
+    const { body } = await getJson<Array<{ code: string }>>(`${product.baseUrl}/api/dev/sms-outbox?phone=${encodeURIComponent(phone)}`);
+    return body[0]?.code;
+  }, 10_000);
+  const { status, body } = await postJson<{ user: { id: number } }>(`${product.baseUrl}/api/auth/complete-registration`, { ...details, otp }, ip);
+  if (status !== 200 && status !== 201) throw new Error(`registration answered ${status}`);
+  return body.user.id;
+}
+
+/** Posts at one point (Houston's built-in coordinates), dated a minute ahead so they rank among the map's 200. */
+async function insertPosts(ownerId: number, fixtures: Array<{ jobType: 'hiring' | 'selling'; title: string }>): Promise<number[]> {
+  const db = new Client({ connectionString: process.env['DATABASE_URL'] });
+  await db.connect();
+  try {
+    const ids: number[] = [];
+    for (const f of fixtures) {
+      const { rows } = await db.query<{ id: number }>(
+        `INSERT INTO job_posts (owner_id, job_type, title, description, store_name, street_address, city, state, zipcode, full_address,
+           lat, lng, duration, created_at, bumped_at, expires_at)
+         VALUES ($1, $2, $3, $4, 'Lotus Nails', '1 Main St', 'Houston', 'TX', '77002', '1 Main St, Houston, TX 77002',
+           $5, $6, 6, now() + interval '1 minute', now() + interval '1 minute', now() + interval '90 days')
+         RETURNING id`,
+        [ownerId, f.jobType, f.title, `${f.title}. Gọi (713) 555-0188`, HOUSTON.lat, HOUSTON.lng],
+      );
+      const [row] = rows;
+      if (!row) throw new Error('insert returned no id');
+      ids.push(row.id);
+    }
+    return ids;
+  } finally {
+    await db.end();
+  }
+}
+
+/** The page's counts should be the API's: the mappable ones of the 200 posts the map loads. */
+async function expectedCounts() {
+  const { body } = await getJson<JobPost[]>(`${product.baseUrl}/api/job-posts?limit=200`);
+  return { posts: body, counts: mapFilterCounts(body.filter(hasMapPosition)) };
+}
+
+async function openMap(lang: 'vi' | 'en', viewport = { width: 1280, height: 900 }): Promise<Page> {
+  const context = await product.browser.newContext({ viewport });
+  await context.addInitScript((language) => localStorage.setItem('language', language), lang);
+  // No tile server here: every outside request fails, as offline, and the markers must still show.
+  await context.route((url) => url.hostname !== '127.0.0.1', (route) => route.abort());
+  const page = await product.newPage(context);
+  await page.goto(`${product.baseUrl}/map`);
+  return page;
+}
+
+const canvas = (page: Page) => page.getByTestId('map-canvas');
+const markers = (page: Page, kind?: 'hiring' | 'selling') => canvas(page).locator(kind ? `path.map-marker-${kind}` : 'path.map-marker');
+const markerOf = (page: Page, id: number) => canvas(page).locator(`path.map-marker[data-post-id="${id}"]`);
+const shownCount = async (button: Locator) => Number(await eventually(async () => (await button.getAttribute('data-count')) || undefined, 20_000));
+const waitForZoom = (page: Page, zoom: number) => eventually(async () => ((await canvas(page).getAttribute('data-zoom')) === String(zoom) ? true : undefined), 10_000);
+
+async function centreOf(marker: Locator) {
+  const box = await marker.boundingBox();
+  if (!box) throw new Error('marker has no box');
+  return `${Math.round(box.x + box.width / 2)},${Math.round(box.y + box.height / 2)}`;
+}
+
+describe.each([
+  ['vi', vi, '2815550181'],
+  ['en', en, '2815550182'],
+] as const)('the map page (%s)', (lang, t: Catalogue, ownerPhone) => {
+  const tag = `${lang}${randomBytes(3).toString('hex')}`;
+  const titles = { hiring1: `Bản đồ cần thợ ${tag}`, hiring2: `Bản đồ cần thợ gấp ${tag}`, selling: `Bản đồ bán tiệm ${tag}` };
+  let ids: { hiring1: number; hiring2: number; selling: number };
+
+  beforeAll(async () => {
+    const owner = await registerOwner(ownerPhone);
+    const [hiring1 = 0, hiring2 = 0, selling = 0] = await insertPosts(owner, [
+      { jobType: 'hiring', title: titles.hiring1 },
+      { jobType: 'hiring', title: titles.hiring2 },
+      { jobType: 'selling', title: titles.selling },
+    ]);
+    ids = { hiring1, hiring2, selling };
+  }, 60_000);
+
+  it('counts and filters the markers, flies to Houston, previews a marker and goes home', async () => {
+    const { posts, counts } = await expectedCounts();
+    expect(posts.map((p) => p.title)).toEqual(expect.arrayContaining(Object.values(titles)));
+    const page = await openMap(lang);
+    const button = (filter: MapFilter) => page.getByTestId(`map-filter-${filter}`);
+
+    // The buttons count what the API answered, and there is a marker for each post counted.
+    expect(await shownCount(button('all'))).toBe(counts.all);
+    expect(await shownCount(button('hiring'))).toBe(counts.hiring);
+    expect(await shownCount(button('selling'))).toBe(counts.selling);
+    await expect(button('all').innerText()).resolves.toContain(t.filters.jobTypes.all);
+    await expect(button('selling').innerText()).resolves.toContain(t.filters.jobTypes.selling);
+    await expect(button('all').getAttribute('aria-pressed')).resolves.toBe('true');
+    await expect(markers(page).count()).resolves.toBe(counts.all);
+    await expect(canvas(page).getAttribute('data-zoom')).resolves.toBe('5');
+    // Three posts at one point are three markers side by side (the offset rule), not one on another.
+    const mine = [ids.hiring1, ids.hiring2, ids.selling].map((id) => markerOf(page, id));
+    const centres = await Promise.all(mine.map(centreOf));
+    expect(new Set(centres).size).toBe(3);
+    await page.screenshot({ path: join(shots, `${lang}-default.png`) });
+
+    await button('selling').click();
+    await expect(button('selling').getAttribute('aria-pressed')).resolves.toBe('true');
+    await expect(button('all').getAttribute('aria-pressed')).resolves.toBe('false');
+    await eventually(async () => ((await markers(page).count()) === counts.selling ? true : undefined), 5_000);
+    expect(counts.selling).toBeLessThan(counts.all);
+    await expect(markers(page, 'hiring').count()).resolves.toBe(0);
+    await expect(markerOf(page, ids.selling).count()).resolves.toBe(1);
+    await expect(markerOf(page, ids.hiring1).count()).resolves.toBe(0);
+    await page.screenshot({ path: join(shots, `${lang}-selling.png`) });
+    await button('all').click();
+    await eventually(async () => ((await markers(page).count()) === counts.all ? true : undefined), 5_000);
+
+    // The location box flies to the city at zoom 12 (and leaves the site's own location alone).
+    const input = page.getByTestId('map-location-search').getByRole('combobox');
+    await input.fill('Houston');
+    await page.getByTestId('location-suggestions').getByRole('option', { name: 'Houston-TX' }).click();
+    await expect(input.inputValue()).resolves.toBe('Houston, TX');
+    await waitForZoom(page, 12);
+    await expect(page.evaluate(() => localStorage.getItem('selectedLocation'))).resolves.toBeNull();
+    await page.screenshot({ path: join(shots, `${lang}-houston.png`) });
+
+    await markerOf(page, ids.hiring2).click();
+    const preview = page.getByTestId('map-preview');
+    await preview.waitFor();
+    await expect(preview.getByRole('heading', { name: titles.hiring2 }).count()).resolves.toBe(1);
+    await expect(preview.getByTestId('type-badge').innerText()).resolves.toBe(t.jobCard.jobType.hiring);
+    await expect(preview.getByTestId('map-preview-page').getAttribute('href')).resolves.toBe(`/job/${ids.hiring2}?ref=%2Fmap`);
+    await page.screenshot({ path: join(shots, `${lang}-preview.png`) });
+    await preview.getByTestId('map-preview-close').click();
+    await preview.waitFor({ state: 'detached' });
+
+    // A keyboard user gets the same preview: the marker is a button named after the post.
+    const label = t.map.marker.replace('{{type}}', t.jobCard.jobType.selling).replace('{{title}}', titles.selling);
+    await canvas(page).getByRole('button', { name: label }).focus();
+    await page.keyboard.press('Enter');
+    await preview.getByRole('heading', { name: titles.selling }).waitFor();
+    await preview.getByTestId('map-preview-details').click();
+    await page.getByTestId('job-detail').getByTestId('detail-id').waitFor();
+    await page.getByTestId('job-detail').getByTestId('detail-close').click();
+    await page.getByTestId('job-detail').waitFor({ state: 'detached' });
+
+    await page.getByRole('button', { name: t.map.home }).click();
+    await waitForZoom(page, 5);
+    await expect(input.inputValue()).resolves.toBe('');
+    await page.screenshot({ path: join(shots, `${lang}-home.png`) });
+    await page.context().close();
+  });
+
+  it('fills the window under the header, and on a phone ends above the bottom bar', async () => {
+    for (const viewport of [
+      { width: 1280, height: 900 },
+      { width: 390, height: 844 },
+    ]) {
+      const page = await openMap(lang, viewport);
+      await markerOf(page, ids.selling).waitFor();
+      const map = await canvas(page).boundingBox();
+      const header = await page.getByTestId('site-header').boundingBox();
+      const bar = await page.getByTestId('bottom-bar').boundingBox();
+      if (!map || !header) throw new Error('map or header not laid out');
+      expect(Math.abs(map.y - (header.y + header.height))).toBeLessThanOrEqual(1);
+      expect(map.width).toBe(viewport.width);
+      const bottom = viewport.width < 768 ? (bar?.y ?? Number.NaN) : viewport.height;
+      expect(Math.abs(map.y + map.height - bottom)).toBeLessThanOrEqual(1);
+      await page.screenshot({ path: join(shots, `${lang}-${viewport.width}x${viewport.height}.png`) });
+      await page.context().close();
+    }
+  });
+});

@@ -1,0 +1,236 @@
+/** @jest-environment jsdom */
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { forwardRef, useImperativeHandle, useRef } from 'react';
+import type { JobPost } from '@chonail/shared/contracts';
+import { sampleJobPost } from '@chonail/shared/contracts/testing';
+import { CONTIGUOUS_US_CENTER, stateByCode } from '@chonail/shared/geo';
+import { createI18n, en, I18nextProvider, vi, type Lang } from '@chonail/shared/i18n';
+import { createAppStore, Provider, selectLocation } from '@chonail/web/data';
+import { MemoryRouter } from '@chonail/web/router';
+import MapPage from './MapPage';
+
+/**
+ * Leaflet needs a real browser's SVG and layout (e2e/map.spec.ts drives the real one). Here a
+ * stand-in for react-leaflet renders each circle as an element carrying its class, position and
+ * click handler, and records where the page asks the map to fly.
+ */
+const mockMap = { flyTo: jest.fn(), getZoom: () => 5, invalidateSize: jest.fn() };
+jest.mock('leaflet/dist/leaflet.css', () => ({}));
+jest.mock('react-leaflet', () => ({
+  MapContainer: ({ children }: { children: React.ReactNode }) => <div data-testid="leaflet-map">{children}</div>,
+  TileLayer: ({ url }: { url: string }) => <div data-testid="tile-layer" data-url={url} />,
+  ZoomControl: () => null,
+  useMap: () => mockMap,
+  useMapEvents: () => mockMap,
+  CircleMarker: forwardRef(function CircleMarker(
+    {
+      center,
+      className,
+      pathOptions,
+      eventHandlers,
+    }: { center: [number, number]; className: string; pathOptions: { fillColor: string }; eventHandlers: { click: () => void } },
+    ref,
+  ) {
+    const path = useRef<HTMLSpanElement>(null);
+    useImperativeHandle(ref, () => ({ getElement: () => path.current }), []);
+    return <span ref={path} className={className} data-fill={pathOptions.fillColor} data-lat={center[0]} data-lng={center[1]} onClick={() => eventHandlers.click()} />;
+  }),
+}));
+
+const HOUSTON = { lat: 29.7057, lng: -95.5466 };
+const POSTS: JobPost[] = [
+  sampleJobPost({ id: 21, title: 'Cần thợ bột Bellaire', jobType: 'hiring', ...HOUSTON }),
+  sampleJobPost({ id: 22, title: 'Cần thợ chân tay', jobType: 'hiring', ...HOUSTON }),
+  sampleJobPost({ id: 23, title: 'Bán tiệm Katy', jobType: 'selling', ...HOUSTON, storeName: 'Katy Nails', location: 'Katy, TX' }),
+  sampleJobPost({ id: 24, title: 'Sang tiệm Dallas', jobType: 'transfer', lat: 32.7767, lng: -96.797 }),
+  sampleJobPost({ id: 25, title: 'Không có toạ độ', jobType: 'hiring', lat: null, lng: null }),
+];
+
+type Answer = { status: number; body: unknown };
+
+/** A stand-in for the API: "METHOD path" to the answer; anything else is a 404. */
+function fakeApi(answers: Record<string, Answer | (() => Answer)>) {
+  const fetchMock = jest.fn(async (url: string, init?: RequestInit) => {
+    const found = answers[`${init?.method ?? 'GET'} ${url}`];
+    const { status, body } = (typeof found === 'function' ? found() : found) ?? { status: 404, body: { message: 'Not found', code: 'NOT_FOUND' } };
+    return { ok: status < 300, status, statusText: '', body: null, text: async () => JSON.stringify(body) } as unknown as Response;
+  });
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
+  return fetchMock;
+}
+
+const TILES = 'https://tiles.example/{z}/{x}/{y}.png';
+const mapApi = (posts: Answer | (() => Answer) = { status: 200, body: POSTS }) =>
+  fakeApi({ 'GET /api/job-posts?limit=200': posts, 'GET /api/site-config': { status: 200, body: { mapTileUrl: TILES, mapTileAttribution: '© test' } } });
+
+function renderMap(lang: Lang = 'vi') {
+  const store = createAppStore();
+  render(
+    <Provider store={store}>
+      <I18nextProvider i18n={createI18n(lang)}>
+        <MemoryRouter initialEntries={['/map']}>
+          <MapPage />
+        </MemoryRouter>
+      </I18nextProvider>
+    </Provider>,
+  );
+  return store;
+}
+
+const markers = () => Array.from(document.querySelectorAll<HTMLElement>('.map-marker'));
+const markerOf = (id: number) => document.querySelector<HTMLElement>(`.map-marker[data-post-id="${id}"]`) as HTMLElement;
+const count = (filter: string) => screen.getByTestId(`map-filter-${filter}-count`).textContent;
+const pressed = () => ['all', 'hiring', 'selling'].filter((f) => screen.getByTestId(`map-filter-${f}`).getAttribute('aria-pressed') === 'true');
+
+beforeEach(() => {
+  localStorage.clear();
+  mockMap.flyTo.mockClear();
+});
+
+describe('MapPage', () => {
+  it('shows a spinner, then every post with coordinates as a coloured marker, and the tiles of the site config', async () => {
+    mapApi();
+    renderMap();
+    expect(screen.getByRole('status').textContent).toBe(vi.common.loading);
+
+    await waitFor(() => expect(markers()).toHaveLength(4));
+    expect(screen.queryByTestId('map-status')).toBeNull();
+    expect(markers().map((m) => m.getAttribute('data-post-id'))).toEqual(['21', '22', '23', '24']);
+    expect(markerOf(21).className).toContain('map-marker-hiring');
+    expect(markerOf(23).className).toContain('map-marker-selling');
+    // A transfer is a sale: purple, and counted as selling.
+    expect(markerOf(24).className).toContain('map-marker-selling');
+    expect([markerOf(21), markerOf(23)].map((m) => m.getAttribute('data-fill'))).toEqual(['#2563eb', '#7c3aed']);
+    // Three posts at one point: the first stays, the others are moved around it.
+    const houston = [21, 22, 23].map((id) => `${markerOf(id).getAttribute('data-lat')},${markerOf(id).getAttribute('data-lng')}`);
+    expect(houston[0]).toBe(`${HOUSTON.lat},${HOUSTON.lng}`);
+    expect(new Set(houston).size).toBe(3);
+    expect(screen.getByTestId('tile-layer').getAttribute('data-url')).toBe(TILES);
+    expect(screen.getByTestId('map-canvas').getAttribute('data-zoom')).toBe('5');
+  });
+
+  it('counts each filter and shows only its markers, the chosen button pressed', async () => {
+    mapApi();
+    renderMap();
+    await waitFor(() => expect(markers()).toHaveLength(4));
+    expect([count('all'), count('hiring'), count('selling')]).toEqual(['4', '2', '2']);
+    expect(pressed()).toEqual(['all']);
+    const group = screen.getByRole('group', { name: vi.map.filterLabel });
+    expect(within(group).getAllByRole('button').map((b) => b.textContent)).toEqual([
+      `${vi.filters.jobTypes.all}4`,
+      `${vi.filters.jobTypes.hiring}2`,
+      `${vi.filters.jobTypes.selling}2`,
+    ]);
+
+    fireEvent.click(screen.getByTestId('map-filter-selling'));
+    expect(pressed()).toEqual(['selling']);
+    expect(markers().map((m) => m.getAttribute('data-post-id'))).toEqual(['23', '24']);
+    // Alone at its point now, the sale sits on it.
+    expect(markerOf(23).getAttribute('data-lat')).toBe(String(HOUSTON.lat));
+
+    fireEvent.click(screen.getByTestId('map-filter-hiring'));
+    expect(pressed()).toEqual(['hiring']);
+    expect(markers().map((m) => m.getAttribute('data-post-id'))).toEqual(['21', '22']);
+    fireEvent.click(screen.getByTestId('map-filter-all'));
+    expect(markers()).toHaveLength(4);
+  });
+
+  it('opens a preview of a clicked marker, and from it the full detail dialog', async () => {
+    mapApi();
+    renderMap();
+    await waitFor(() => expect(markers()).toHaveLength(4));
+
+    fireEvent.click(markerOf(23));
+    const preview = await screen.findByTestId('map-preview');
+    expect(within(preview).getByRole('heading', { name: 'Bán tiệm Katy' })).toBeTruthy();
+    expect(within(preview).getByTestId('type-badge').textContent).toBe(vi.jobCard.jobType.selling);
+    expect(within(preview).getByTestId('map-preview-place').textContent).toBe('Katy Nails · Katy, TX');
+    expect(within(preview).getByTestId('map-preview-page').getAttribute('href')).toBe('/job/23?ref=%2Fmap');
+
+    fireEvent.click(within(preview).getByTestId('map-preview-details'));
+    const detail = await screen.findByTestId('job-detail');
+    expect(within(detail).getByTestId('detail-id').textContent).toContain('23');
+    expect(screen.queryByTestId('map-preview')).toBeNull();
+  });
+
+  it('makes each marker a keyboard button named after its post', async () => {
+    mapApi();
+    renderMap('en');
+    await waitFor(() => expect(markers()).toHaveLength(4));
+    const name = en.map.marker.replace('{{type}}', en.jobCard.jobType.hiring).replace('{{title}}', 'Cần thợ chân tay');
+    const marker = screen.getByRole('button', { name });
+    expect(marker.getAttribute('tabindex')).toBe('0');
+
+    fireEvent.keyDown(marker, { key: 'Enter' });
+    const preview = await screen.findByTestId('map-preview');
+    expect(within(preview).getByRole('heading', { name: 'Cần thợ chân tay' })).toBeTruthy();
+    fireEvent.click(within(preview).getByTestId('map-preview-close'));
+    await waitFor(() => expect(screen.queryByTestId('map-preview')).toBeNull());
+  });
+
+  it('offers a retry when the posts cannot be loaded', async () => {
+    let answer: Answer = { status: 503, body: { message: 'Service unavailable' } };
+    mapApi(() => answer);
+    renderMap('en');
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(en.map.fetchFailed);
+    expect(screen.getByTestId('map-filter-all-count').textContent).toBe('…');
+    answer = { status: 200, body: POSTS };
+    fireEvent.click(within(alert).getByRole('button', { name: en.map.retry }));
+    await waitFor(() => expect(markers()).toHaveLength(4));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('says so when no post has a place on the map', async () => {
+    mapApi({ status: 200, body: [POSTS[4]] });
+    renderMap();
+    expect((await screen.findByTestId('map-empty')).textContent).toBe(vi.map.empty);
+    expect(count('all')).toBe('0');
+  });
+
+  it('flies to a chosen state (zoom 6) and city (zoom 12) and home (zoom 5) without changing the site location', async () => {
+    mapApi();
+    const store = renderMap();
+    await waitFor(() => expect(markers()).toHaveLength(4));
+    const box = within(screen.getByTestId('map-location-search')).getByRole('combobox');
+
+    fireEvent.focus(box);
+    fireEvent.change(box, { target: { value: 'Tex' } });
+    // A state's option also says it is a state.
+    fireEvent.mouseDown(await screen.findByRole('option', { name: new RegExp(`^Texas\\s*${vi.location.state}$`) }));
+    const texas = stateByCode('TX');
+    expect(mockMap.flyTo).toHaveBeenLastCalledWith([texas?.lat, texas?.lng], 6, { animate: true });
+
+    fireEvent.change(box, { target: { value: 'Houston' } });
+    fireEvent.mouseDown(await screen.findByRole('option', { name: 'Houston-TX' }));
+    await waitFor(() => expect(mockMap.flyTo).toHaveBeenLastCalledWith([29.79, -95.42], 12, { animate: true }));
+    expect((box as HTMLInputElement).value).toBe('Houston, TX');
+    expect(selectLocation(store.getState())).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: vi.map.home }));
+    expect(mockMap.flyTo).toHaveBeenLastCalledWith([CONTIGUOUS_US_CENTER.lat, CONTIGUOUS_US_CENTER.lng], 5, { animate: true });
+    expect((box as HTMLInputElement).value).toBe('');
+    expect(mockMap.flyTo).toHaveBeenCalledTimes(3);
+  });
+
+  it('says it cannot show a typed city it has no coordinates for, and stays where it is', async () => {
+    jest.useFakeTimers();
+    try {
+      mapApi();
+      renderMap('en');
+      await act(() => jest.advanceTimersByTimeAsync(100));
+      const box = within(screen.getByTestId('map-location-search')).getByRole('combobox');
+      fireEvent.change(box, { target: { value: 'Nowhereville, TX' } });
+      // Typed text is taken after the 800 ms pause (spec 01 section 5).
+      await act(() => jest.advanceTimersByTimeAsync(1_000));
+      await waitFor(() => expect(screen.getByTestId('map-location-unavailable').textContent).toBe(en.map.locationUnavailable));
+      expect(mockMap.flyTo).not.toHaveBeenCalled();
+
+      fireEvent.click(screen.getByTestId('map-home'));
+      expect(screen.queryByTestId('map-location-unavailable')).toBeNull();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});

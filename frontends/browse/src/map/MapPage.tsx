@@ -1,0 +1,305 @@
+import 'leaflet/dist/leaflet.css';
+import type { CircleMarker as LeafletCircleMarker } from 'leaflet';
+import { lazy, type RefObject, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { CircleMarker, MapContainer, TileLayer, useMap, useMapEvents, ZoomControl } from 'react-leaflet';
+import type { JobPost } from '@chonail/shared/contracts';
+import {
+  hasMapPosition,
+  MAP_CITY_ZOOM,
+  MAP_DEFAULT_ZOOM,
+  MAP_FILTERS,
+  MAP_POST_LIMIT,
+  MAP_STATE_ZOOM,
+  type MapFilter,
+  mapFilterCounts,
+  mapMarkerKind,
+  markerSpreadDegrees,
+  matchesMapFilter,
+  placeMarkers,
+} from '@chonail/shared/domain';
+import { CONTIGUOUS_US_CENTER, type LatLng, stateByCode } from '@chonail/shared/geo';
+import { useTranslation } from '@chonail/shared/i18n';
+import { LIST_FRESH_SECONDS, useSearchJobPostsQuery, useSiteConfigQuery } from '@chonail/web/data';
+import { ErrorPanel, Spinner } from '@chonail/web/ui';
+import { type ChosenLocation, LocationSearch } from '../location/LocationSearch';
+import { MARKER_COLOURS } from './marker-style';
+
+const MapPostPreview = lazy(() => import('./MapPostPreview'));
+const JobDetailModal = lazy(() => import('../listing/JobDetailModal'));
+
+/** One query for the whole page (spec 01: GET /api/job-posts?limit=200); the filters work on what it brought. */
+const MAP_QUERY = { limit: String(MAP_POST_LIMIT) };
+const MARKER_RADIUS_PX = 8;
+/** How far apart markers sharing a point sit: two radii and a gap, so neighbours on a ring never touch. */
+const MARKER_SPREAD_PX = 2 * MARKER_RADIUS_PX + 4;
+const MIN_ZOOM = 3;
+/** The shell's mobile bottom bar (under 768 px): the map ends above it. */
+const BOTTOM_BAR = '[data-testid="bottom-bar"]';
+
+interface MapView {
+  center: LatLng;
+  zoom: number;
+}
+
+const DEFAULT_MAP_VIEW: MapView = { center: CONTIGUOUS_US_CENTER, zoom: MAP_DEFAULT_ZOOM };
+
+const cityPosition = (city: string, state: string) => import('@chonail/shared/geo/cities').then((m) => m.findCity(city, state));
+
+const prefersReducedMotion = () => typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+/**
+ * The space between the shell's header and the bottom of the window (or the mobile bottom bar): the
+ * page's anchor sits right under the header, so its offset is the header's height, whatever that is.
+ */
+function useViewportBox(anchor: RefObject<HTMLElement | null>) {
+  const [box, setBox] = useState<{ top: number; bottom: number } | null>(null);
+  useLayoutEffect(() => {
+    const measure = () => {
+      if (!anchor.current) return;
+      const top = Math.max(0, Math.round(anchor.current.getBoundingClientRect().top + window.scrollY));
+      const bar = document.querySelector(BOTTOM_BAR)?.getBoundingClientRect();
+      const bottom = bar && bar.height > 0 ? Math.max(0, Math.round(window.innerHeight - bar.top)) : 0;
+      setBox((prev) => (prev?.top === top && prev.bottom === bottom ? prev : { top, bottom }));
+    };
+    measure();
+    window.addEventListener('resize', measure);
+    return () => window.removeEventListener('resize', measure);
+  }, [anchor]);
+  return box;
+}
+
+/** Flies to each new view asked for (`seq` counts the requests, so pressing Home twice flies twice). */
+function ViewController({ view, seq, box }: { view: MapView; seq: number; box: unknown }) {
+  const map = useMap();
+  useEffect(() => {
+    if (seq === 0) return;
+    map.flyTo([view.center.lat, view.center.lng], view.zoom, { animate: !prefersReducedMotion() });
+  }, [map, view, seq]);
+  // The box is measured, not styled by a breakpoint: Leaflet must be told when it changes.
+  useEffect(() => void map.invalidateSize(), [map, box]);
+  return null;
+}
+
+function ZoomWatcher({ onZoom }: { onZoom: (zoom: number) => void }) {
+  const map = useMapEvents({ zoomend: () => onZoom(map.getZoom()) });
+  return null;
+}
+
+/**
+ * One post's circle. Leaflet draws it as an SVG path; the path is also made a keyboard-reachable
+ * button named after the post, so the map is not mouse-only.
+ */
+function PostMarker({ post, lat, lng, onOpen }: { post: JobPost & LatLng; lat: number; lng: number; onOpen: (post: JobPost) => void }) {
+  const { t } = useTranslation();
+  const layer = useRef<LeafletCircleMarker>(null);
+  const kind = mapMarkerKind(post.jobType);
+  const label = t('map.marker', { type: t(`jobCard.jobType.${post.jobType}`), title: post.title });
+  const center = useMemo<[number, number]>(() => [lat, lng], [lat, lng]);
+  const pathOptions = useMemo(
+    () => ({
+      color: '#ffffff',
+      weight: 2,
+      fillColor: MARKER_COLOURS[kind],
+      fillOpacity: 0.9,
+    }),
+    [kind],
+  );
+  const eventHandlers = useMemo(() => ({ click: () => onOpen(post) }), [onOpen, post]);
+
+  // Runs after react-leaflet has added the layer (a child's effects run first), so the path exists.
+  useEffect(() => {
+    const path = layer.current?.getElement();
+    if (!path) return;
+    path.setAttribute('data-post-id', String(post.id));
+    path.setAttribute('role', 'button');
+    path.setAttribute('tabindex', '0');
+    path.setAttribute('aria-label', label);
+    const onKey = (event: Event) => {
+      const key = (event as KeyboardEvent).key;
+      if (key !== 'Enter' && key !== ' ') return;
+      event.preventDefault();
+      onOpen(post);
+    };
+    path.addEventListener('keydown', onKey);
+    return () => path.removeEventListener('keydown', onKey);
+  }, [label, onOpen, post]);
+
+  // className is an option Leaflet reads once, when it creates the path (pathOptions only restyle it).
+  return (
+    <CircleMarker
+      ref={layer}
+      center={center}
+      radius={MARKER_RADIUS_PX}
+      className={`map-marker map-marker-${kind} focus:outline-none focus-visible:stroke-slate-900`}
+      pathOptions={pathOptions}
+      eventHandlers={eventHandlers}
+    />
+  );
+}
+
+function PostMarkers({ posts, zoom, onOpen }: { posts: Array<JobPost & LatLng>; zoom: number; onOpen: (post: JobPost) => void }) {
+  // The spread is in screen pixels, so posts sharing a point stay apart at every zoom.
+  const markers = useMemo(() => placeMarkers(posts, markerSpreadDegrees(zoom, MARKER_SPREAD_PX)), [posts, zoom]);
+  return markers.map(({ post, lat, lng }) => <PostMarker key={post.id} post={post} lat={lat} lng={lng} onOpen={onOpen} />);
+}
+
+const FILTER_ACTIVE: Record<MapFilter, string> = {
+  all: 'bg-slate-800 text-white',
+  hiring: 'bg-blue-600 text-white',
+  selling: 'bg-violet-600 text-white',
+};
+
+function FilterButtons({ filter, counts, onChange }: { filter: MapFilter; counts: Record<MapFilter, number> | null; onChange: (filter: MapFilter) => void }) {
+  const { t } = useTranslation();
+  return (
+    <div role="group" aria-label={t('map.filterLabel')} className="pointer-events-auto flex w-fit gap-1 rounded-xl bg-white p-1 shadow-md">
+      {MAP_FILTERS.map((f) => {
+        const active = f === filter;
+        return (
+          <button
+            key={f}
+            type="button"
+            aria-pressed={active}
+            onClick={() => onChange(f)}
+            data-testid={`map-filter-${f}`}
+            data-count={counts?.[f] ?? ''}
+            className={`flex items-center gap-1.5 rounded-lg px-3 py-1.5 text-sm font-semibold ${active ? FILTER_ACTIVE[f] : 'text-slate-700 hover:bg-slate-100'}`}
+          >
+            {f !== 'all' && <span aria-hidden className="h-2.5 w-2.5 rounded-full border border-white" style={{ backgroundColor: MARKER_COLOURS[f] }} />}
+            <span>{t(`filters.jobTypes.${f}`)}</span>
+            <span className={`rounded-full px-1.5 text-xs ${active ? 'bg-white/25' : 'bg-slate-100 text-slate-600'}`} data-testid={`map-filter-${f}-count`}>
+              {counts?.[f] ?? '…'}
+            </span>
+          </button>
+        );
+      })}
+    </div>
+  );
+}
+
+/**
+ * Spec 01 "Map page" (/map): the up to 200 newest listings on a full-screen map, hiring blue and
+ * selling purple, with filter buttons that count them, a location box that flies to a city (zoom 12)
+ * or a state (zoom 6) without changing the site's chosen location, a Home button back to the whole
+ * US, and a preview dialog for a clicked marker. Tiles come from the site config; without them
+ * (offline) the markers still show.
+ */
+export default function MapPage() {
+  const { t } = useTranslation();
+  const anchor = useRef<HTMLDivElement>(null);
+  const box = useViewportBox(anchor);
+  const { data: config } = useSiteConfigQuery();
+  const { data: posts, isError, isFetching, refetch } = useSearchJobPostsQuery(MAP_QUERY, { refetchOnMountOrArgChange: LIST_FRESH_SECONDS });
+  const [filter, setFilter] = useState<MapFilter>('all');
+  const [place, setPlace] = useState<ChosenLocation | null>(null);
+  const [view, setView] = useState({ view: DEFAULT_MAP_VIEW, seq: 0 });
+  const [zoom, setZoom] = useState(DEFAULT_MAP_VIEW.zoom);
+  const [unplaceable, setUnplaceable] = useState(false);
+  const [previewed, setPreviewed] = useState<JobPost | null>(null);
+  const [detailed, setDetailed] = useState<JobPost | null>(null);
+  const search = useRef(0);
+
+  const placed = useMemo(() => (posts ?? []).filter(hasMapPosition), [posts]);
+  const counts = useMemo(() => (posts ? mapFilterCounts(placed) : null), [posts, placed]);
+  const shown = useMemo(() => placed.filter((post) => matchesMapFilter(post, filter)), [placed, filter]);
+
+  const flyTo = useCallback((next: MapView) => setView((current) => ({ view: next, seq: current.seq + 1 })), []);
+
+  // The map's own location: the site's chosen location (header, home page) stays as it was.
+  const choose = useCallback(
+    (next: ChosenLocation | null) => {
+      const mine = ++search.current;
+      setPlace(next);
+      setUnplaceable(false);
+      if (!next) return flyTo(DEFAULT_MAP_VIEW);
+      const state = stateByCode(next.state);
+      if (!next.city) return state ? flyTo({ center: state, zoom: MAP_STATE_ZOOM }) : setUnplaceable(true);
+      const city = next.city;
+      void cityPosition(city, next.state).then(
+        (found) => {
+          if (mine !== search.current) return;
+          if (found) flyTo({ center: found, zoom: MAP_CITY_ZOOM });
+          else setUnplaceable(true);
+        },
+        () => mine === search.current && setUnplaceable(true),
+      );
+    },
+    [flyTo],
+  );
+
+  const openDetails = useCallback((post: JobPost) => {
+    setPreviewed(null);
+    setDetailed(post);
+  }, []);
+
+  return (
+    <div ref={anchor} data-testid="map-page">
+      <h1 className="sr-only">{t('map.title')}</h1>
+      {box && (
+        <section className="fixed inset-x-0 z-30 bg-slate-100" style={{ top: box.top, bottom: box.bottom }} aria-label={t('map.region')} aria-busy={isFetching}>
+          <div className="h-full w-full" data-testid="map-canvas" data-zoom={zoom}>
+            <MapContainer
+              center={[DEFAULT_MAP_VIEW.center.lat, DEFAULT_MAP_VIEW.center.lng]}
+              zoom={DEFAULT_MAP_VIEW.zoom}
+              minZoom={MIN_ZOOM}
+              zoomControl={false}
+              className="h-full w-full"
+            >
+              {config?.mapTileUrl && <TileLayer url={config.mapTileUrl} attribution={config.mapTileAttribution} />}
+              <ZoomControl position="bottomright" />
+              <ViewController view={view.view} seq={view.seq} box={box} />
+              <ZoomWatcher onZoom={setZoom} />
+              <PostMarkers posts={shown} zoom={zoom} onOpen={setPreviewed} />
+            </MapContainer>
+          </div>
+
+          <div className="pointer-events-none absolute inset-x-0 top-0 z-[1000] flex flex-col gap-2 p-3">
+            <div className="pointer-events-auto flex w-full max-w-md items-center gap-2">
+              <LocationSearch value={place} onChange={choose} testId="map-location-search" />
+              <button
+                type="button"
+                onClick={() => choose(null)}
+                aria-label={t('map.home')}
+                title={t('map.home')}
+                data-testid="map-home"
+                className="flex h-11 w-11 shrink-0 items-center justify-center rounded-xl border border-slate-300 bg-white text-xl text-slate-700 shadow-sm hover:border-rose-400"
+              >
+                <span aria-hidden>⌂</span>
+              </button>
+            </div>
+            <FilterButtons filter={filter} counts={counts} onChange={setFilter} />
+            {unplaceable && (
+              <p role="alert" className="pointer-events-auto w-fit rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 shadow" data-testid="map-location-unavailable">
+                {t('map.locationUnavailable')}
+              </p>
+            )}
+            {posts && placed.length === 0 && (
+              <p className="pointer-events-auto w-fit rounded-lg bg-white px-3 py-2 text-sm text-slate-600 shadow" data-testid="map-empty">
+                {t('map.empty')}
+              </p>
+            )}
+          </div>
+
+          {posts === undefined && (
+            <div className="absolute inset-0 z-[1000] flex items-center justify-center bg-white/50" data-testid="map-status">
+              {isError ? (
+                <div className="pointer-events-auto w-full max-w-md px-4">
+                  <ErrorPanel title={t('map.fetchFailed')} body={t('map.fetchFailedBody')} retryLabel={t('map.retry')} onRetry={() => void refetch()} />
+                </div>
+              ) : (
+                <div className="rounded-xl bg-white px-8 shadow-md">
+                  <Spinner />
+                </div>
+              )}
+            </div>
+          )}
+        </section>
+      )}
+
+      <Suspense fallback={null}>
+        {previewed && <MapPostPreview post={previewed} onClose={() => setPreviewed(null)} onDetails={openDetails} />}
+        {detailed && <JobDetailModal post={detailed} onClose={() => setDetailed(null)} />}
+      </Suspense>
+    </div>
+  );
+}

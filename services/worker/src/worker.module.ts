@@ -1,9 +1,9 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { CoreModule, DiagnosticPingHandler, QueueWorkerModule, type CoreModuleOptions } from '@chonail/server/core';
-import { MediaWorkerModule, ProcessImageHandler } from '@chonail/server/media';
+import { MediaWorkerModule, ProcessImageHandler, ProcessVideoHandler } from '@chonail/server/media';
 
 /** Every job handler the worker runs is listed here, once. */
-const handlers = [DiagnosticPingHandler, ProcessImageHandler];
+const handlers = [DiagnosticPingHandler, ProcessImageHandler, ProcessVideoHandler];
 
 @Module({})
 export class WorkerModule {

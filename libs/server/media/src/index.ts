@@ -7,3 +7,4 @@ export * from './storage/local-disk.storage';
 export * from './storage/media-storage';
 export * from './media.repository';
 export * from './process-image.handler';
+export * from './process-video.handler';

@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
+import ffmpeg from 'fluent-ffmpeg';
 import sharp from 'sharp';
 import { IMAGE_LIMITS } from '@chonail/shared/domain';
+import { ffmpegInputOptions, posterOutputOptions, probeInputOptions, transcodeOutputOptions } from './ffmpeg-args';
 
 export interface ImageHeader {
   width?: number;
@@ -8,6 +10,16 @@ export interface ImageHeader {
   format?: string;
   /** Frames of an animated GIF or WebP. */
   pages: number;
+}
+
+export interface VideoProbe {
+  /** ffprobe's demuxer names, e.g. ['mov', 'mp4', 'm4a', '3gp', '3g2', 'mj2']. */
+  formats: string[];
+  durationSeconds: number | null;
+  width: number | null;
+  height: number | null;
+  hasVideo: boolean;
+  hasAudio: boolean;
 }
 
 export interface EncodedImage {
@@ -44,4 +56,40 @@ export class MediaRepository {
       .toBuffer({ resolveWithObject: true });
     return { data, width: info.width, height: info.pageHeight ?? info.height };
   }
+
+  /** What a local video file holds; ffmpeg/ffprobe come from PATH (or FFMPEG_PATH / FFPROBE_PATH). */
+  probeVideo(path: string, ext: string): Promise<VideoProbe> {
+    return new Promise((resolve, reject) => {
+      ffmpeg.ffprobe(path, probeInputOptions(ext), (error, data) => {
+        if (error) return reject(error instanceof Error ? error : new Error(String(error)));
+        const video = data.streams.find((s) => s.codec_type === 'video');
+        const duration = Number(data.format.duration);
+        resolve({
+          formats: String(data.format.format_name ?? '').split(','),
+          durationSeconds: Number.isFinite(duration) ? duration : null,
+          width: video?.width ?? null,
+          height: video?.height ?? null,
+          hasVideo: Boolean(video),
+          hasAudio: data.streams.some((s) => s.codec_type === 'audio'),
+        });
+      });
+    });
+  }
+
+  transcodeVideo(input: string, ext: string, output: string, hasAudio: boolean): Promise<void> {
+    return run(ffmpeg(input).inputOptions(ffmpegInputOptions(ext)).outputOptions(transcodeOutputOptions(hasAudio)).output(output));
+  }
+
+  videoPoster(input: string, ext: string, output: string, durationSeconds: number): Promise<void> {
+    return run(ffmpeg(input).inputOptions(ffmpegInputOptions(ext)).outputOptions(posterOutputOptions(durationSeconds)).output(output));
+  }
+}
+
+function run(command: ffmpeg.FfmpegCommand): Promise<void> {
+  return new Promise((resolve, reject) => {
+    command
+      .on('end', () => resolve())
+      .on('error', (error: Error) => reject(error))
+      .run();
+  });
 }

@@ -1,5 +1,6 @@
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -91,4 +92,57 @@ describe('image processing in the worker', () => {
     expect((await serve(items[0]?.filePath ?? '')).statusCode).toBe(404);
     expect((await serve(items[2]?.filePath ?? '')).statusCode).toBe(200);
   });
+});
+
+/** A clip made by ffmpeg's own test sources: no fixture files in the repository. */
+function clip(name: string, args: string[]): Buffer {
+  const out = join(dataDir, name);
+  const made = spawnSync('ffmpeg', ['-v', 'error', '-y', ...args, out], { encoding: 'utf8', timeout: 60_000 });
+  if (made.status !== 0) throw new Error(`ffmpeg could not make ${name}: ${made.stderr}`);
+  return readFileSync(out);
+}
+
+describe('video processing in the worker', () => {
+  it('makes a 3 s phone clip an H.264 MP4 with its duration and a poster frame', async () => {
+    const mp4 = clip('three.mp4', ['-f', 'lavfi', '-i', 'testsrc=duration=3:size=320x240:rate=15', '-f', 'lavfi', '-i', 'sine=duration=3', '-c:v', 'libx264', '-c:a', 'aac', '-shortest']);
+    // AVI, which browsers cannot play, comes out as MP4 too.
+    const avi = clip('two.avi', ['-f', 'lavfi', '-i', 'testsrc=duration=2:size=160x120:rate=10', '-c:v', 'mpeg4']);
+    const [clipItem, aviItem] = await uploadAndSettle([
+      { name: 'clip.mp4', body: mp4 },
+      { name: 'old.avi', body: avi },
+    ]);
+    expect(clipItem).toMatchObject({ fileType: 'video', status: 'ready', width: 320, height: 240, posterPath: `/api/media/files/${clipItem?.fileName}?variant=poster` });
+    expect(clipItem?.durationSeconds).toBeGreaterThan(2.9);
+    expect(clipItem?.durationSeconds).toBeLessThan(3.2);
+    expect(aviItem).toMatchObject({ mimeType: 'video/x-msvideo', status: 'ready', width: 160, height: 120 });
+
+    const video = await serve(clipItem?.filePath ?? '');
+    expect(video.statusCode).toBe(200);
+    expect(video.headers['content-type']).toBe('video/mp4');
+    expect(video.rawPayload.subarray(4, 8).toString('latin1')).toBe('ftyp');
+    const poster = await serve(clipItem?.posterPath ?? '');
+    expect(poster.headers['content-type']).toBe('image/jpeg');
+    expect(await sharp(poster.rawPayload).metadata()).toMatchObject({ format: 'jpeg', width: 320, height: 240 });
+    expect((await serve(aviItem?.filePath ?? '')).headers['content-type']).toBe('video/mp4');
+  }, 90_000);
+
+  it('refuses a 90 s video with its reason and length, without converting it', async () => {
+    const long = clip('long.mp4', ['-f', 'lavfi', '-i', 'color=c=blue:s=64x64:r=1:d=90', '-c:v', 'libx264']);
+    const [item] = await uploadAndSettle([{ name: 'long.mp4', body: long }]);
+    expect(item).toMatchObject({ status: 'rejected', reason: 'video_too_long', posterPath: null });
+    expect(item?.durationSeconds).toBeCloseTo(90, 0);
+    expect((await serve(item?.filePath ?? '')).statusCode).toBe(404);
+  }, 90_000);
+
+  it('refuses an AVI whose content is an HLS playlist pointing at /etc/passwd, without reading it', async () => {
+    const playlist = Buffer.from('#EXTM3U\n#EXT-X-MEDIA-SEQUENCE:0\n#EXTINF:10.0,\nfile:///etc/passwd\n#EXT-X-ENDLIST\n');
+    const header = Buffer.alloc(12);
+    header.write('RIFF', 0, 'latin1');
+    header.writeUInt32LE(playlist.length + 4, 4);
+    header.write('AVI ', 8, 'latin1');
+    const [item] = await uploadAndSettle([{ name: 'trap.avi', body: Buffer.concat([header, playlist]) }]);
+    expect(item).toMatchObject({ status: 'rejected', reason: 'video_unreadable' });
+    expect((await serve(item?.filePath ?? '')).statusCode).toBe(404);
+    expect((await serve(`${item?.filePath}?variant=poster`)).statusCode).toBe(404);
+  }, 60_000);
 });

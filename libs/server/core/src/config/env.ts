@@ -82,6 +82,8 @@ export const envSchema = z
         message: 'must be an http(s) URL template with {z}, {x} and {y}',
       }),
     MAP_TILE_ATTRIBUTION: z.string().trim().max(300).default('© OpenStreetMap contributors'),
+    // Uploaded videos longer than this are refused by the worker (the uploader advises under 15 s).
+    MEDIA_MAX_VIDEO_SECONDS: wholeNumber(60, 1, 600),
     // Demo listings written at boot when the database has none; `npm start` sets 300, production leaves 0.
     SEED_DEMO_POSTS: wholeNumber(0, 0, 100_000),
     // The first admin, created at boot only while no admin exists (never a default admin otherwise).

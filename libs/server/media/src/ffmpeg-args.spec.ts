@@ -1,0 +1,36 @@
+import { ffmpegInputOptions, posterOutputOptions, probeInputOptions, transcodeOutputOptions } from './ffmpeg-args';
+
+describe('ffmpeg arguments', () => {
+  it('lets ffprobe read only local files, with the demuxer the bytes proved', () => {
+    expect(probeInputOptions('mp4')).toEqual(['-v', 'error', '-protocol_whitelist', 'file', '-f', 'mov']);
+    expect(probeInputOptions('webm')).toEqual(['-v', 'error', '-protocol_whitelist', 'file', '-f', 'matroska']);
+    expect(ffmpegInputOptions('avi')).toEqual(['-protocol_whitelist', 'file', '-f', 'avi']);
+    expect(ffmpegInputOptions('wmv')).toEqual(['-protocol_whitelist', 'file', '-f', 'asf']);
+  });
+
+  it('refuses a container it has no demuxer for rather than letting ffmpeg guess', () => {
+    expect(() => ffmpegInputOptions('m3u8')).toThrow('no demuxer for .m3u8');
+    expect(() => probeInputOptions('')).toThrow();
+  });
+
+  it('transcodes to H.264/AAC MP4 without metadata, fast start, even sides, never enlarged', () => {
+    expect(transcodeOutputOptions(true)).toEqual([
+      '-map', '0:v:0', '-map', '0:a:0', '-map_metadata', '-1',
+      '-vf', "scale='min(1280,iw)':'min(1280,ih)':force_original_aspect_ratio=decrease:force_divisible_by=2",
+      '-c:v', 'libx264', '-preset', 'veryfast', '-crf', '26', '-pix_fmt', 'yuv420p',
+      '-c:a', 'aac', '-b:a', '128k', '-movflags', '+faststart', '-f', 'mp4',
+    ]);
+    expect(transcodeOutputOptions(false)).toEqual([
+      '-map', '0:v:0', '-map_metadata', '-1',
+      '-vf', "scale='min(1280,iw)':'min(1280,ih)':force_original_aspect_ratio=decrease:force_divisible_by=2",
+      '-c:v', 'libx264', '-preset', 'veryfast', '-crf', '26', '-pix_fmt', 'yuv420p',
+      '-an', '-movflags', '+faststart', '-f', 'mp4',
+    ]);
+  });
+
+  it('takes the poster at one second, or halfway through a shorter clip', () => {
+    expect(posterOutputOptions(3)).toEqual(['-ss', '1.00', '-frames:v', '1', '-map_metadata', '-1', '-vf', "scale='min(800,iw)':'min(800,ih)':force_original_aspect_ratio=decrease:force_divisible_by=2", '-q:v', '4', '-f', 'image2']);
+    expect(posterOutputOptions(0.5)[1]).toBe('0.25');
+    expect(posterOutputOptions(0)[1]).toBe('0.00');
+  });
+});

@@ -1,0 +1,87 @@
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { Job } from 'bullmq';
+import type { DataSource } from 'typeorm';
+import { JobName, type ParsedJobPayload } from '@chonail/shared/contracts';
+import { APP_CONFIG, JsonLogger, serializeError, type AppConfig, type JobHandler } from '@chonail/server/core';
+import type { MediaEntity } from './entities/media.entity';
+import { DEMUXER, EXPECTED_FORMATS } from './ffmpeg-args';
+import { MediaRepository, type VideoProbe } from './media.repository';
+import { MediaJobBase, type ProcessResult } from './process-image.handler';
+import { MEDIA_STORAGE, type MediaStorage } from './storage/media-storage';
+
+/** The probe agrees with the bytes: the forced demuxer found a video stream in the container we expected. */
+function believable(probe: VideoProbe, ext: string): boolean {
+  const expected = EXPECTED_FORMATS[DEMUXER[ext] ?? ''] ?? [];
+  return probe.hasVideo && probe.formats.some((format) => expected.includes(format));
+}
+
+/**
+ * Videos: length checked by ffprobe before any decoding work (over MEDIA_MAX_VIDEO_SECONDS is
+ * refused with a reason), then a poster frame and an H.264/AAC MP4 every browser plays, with the
+ * metadata (phones' GPS) dropped. ffmpeg reads local files only, in a scratch folder per job.
+ */
+@Injectable()
+export class ProcessVideoHandler extends MediaJobBase implements JobHandler<JobName.ProcessVideo> {
+  readonly jobName = JobName.ProcessVideo;
+
+  constructor(
+    @InjectDataSource() data: DataSource,
+    @Inject(MEDIA_STORAGE) storage: MediaStorage,
+    logger: JsonLogger,
+    private readonly media: MediaRepository,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {
+    super(data, storage, logger);
+  }
+
+  handle({ mediaId }: ParsedJobPayload<JobName.ProcessVideo>, job: Job): Promise<ProcessResult> {
+    return this.run(mediaId, job, async (row, original) => {
+      const dir = await mkdtemp(join(tmpdir(), 'chonail-video-'));
+      try {
+        return await this.convert(row, original, dir);
+      } finally {
+        await rm(dir, { recursive: true, force: true });
+      }
+    });
+  }
+
+  private async convert(row: MediaEntity, original: Buffer, dir: string): Promise<Partial<MediaEntity>> {
+    const ext = row.originalKey.slice(row.originalKey.lastIndexOf('.') + 1);
+    const input = join(dir, `input.${ext}`);
+    await writeFile(input, original);
+    let probe: VideoProbe;
+    try {
+      probe = await this.media.probeVideo(input, ext);
+    } catch (error) {
+      this.logger.info('video not readable', { mediaId: row.id, err: serializeError(error) });
+      return this.refused('video_unreadable');
+    }
+    if (!believable(probe, ext) || probe.durationSeconds === null) return this.refused('video_unreadable');
+    if (probe.durationSeconds > this.config.MEDIA_MAX_VIDEO_SECONDS) return { ...this.refused('video_too_long'), durationSeconds: probe.durationSeconds };
+
+    const video = join(dir, 'display.mp4');
+    const poster = join(dir, 'poster.jpg');
+    let result: VideoProbe;
+    try {
+      await this.media.transcodeVideo(input, ext, video, probe.hasAudio);
+      await this.media.videoPoster(input, ext, poster, probe.durationSeconds);
+      result = await this.media.probeVideo(video, 'mp4');
+    } catch (error) {
+      this.logger.info('video not convertible', { mediaId: row.id, err: serializeError(error) });
+      return this.refused('video_unreadable');
+    }
+    return {
+      status: 'ready',
+      reason: null,
+      durationSeconds: Math.round(probe.durationSeconds * 100) / 100,
+      width: result.width,
+      height: result.height,
+      displayKey: await this.put(`media/${row.fileName}.mp4`, await readFile(video)),
+      posterKey: await this.put(`media/${row.fileName}-poster.jpg`, await readFile(poster)),
+    };
+  }
+}

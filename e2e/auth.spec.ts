@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { en, vi } from '@chonail/shared/i18n';
 import { eventually, getJson, serviceEnv, testOutputDir, WORKSPACE_ROOT } from '@chonail/server/testing';
+import { openPage } from './fixtures';
 import { useProduct } from './support';
 
 // Accounts as a user meets them: the dialogs of the production build against the real API, with
@@ -29,12 +30,6 @@ async function toastText(page: Page, title: string): Promise<string> {
   return toast.first().innerText();
 }
 
-async function openPage(lang: 'vi' | 'en', width = 1280): Promise<Page> {
-  const context = await product.browser.newContext({ viewport: { width, height: 900 } });
-  await context.addInitScript((language) => localStorage.setItem('language', language), lang);
-  return product.newPage(context);
-}
-
 async function login(page: Page, t: Catalogue, typedPhone: string, pin: string) {
   const form = page.getByTestId('login-form');
   if (!(await form.isVisible())) await page.getByTestId('header-login').click();
@@ -50,8 +45,7 @@ describe.each([
   const phone = `+1${typed}`;
 
   it('registers through the dialog with the code from the outbox, logs out, logs in, and refuses a wrong PIN', async () => {
-    const page = await openPage(lang);
-    await page.goto(`${product.baseUrl}/`);
+    const page = await openPage(product, lang, { path: '/' });
     await page.getByTestId('header-login').click();
     const dialog = page.getByTestId('auth-dialog');
     await dialog.getByRole('tab', { name: t.auth.registerTab }).click();
@@ -118,8 +112,7 @@ describe.each([
   });
 
   it('resets a forgotten PIN with a texted code, then signs in with the new one', async () => {
-    const page = await openPage(lang, 390);
-    await page.goto(`${product.baseUrl}/about`);
+    const page = await openPage(product, lang, { viewport: { width: 390, height: 900 }, path: '/about' });
     await page.getByTestId('menu-button').click();
     await page.getByTestId('mobile-menu').getByRole('button', { name: t.header.login }).click();
     await page.getByTestId('login-form').getByRole('button', { name: t.auth.forgotPin }).click();
@@ -163,8 +156,7 @@ describe('account prompts and admin sign-in', () => {
     expect((await call('/api/auth/send-otp', account)).status).toBe(200);
     expect((await call('/api/auth/complete-registration', { ...account, otp: await codeFor(account.phone, 'registration') })).status).toBe(201);
 
-    const page = await openPage('en');
-    await page.goto(`${product.baseUrl}/`);
+    const page = await openPage(product, 'en', { path: '/' });
     await page.getByTestId('site-header').getByRole('button', { name: en.header.postJob }).click();
     const prompt = page.getByTestId('account-required');
     expect(await prompt.innerText()).toContain(en.auth.required.post);
@@ -186,8 +178,7 @@ describe('account prompts and admin sign-in', () => {
       { cwd: WORKSPACE_ROOT, env: serviceEnv({ ADMIN_PASSWORD: ADMIN.password, ADMIN_PHONE: undefined }), encoding: 'utf8' },
     );
     expect(created.status).toBe(0);
-    const page = await openPage('vi');
-    await page.goto(`${product.baseUrl}/admin`);
+    const page = await openPage(product, 'vi', { path: '/admin' });
     const form = page.getByTestId('admin-login');
     await form.waitFor();
     await page.getByTestId('admin-login-submit').click();

@@ -1,90 +1,21 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
-import { Client } from 'pg';
 import type { Page } from 'playwright-core';
 import { en, vi } from '@chonail/shared/i18n';
-import { eventually, getJson, testOutputDir } from '@chonail/server/testing';
+import { eventually, testOutputDir } from '@chonail/server/testing';
+import { insertPosts, type Member, openPage, registerMember } from './fixtures';
 import { useProduct } from './support';
 
 // Browsing as a visitor meets it: the production build against the real API, with this file's own
 // posts written into the run's database (other suites share it, so everything is found by title).
 const shots = testOutputDir('e2e', 'browse');
-// Registrations come from their own forwarded addresses: the run's other suites share 127.0.0.1's
-// budget of code requests (10 per 15 min), and this file must not use it up.
+// Registrations come from their own forwarded addresses (10.77.x.x): the run's other suites share
+// 127.0.0.1's budget of code requests (10 per 15 min), and this file must not use it up.
 const product = useProduct({ TRUST_PROXY: 'true' });
 type Catalogue = typeof en;
 
 /** A 2x2 PNG: gallery media that needs no network. */
 const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP4z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==';
-
-interface Account {
-  phone: string;
-  typed: string;
-  pin: string;
-  id: number;
-}
-
-const postJson = <T>(url: string, body: object, ip: string) =>
-  getJson<T>(url, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': ip }, body: JSON.stringify(body) });
-
-async function register(typed: string, firstName: string): Promise<Account> {
-  const phone = `+1${typed}`;
-  const pin = '2580';
-  const details = { phone, password: pin, firstName, lastName: 'Nguyen', email: `${typed}@example.com` };
-  const ip = `10.77.${Number(typed.slice(-4)) % 250}.${1 + (Number(typed.slice(-2)) % 250)}`;
-  const sent = await postJson(`${product.baseUrl}/api/auth/send-otp`, details, ip);
-  if (sent.status >= 300) throw new Error(`send-otp answered ${sent.status}: ${JSON.stringify(sent.body)}`);
-  const otp = await eventually(async () => {
-    const { body } = await getJson<Array<{ code: string }>>(`${product.baseUrl}/api/dev/sms-outbox?phone=${encodeURIComponent(phone)}`);
-    return body[0]?.code;
-  }, 10_000);
-  const { status, body } = await postJson<{ user: { id: number } }>(`${product.baseUrl}/api/auth/complete-registration`, { ...details, otp }, ip);
-  if (status !== 200 && status !== 201) throw new Error(`registration answered ${status}`);
-  return { phone, typed, pin, id: body.user.id };
-}
-
-interface Fixture {
-  jobType: 'hiring' | 'selling';
-  title: string;
-  priority?: 'diamond3';
-  images?: string[];
-  expired?: boolean;
-}
-
-/**
- * Posts written straight into the table: paid add-ons (media, diamond3) cannot be bought until
- * billing exists. Dated a minute ahead so they lead the newest-first list over other suites' posts.
- */
-async function insertPosts(ownerId: number, fixtures: Fixture[]): Promise<number[]> {
-  const db = new Client({ connectionString: process.env['DATABASE_URL'] });
-  await db.connect();
-  try {
-    const ids: number[] = [];
-    for (const f of fixtures) {
-      const { rows } = await db.query<{ id: number }>(
-        `INSERT INTO job_posts (owner_id, job_type, title, description, store_name, street_address, city, state, zipcode, full_address,
-           lat, lng, duration, priority_addon, priority_ends_at, photo_video_addon, photo_video_ends_at, images, created_at, bumped_at, expires_at)
-         VALUES ($1, $2, $3, $4, 'Lotus Nails', '9889 Bellaire Blvd', 'Houston', 'TX', '77036', '9889 Bellaire Blvd, Houston, TX 77036',
-           29.7057, -95.5466, 6, $5, now() + interval '30 days', $6, now() + interval '30 days', $7::jsonb,
-           now() + interval '1 minute', now() + interval '1 minute', now() + ($8 || ' days')::interval)
-         RETURNING id`,
-        [ownerId, f.jobType, f.title, `${f.title}. Gọi (713) 555-0188`, f.priority ?? 'none', Boolean(f.images), JSON.stringify(f.images ?? []), f.expired ? '-1' : '90'],
-      );
-      const [row] = rows;
-      if (!row) throw new Error('insert returned no id');
-      ids.push(row.id);
-    }
-    return ids;
-  } finally {
-    await db.end();
-  }
-}
-
-async function openPage(lang: 'vi' | 'en', viewport = { width: 1280, height: 900 }): Promise<Page> {
-  const context = await product.browser.newContext({ viewport });
-  await context.addInitScript((language) => localStorage.setItem('language', language), lang);
-  return product.newPage(context);
-}
 
 const card = (page: Page, title: string) => page.getByTestId('job-card').filter({ hasText: title });
 
@@ -101,12 +32,12 @@ describe.each([
 ] as const)('browsing listings (%s)', (lang, t: Catalogue, ownerPhone, saverPhone) => {
   const tag = `${lang}${randomBytes(3).toString('hex')}`;
   const titles = { hiring: `Cần thợ bột ${tag}`, selling: `Bán tiệm đẹp ${tag}`, diamond: `Tiệm kim cương ${tag}` };
-  let saver: Account;
+  let saver: Member;
   let expiredId = 0;
 
   beforeAll(async () => {
-    const owner = await register(ownerPhone, 'Lan');
-    saver = await register(saverPhone, 'Mai');
+    const owner = await registerMember(product.baseUrl, { typed: ownerPhone, firstName: 'Lan', ipPrefix: '10.77' });
+    saver = await registerMember(product.baseUrl, { typed: saverPhone, firstName: 'Mai', ipPrefix: '10.77' });
     expiredId = (await insertPosts(owner.id, [{ jobType: 'hiring', title: `Hết hạn ${tag}`, expired: true }]))[0] ?? 0;
     await insertPosts(owner.id, [
       { jobType: 'hiring', title: titles.hiring },
@@ -116,8 +47,7 @@ describe.each([
   }, 60_000);
 
   it('searches "Houston, TX", shows diamond3 above the divider, filters to selling and opens a card with its gallery', async () => {
-    const page = await openPage(lang);
-    await page.goto(`${product.baseUrl}/`);
+    const page = await openPage(product, lang, { path: '/' });
     // No stored location: the home page starts in Texas (spec 01 section 4).
     await expect(page.getByTestId('home-title').innerText()).resolves.toBe(t.home.title.replace('{{place}}', 'Texas'));
     await chooseHouston(page);
@@ -168,8 +98,7 @@ describe.each([
   });
 
   it('asks a guest to sign in before saving, then saves after sign-in and finds the post in /saved', async () => {
-    const page = await openPage(lang);
-    await page.goto(`${product.baseUrl}/?filter=hiring`);
+    const page = await openPage(product, lang, { path: '/?filter=hiring' });
     await chooseHouston(page);
     const target = card(page, titles.hiring);
     await target.getByTestId('save-button').click();
@@ -197,8 +126,7 @@ describe.each([
   });
 
   it('opens a job page from the detail dialog and comes back; shows the expired and not-found screens', async () => {
-    const page = await openPage(lang);
-    await page.goto(`${product.baseUrl}/?filter=selling`);
+    const page = await openPage(product, lang, { path: '/?filter=selling' });
     await chooseHouston(page);
     await card(page, titles.selling).getByRole('heading').click();
     await page.getByTestId('job-detail').getByTestId('detail-open-page').click();
@@ -225,8 +153,7 @@ describe.each([
   });
 
   it('takes the mobile bottom bar to the selling list at 390x844', async () => {
-    const page = await openPage(lang, { width: 390, height: 844 });
-    await page.goto(`${product.baseUrl}/`);
+    const page = await openPage(product, lang, { viewport: { width: 390, height: 844 }, path: '/' });
     await chooseHouston(page);
     await page.getByTestId('bottom-bar').getByRole('link', { name: t.bottomBar.selling }).click();
     await page.waitForURL(/\?filter=selling$/);

@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
-import { Client } from 'pg';
 import type { Locator, Page } from 'playwright-core';
 import type { JobPost } from '@chonail/shared/contracts';
 import { hasMapPosition, type MapFilter, mapFilterCounts } from '@chonail/shared/domain';
 import { findCity } from '@chonail/shared/geo/cities';
-import { en, vi } from '@chonail/shared/i18n';
+import { en, type Lang, vi } from '@chonail/shared/i18n';
 import { eventually, getJson, testOutputDir } from '@chonail/server/testing';
+import { insertPosts, openPage, type PageOptions, type Place, registerMember } from './fixtures';
 import { useProduct } from './support';
 
 // The map page as a visitor meets it: the production build against the real API, with this file's
@@ -20,48 +20,11 @@ type Catalogue = typeof en;
 
 const HOUSTON = findCity('Houston', 'TX') as { lat: number; lng: number };
 
-const postJson = <T>(url: string, body: object, ip: string) =>
-  getJson<T>(url, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': ip }, body: JSON.stringify(body) });
-
-async function registerOwner(typed: string): Promise<number> {
-  const phone = `+1${typed}`;
-  const details = { phone, password: '2580', firstName: 'Thu', lastName: 'Pham', email: `${typed}@example.com` };
-  const ip = `10.78.${Number(typed.slice(-4)) % 250}.${1 + (Number(typed.slice(-2)) % 250)}`;
-  const sent = await postJson(`${product.baseUrl}/api/auth/send-otp`, details, ip);
-  if (sent.status >= 300) throw new Error(`send-otp answered ${sent.status}: ${JSON.stringify(sent.body)}`);
-  const otp = await eventually(async () => {
-    const { body } = await getJson<Array<{ code: string }>>(`${product.baseUrl}/api/dev/sms-outbox?phone=${encodeURIComponent(phone)}`);
-    return body[0]?.code;
-  }, 10_000);
-  const { status, body } = await postJson<{ user: { id: number } }>(`${product.baseUrl}/api/auth/complete-registration`, { ...details, otp }, ip);
-  if (status !== 200 && status !== 201) throw new Error(`registration answered ${status}`);
-  return body.user.id;
-}
-
-/** Posts at one point (Houston's built-in coordinates), dated a minute ahead so they rank among the map's 200. */
-async function insertPosts(ownerId: number, fixtures: Array<{ jobType: 'hiring' | 'selling'; title: string }>): Promise<number[]> {
-  const db = new Client({ connectionString: process.env['DATABASE_URL'] });
-  await db.connect();
-  try {
-    const ids: number[] = [];
-    for (const f of fixtures) {
-      const { rows } = await db.query<{ id: number }>(
-        `INSERT INTO job_posts (owner_id, job_type, title, description, store_name, street_address, city, state, zipcode, full_address,
-           lat, lng, duration, created_at, bumped_at, expires_at)
-         VALUES ($1, $2, $3, $4, 'Lotus Nails', '1 Main St', 'Houston', 'TX', '77002', '1 Main St, Houston, TX 77002',
-           $5, $6, 6, now() + interval '1 minute', now() + interval '1 minute', now() + interval '90 days')
-         RETURNING id`,
-        [ownerId, f.jobType, f.title, `${f.title}. Gọi (713) 555-0188`, HOUSTON.lat, HOUSTON.lng],
-      );
-      const [row] = rows;
-      if (!row) throw new Error('insert returned no id');
-      ids.push(row.id);
-    }
-    return ids;
-  } finally {
-    await db.end();
-  }
-}
+/**
+ * This file's posts all stand at one point (Houston's built-in coordinates); insertPosts dates them
+ * a minute ahead, so they rank among the map's 200.
+ */
+const DOWNTOWN: Place = { street: '1 Main St', city: 'Houston', state: 'TX', zipcode: '77002', lat: HOUSTON.lat, lng: HOUSTON.lng };
 
 /** The page's counts should be the API's: the mappable ones of the 200 posts the map loads. */
 async function expectedCounts() {
@@ -69,12 +32,10 @@ async function expectedCounts() {
   return { posts: body, counts: mapFilterCounts(body.filter(hasMapPosition)) };
 }
 
-async function openMap(lang: 'vi' | 'en', viewport = { width: 1280, height: 900 }): Promise<Page> {
-  const context = await product.browser.newContext({ viewport });
-  await context.addInitScript((language) => localStorage.setItem('language', language), lang);
+async function openMap(lang: Lang, viewport?: PageOptions['viewport']): Promise<Page> {
+  const page = await openPage(product, lang, { viewport });
   // No tile server here: every outside request fails, as offline, and the markers must still show.
-  await context.route((url) => url.hostname !== '127.0.0.1', (route) => route.abort());
-  const page = await product.newPage(context);
+  await page.context().route((url) => url.hostname !== '127.0.0.1', (route) => route.abort());
   await page.goto(`${product.baseUrl}/map`);
   return page;
 }
@@ -100,11 +61,11 @@ describe.each([
   let ids: { hiring1: number; hiring2: number; selling: number };
 
   beforeAll(async () => {
-    const owner = await registerOwner(ownerPhone);
-    const [hiring1 = 0, hiring2 = 0, selling = 0] = await insertPosts(owner, [
-      { jobType: 'hiring', title: titles.hiring1 },
-      { jobType: 'hiring', title: titles.hiring2 },
-      { jobType: 'selling', title: titles.selling },
+    const owner = await registerMember(product.baseUrl, { typed: ownerPhone, firstName: 'Thu', lastName: 'Pham', ipPrefix: '10.78' });
+    const [hiring1 = 0, hiring2 = 0, selling = 0] = await insertPosts(owner.id, [
+      { jobType: 'hiring', title: titles.hiring1, place: DOWNTOWN },
+      { jobType: 'hiring', title: titles.hiring2, place: DOWNTOWN },
+      { jobType: 'selling', title: titles.selling, place: DOWNTOWN },
     ]);
     ids = { hiring1, hiring2, selling };
   }, 60_000);

@@ -1,0 +1,152 @@
+import { Client } from 'pg';
+import type { Page } from 'playwright-core';
+import type { PriorityAddon } from '@chonail/shared/domain';
+import type { Lang } from '@chonail/shared/i18n';
+import { eventually, getJson } from '@chonail/server/testing';
+import type { useProduct } from './support';
+
+// What the browser test files set up for themselves: members, posts and pages. Each file keeps its
+// own phone numbers, forwarded addresses and titles, as they share the run's API budget and database.
+
+type Product = ReturnType<typeof useProduct>;
+
+/** A member registered through the real calls, with what the login form wants (`typed`, `pin`). */
+export interface Member {
+  phone: string;
+  typed: string;
+  pin: string;
+  id: number;
+}
+
+const postJson = <T>(url: string, body: object, ip: string) =>
+  getJson<T>(url, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': ip }, body: JSON.stringify(body) });
+
+/**
+ * Registers `typed` (ten digits, as a user types them) through send-otp, the API's development SMS
+ * outbox and complete-registration, with PIN 2580. The requests come from an address in the caller's
+ * own `ipPrefix` range (such as '10.77'), picked by the phone: the run's other suites share
+ * 127.0.0.1's budget of code requests (10 per 15 min), and a file must not use up another's. The
+ * API has to trust the forwarded address (`useProduct({ TRUST_PROXY: 'true' })`).
+ */
+export async function registerMember(
+  baseUrl: string,
+  { typed, firstName, lastName = 'Nguyen', ipPrefix }: { typed: string; firstName: string; lastName?: string; ipPrefix: string },
+): Promise<Member> {
+  const phone = `+1${typed}`;
+  const pin = '2580';
+  const details = { phone, password: pin, firstName, lastName, email: `${typed}@example.com` };
+  const ip = `${ipPrefix}.${Number(typed.slice(-4)) % 250}.${1 + (Number(typed.slice(-2)) % 250)}`;
+  const sent = await postJson(`${baseUrl}/api/auth/send-otp`, details, ip);
+  if (sent.status >= 300) throw new Error(`send-otp answered ${sent.status}: ${JSON.stringify(sent.body)}`);
+  const otp = await eventually(async () => {
+    const { body } = await getJson<Array<{ code: string }>>(`${baseUrl}/api/dev/sms-outbox?phone=${encodeURIComponent(phone)}`);
+    return body[0]?.code;
+  }, 10_000);
+  const { status, body } = await postJson<{ user: { id: number } }>(`${baseUrl}/api/auth/complete-registration`, { ...details, otp }, ip);
+  if (status !== 200 && status !== 201) throw new Error(`registration answered ${status}`);
+  return { phone, typed, pin, id: body.user.id };
+}
+
+/** Where a post's salon stands. */
+export interface Place {
+  street: string;
+  city: string;
+  state: string;
+  zipcode: string;
+  lat: number;
+  lng: number;
+}
+
+/** The salon a post stands at unless it says otherwise. */
+export const HOUSTON_SALON: Place = { street: '9889 Bellaire Blvd', city: 'Houston', state: 'TX', zipcode: '77036', lat: 29.7057, lng: -95.5466 };
+
+export interface PostFixture {
+  jobType: 'hiring' | 'selling';
+  title: string;
+  /** By default the title and a phone number, which the pages mask until clicked. */
+  description?: string;
+  /** HOUSTON_SALON by default. */
+  place?: Place;
+  /** A paid priority add-on, for 30 days. */
+  priority?: Exclude<PriorityAddon, 'none'>;
+  /** Gallery media: with it, the paid photo/video add-on, for 30 days. */
+  images?: string[];
+  /** Expired a day ago instead of expiring in 90 days. */
+  expired?: boolean;
+  /** How far ahead of now it is dated (created and bumped): a minute by default. */
+  aheadSeconds?: number;
+}
+
+/**
+ * Posts written straight into the table: paid add-ons (media, diamond3) cannot be bought until
+ * billing exists. Dated a minute ahead so they lead the newest-first list over other suites' posts.
+ * Answers the ids, in the fixtures' order.
+ */
+export async function insertPosts(ownerId: number, fixtures: PostFixture[]): Promise<number[]> {
+  const db = new Client({ connectionString: process.env['DATABASE_URL'] });
+  await db.connect();
+  try {
+    const ids: number[] = [];
+    for (const f of fixtures) {
+      const where = f.place ?? HOUSTON_SALON;
+      const { rows } = await db.query<{ id: number }>(
+        `INSERT INTO job_posts (owner_id, job_type, title, description, store_name, street_address, city, state, zipcode, full_address,
+           lat, lng, duration, priority_addon, priority_ends_at, photo_video_addon, photo_video_ends_at, images, created_at, bumped_at, expires_at)
+         VALUES ($1, $2, $3, $4, 'Lotus Nails', $5, $6, $7, $8, $9, $10, $11, 6, $12, now() + $13::interval, $14, now() + $15::interval, $16::jsonb,
+           now() + ($17 || ' seconds')::interval, now() + ($17 || ' seconds')::interval, now() + ($18 || ' days')::interval)
+         RETURNING id`,
+        [
+          ownerId,
+          f.jobType,
+          f.title,
+          f.description ?? `${f.title}. Gọi (713) 555-0188`,
+          where.street,
+          where.city,
+          where.state,
+          where.zipcode,
+          `${where.street}, ${where.city}, ${where.state} ${where.zipcode}`,
+          where.lat,
+          where.lng,
+          f.priority ?? 'none',
+          // No add-on, no end date (now() + NULL).
+          f.priority ? '30 days' : null,
+          Boolean(f.images),
+          f.images ? '30 days' : null,
+          JSON.stringify(f.images ?? []),
+          String(f.aheadSeconds ?? 60),
+          f.expired ? '-1' : '90',
+        ],
+      );
+      const [row] = rows;
+      if (!row) throw new Error('insert returned no id');
+      ids.push(row.id);
+    }
+    return ids;
+  } finally {
+    await db.end();
+  }
+}
+
+export interface PageOptions {
+  /** 1280x900 by default. */
+  viewport?: { width: number; height: number };
+  /** A returning visitor's stored location (spec 01 "session data kept locally": selectedLocation). */
+  location?: { city: string; state: string };
+  /** Where to go once the page is open, below the product's address; by default it stays blank. */
+  path?: string;
+}
+
+/** A page in a fresh browser context whose reader has chosen `lang`. */
+export async function openPage(product: Product, lang: Lang, options: PageOptions = {}): Promise<Page> {
+  const context = await product.browser.newContext({ viewport: options.viewport ?? { width: 1280, height: 900 } });
+  await context.addInitScript(
+    ([language, location]) => {
+      localStorage.setItem('language', language);
+      if (location) localStorage.setItem('selectedLocation', location);
+    },
+    [lang, options.location ? JSON.stringify(options.location) : ''] as const,
+  );
+  const page = await product.newPage(context);
+  if (options.path !== undefined) await page.goto(`${product.baseUrl}${options.path}`);
+  return page;
+}

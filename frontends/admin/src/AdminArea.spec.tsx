@@ -3,6 +3,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { User } from '@chonail/shared/contracts';
 import { createI18n, en as enText, I18nextProvider, vi as viText, type Lang } from '@chonail/shared/i18n';
 import { ACCESS_TOKEN_KEY, createAppStore, Provider, signedIn } from '@chonail/web/data';
+import { fakeApi, type FakeRoute } from '@chonail/web/data/testing';
 import { MemoryRouter } from '@chonail/web/router';
 import { useToasts } from '@chonail/web/ui';
 import { AdminArea } from './AdminArea';
@@ -24,23 +25,6 @@ const MEMBER: User = { ...ADMIN, id: 2, role: 'user', firstName: 'Lan' };
 // depend on its type.
 const validation = (catalogue: unknown) => (catalogue as { validation: Record<string, string> }).validation;
 
-interface FakeAnswer {
-  status: number;
-  body?: unknown;
-}
-
-/** A stand-in for the API: `answers` maps "METHOD /path" to an answer (or throws to mimic no network). */
-function fakeApi(answers: Record<string, FakeAnswer | 'network-error'>) {
-  const fetchMock = jest.fn(async (url: string, init?: RequestInit) => {
-    const answer = answers[`${init?.method ?? 'GET'} ${url}`] ?? { status: 401, body: { message: 'Unauthorized' } };
-    if (answer === 'network-error') throw new TypeError('Failed to fetch');
-    const ok = answer.status >= 200 && answer.status < 300;
-    return { ok, status: answer.status, statusText: '', body: null, text: async () => JSON.stringify(answer.body ?? {}) } as unknown as Response;
-  });
-  globalThis.fetch = fetchMock as unknown as typeof fetch;
-  return fetchMock;
-}
-
 function ToastProbe() {
   const toasts = useToasts();
   return (
@@ -54,8 +38,8 @@ function ToastProbe() {
   );
 }
 
-function renderAdmin({ lang = 'vi' as Lang, token = null as string | null, answers = {} as Record<string, FakeAnswer | 'network-error'> } = {}) {
-  const fetchMock = fakeApi(answers);
+function renderAdmin({ lang = 'vi' as Lang, token = null as string | null, answers = {} as Record<string, FakeRoute> } = {}) {
+  const fetchMock = fakeApi(answers, { status: 401, body: { message: 'Unauthorized' } });
   const reload = jest.fn();
   const store = createAppStore();
   if (token) store.dispatch(signedIn({ accessToken: token }));

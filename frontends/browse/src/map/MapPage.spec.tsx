@@ -8,6 +8,7 @@ import { createI18n, en, I18nextProvider, vi, type Lang } from '@chonail/shared/
 import { createAppStore, Provider, selectLocation } from '@chonail/web/data';
 import { MemoryRouter } from '@chonail/web/router';
 import MapPage from './MapPage';
+import { fakeApi, type FakeAnswer } from '@chonail/web/data/testing';
 
 /**
  * Leaflet needs a real browser's SVG and layout (e2e/map.spec.ts drives the real one). Here a
@@ -46,21 +47,8 @@ const POSTS: JobPost[] = [
   sampleJobPost({ id: 25, title: 'Không có toạ độ', jobType: 'hiring', lat: null, lng: null }),
 ];
 
-type Answer = { status: number; body: unknown };
-
-/** A stand-in for the API: "METHOD path" to the answer; anything else is a 404. */
-function fakeApi(answers: Record<string, Answer | (() => Answer)>) {
-  const fetchMock = jest.fn(async (url: string, init?: RequestInit) => {
-    const found = answers[`${init?.method ?? 'GET'} ${url}`];
-    const { status, body } = (typeof found === 'function' ? found() : found) ?? { status: 404, body: { message: 'Not found', code: 'NOT_FOUND' } };
-    return { ok: status < 300, status, statusText: '', body: null, text: async () => JSON.stringify(body) } as unknown as Response;
-  });
-  globalThis.fetch = fetchMock as unknown as typeof fetch;
-  return fetchMock;
-}
-
 const TILES = 'https://tiles.example/{z}/{x}/{y}.png';
-const mapApi = (posts: Answer | (() => Answer) = { status: 200, body: POSTS }) =>
+const mapApi = (posts: FakeAnswer | (() => FakeAnswer) = { status: 200, body: POSTS }) =>
   fakeApi({ 'GET /api/job-posts?limit=200': posts, 'GET /api/site-config': { status: 200, body: { mapTileUrl: TILES, mapTileAttribution: '© test' } } });
 
 function renderMap(lang: Lang = 'vi') {
@@ -169,7 +157,7 @@ describe('MapPage', () => {
   });
 
   it('offers a retry when the posts cannot be loaded', async () => {
-    let answer: Answer = { status: 503, body: { message: 'Service unavailable' } };
+    let answer: FakeAnswer = { status: 503, body: { message: 'Service unavailable' } };
     mapApi(() => answer);
     renderMap('en');
 

@@ -6,6 +6,7 @@ import { createI18n, en, I18nextProvider, vi, type Lang } from '@chonail/shared/
 import { authDialogClosed, createAppStore, Provider, SAVED_ITEMS_CHANGED_EVENT, signedIn } from '@chonail/web/data';
 import { MemoryRouter } from '@chonail/web/router';
 import SavedPage, { SAVED_POLL_MS } from './SavedPage';
+import { fakeApi, type FakeAnswer, type FakeRoute } from '@chonail/web/data/testing';
 
 const USER = SAMPLE_USER;
 
@@ -22,25 +23,9 @@ function entry(jobPost: JobPost): SavedEntry {
 
 const SAVED = [entry(post(11, 'Cần thợ bột gấp')), entry(post(12, 'Bán tiệm Katy', 'selling'))];
 
-type Answer = { status: number; body: unknown };
-
-/**
- * A stand-in for the API (jsdom has no fetch of its own). `answers` maps "METHOD path" to what the
- * server says; anything else is a 404. Every call is recorded.
- */
-function fakeApi(answers: Record<string, Answer | (() => Answer)>) {
-  const fetchMock = jest.fn(async (url: string, init?: RequestInit) => {
-    const found = answers[`${init?.method ?? 'GET'} ${url}`];
-    const { status, body } = (typeof found === 'function' ? found() : found) ?? { status: 404, body: { message: 'Not found', code: 'NOT_FOUND' } };
-    return { ok: status < 300, status, statusText: '', body: null, text: async () => JSON.stringify(body) } as unknown as Response;
-  });
-  globalThis.fetch = fetchMock as unknown as typeof fetch;
-  return fetchMock;
-}
-
 /** The answers of a signed-in member with `saved` saved. */
-function memberApi(saved: Answer | (() => Answer)) {
-  const answers: Record<string, Answer | (() => Answer)> = { 'GET /api/auth/user': { status: 200, body: USER }, 'GET /api/saved-items': saved };
+function memberApi(saved: FakeAnswer | (() => FakeAnswer)) {
+  const answers: Record<string, FakeRoute> = { 'GET /api/auth/user': { status: 200, body: USER }, 'GET /api/saved-items': saved };
   for (const { itemId } of SAVED) {
     answers[`GET /api/saved-items/check?itemId=${itemId}&itemType=job`] = { status: 200, body: { itemId, itemType: 'job', isSaved: true, saveCount: 1 } };
   }
@@ -138,7 +123,7 @@ describe('SavedPage', () => {
   });
 
   it('offers a retry when the list cannot be fetched', async () => {
-    let answer: Answer = { status: 503, body: { message: 'Service unavailable' } };
+    let answer: FakeAnswer = { status: 503, body: { message: 'Service unavailable' } };
     memberApi(() => answer);
     renderSaved({ member: true, lang: 'en' });
 

@@ -4,23 +4,12 @@ import type { User } from '@chonail/shared/contracts';
 import { SAMPLE_USER } from '@chonail/shared/contracts/testing';
 import { createI18n, en as enText, I18nextProvider, vi as viText, type Lang } from '@chonail/shared/i18n';
 import { createAppStore, HAS_SESSION_KEY, Provider, signedIn } from '@chonail/web/data';
+import { fakeApi } from '@chonail/web/data/testing';
 import { MemoryRouter, useLocation } from '@chonail/web/router';
 import { CustomerPortal, portalTab } from './CustomerPortal';
 import { displayPhone } from './format';
 
 const USER = SAMPLE_USER;
-
-/** A stand-in for the API: answers GET /api/auth/user with `user` (401 when null) and records calls. */
-function fakeApi(user: User | null) {
-  const fetchMock = jest.fn(async (url: string, init?: RequestInit) => {
-    const ok = url === '/api/auth/user' && (init?.method ?? 'GET') === 'GET' && user !== null;
-    const status = ok ? 200 : 401;
-    const body = ok ? user : { message: 'Unauthorized', code: 'SESSION_EXPIRED' };
-    return { ok, status, statusText: '', body: null, text: async () => JSON.stringify(body) } as unknown as Response;
-  });
-  globalThis.fetch = fetchMock as unknown as typeof fetch;
-  return fetchMock;
-}
 
 function LocationProbe() {
   const { search } = useLocation();
@@ -28,7 +17,7 @@ function LocationProbe() {
 }
 
 function renderPortal({ path = '/customerportal', user = null as User | null, lang = 'vi' as Lang } = {}) {
-  const fetchMock = fakeApi(user);
+  const fetchMock = fakeApi(user ? { 'GET /api/auth/user': { status: 200, body: user } } : {}, { status: 401, body: { message: 'Unauthorized', code: 'SESSION_EXPIRED' } });
   const store = createAppStore();
   if (user) store.dispatch(signedIn({ accessToken: 'token' }));
   render(

@@ -105,7 +105,7 @@ describe('shell in the browser', () => {
   });
 
   it.each([
-    ['/map', 'coming-soon-map'],
+    ['/map', 'map-canvas'],
     ['/job/999999999', 'job-not-found'],
     ['/saved', 'saved-login-prompt'],
     ['/saved-items', 'saved-login-prompt'],
@@ -223,7 +223,7 @@ describe('shell in the browser', () => {
     await menu.waitFor();
     await page.screenshot({ path: join(shots, 'mobile-menu.png') });
     await menu.getByText(vi.header.map).click();
-    await page.getByTestId('coming-soon-map').waitFor();
+    await page.getByTestId('map-canvas').waitFor();
     expect(await menu.isVisible()).toBe(false);
     await context.close();
   });

@@ -53,19 +53,37 @@ function useThrottledRefresh(refetch: () => void) {
   }, [refetch]);
 }
 
+/** About half a second at 60 frames per second. */
+const SCROLL_RESTORE_FRAMES = 30;
+
 /** Coming back from a job page puts the visitor where they were in the list. */
 function useScrollRestore(key: string, ready: boolean) {
   const dispatch = useAppDispatch();
   const saved = useAppSelector((state) => selectScrollPosition(state, key));
   const restored = useRef(false);
-  // A passive effect, not a layout one: the shell scrolls to the top in its own effect when the
-  // path changes, and that effect (an earlier sibling of the routes) runs before this one, so the
-  // restore comes last. As a layout effect it ran first and was undone.
+  // The shell scrolls to the top when the path changes, the browser may restore its own idea of
+  // the position on Back, and late layout can clamp a jump: so the position is held for a few
+  // frames, until the visitor scrolls themselves.
   useEffect(() => {
     if (!ready || restored.current) return;
     restored.current = true;
-    // Chromium returns a Promise from scrollTo; keep it out of the effect's return value.
-    if (saved) void window.scrollTo(0, saved);
+    if (!saved) return;
+    let frames = 0;
+    let handle = 0;
+    const hold = () => {
+      // Chromium returns a Promise from scrollTo; keep it out of the effect's return value.
+      if (Math.abs(window.scrollY - saved) > 2) void window.scrollTo(0, saved);
+      frames += 1;
+      if (frames < SCROLL_RESTORE_FRAMES) handle = requestAnimationFrame(hold);
+    };
+    const release = () => cancelAnimationFrame(handle);
+    hold();
+    const events = ['wheel', 'touchstart', 'keydown'] as const;
+    events.forEach((name) => window.addEventListener(name, release, { once: true, passive: true }));
+    return () => {
+      release();
+      events.forEach((name) => window.removeEventListener(name, release));
+    };
   }, [ready, saved]);
   // Read while the list is still in the page: a passive cleanup runs after the next page has
   // replaced it, when the shorter page has already pulled the scroll position up (to 0).

@@ -1,9 +1,9 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { CoreModule, DiagnosticPingHandler, QueueWorkerModule, type CoreModuleOptions } from '@chonail/server/core';
-import { MediaWorkerModule, ProcessImageHandler, ProcessVideoHandler } from '@chonail/server/media';
+import { MediaSweepHandler, MediaWorkerModule, ProcessImageHandler, ProcessVideoHandler } from '@chonail/server/media';
 
 /** Every job handler the worker runs is listed here, once. */
-const handlers = [DiagnosticPingHandler, ProcessImageHandler, ProcessVideoHandler];
+const handlers = [DiagnosticPingHandler, ProcessImageHandler, ProcessVideoHandler, MediaSweepHandler];
 
 @Module({})
 export class WorkerModule {

@@ -8,3 +8,7 @@ export * from './storage/media-storage';
 export * from './media.repository';
 export * from './process-image.handler';
 export * from './process-video.handler';
+export * from './media-job';
+export * from './media-sweep.handler';
+export * from './storage/create-storage';
+export * from './storage/s3.storage';

@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { APP_CONFIG, type AppConfig } from '@chonail/server/core';
@@ -7,14 +6,14 @@ import { MediaFilesService } from './media-files.service';
 import { MediaController } from './media.controller';
 import { MediaRepository } from './media.repository';
 import { MediaService } from './media.service';
-import { LocalDiskStorage } from './storage/local-disk.storage';
+import { createMediaStorage } from './storage/create-storage';
 import { MEDIA_STORAGE } from './storage/media-storage';
 
 /** Storage shared by the API (uploads, serving) and the worker (processing). */
 export const mediaStorageProvider = {
   provide: MEDIA_STORAGE,
   inject: [APP_CONFIG],
-  useFactory: (config: AppConfig) => new LocalDiskStorage(join(config.DATA_DIR, 'media')),
+  useFactory: (config: AppConfig) => createMediaStorage(config),
 };
 
 /** Uploads and serving (API side). Needs the (global) AuthModule for its guards. */

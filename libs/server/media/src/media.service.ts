@@ -76,7 +76,7 @@ export class MediaService {
       }
       if (!sessionId) throw sessionRequired();
       if (!stored.length) throw new DomainError(MediaErrorCode.NoFiles, 'No files were sent', 400);
-      const rows = await this.record(ownerId, sessionId, given.jobPostId ?? null, stored, limit);
+      const rows = await this.record(ownerId, sessionId, stored, limit);
       await this.enqueue(rows);
       return rows.map(toMediaItem);
     } catch (error) {
@@ -149,8 +149,13 @@ export class MediaService {
     return { media, fileName, key, originalName: cleanOriginalName(part.filename), size: bytes() };
   }
 
-  /** Rows for the stored files, after the session's owner and count are checked again under a per-session lock. */
-  private async record(ownerId: number, sessionId: string, jobPostId: number | null, files: StoredFile[], limit: number): Promise<MediaEntity[]> {
+  /**
+   * Rows for the stored files, after the session's owner and count are checked again under a
+   * per-session lock. A file belongs to a post only once the post is saved with its session
+   * (`attach`), even when uploaded from that post's edit form: an edit given up is swept like any
+   * abandoned session.
+   */
+  private async record(ownerId: number, sessionId: string, files: StoredFile[], limit: number): Promise<MediaEntity[]> {
     return this.data.transaction(async (manager) => {
       await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`media-session:${sessionId}`]);
       const existing = await manager.getRepository(MediaEntity).find({ where: { sessionId }, order: { uploadOrder: 'ASC' } });
@@ -161,7 +166,7 @@ export class MediaService {
         manager.getRepository(MediaEntity).create({
           ownerId,
           sessionId,
-          jobPostId,
+          jobPostId: null,
           kind: file.media.kind,
           mimeType: file.media.mime,
           originalName: file.originalName,

@@ -10,7 +10,7 @@ import { APP_CONFIG, JsonLogger, serializeError, type AppConfig, type JobHandler
 import type { MediaEntity } from './entities/media.entity';
 import { DEMUXER, EXPECTED_FORMATS } from './ffmpeg-args';
 import { MediaRepository, type VideoProbe } from './media.repository';
-import { MediaJobBase, type ProcessResult } from './process-image.handler';
+import { MediaJobBase, type ProcessResult } from './media-job';
 import { MEDIA_STORAGE, type MediaStorage } from './storage/media-storage';
 
 /** The probe agrees with the bytes: the forced demuxer found a video stream in the container we expected. */

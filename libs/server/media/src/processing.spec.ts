@@ -4,9 +4,10 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import type { MediaItem } from '@chonail/shared/contracts';
+import { JobName, QueueName, type MediaItem } from '@chonail/shared/contracts';
+import { QueueRegistry } from '@chonail/server/core';
 import { useAuthApp } from '@chonail/server/auth/testing';
-import { ListingsModule, listingsMigrations } from '@chonail/server/listings';
+import { JobPostEntity, ListingsModule, listingsMigrations } from '@chonail/server/listings';
 import { eventually, multipartForm, serviceEnv, startService, type ServiceProcess } from '@chonail/server/testing';
 import { MediaModule } from './media.module';
 import { mediaMigrations } from './migrations';
@@ -28,14 +29,14 @@ afterAll(async () => {
 });
 
 /** Uploads the files and waits until the worker has settled every one of them. */
-async function uploadAndSettle(files: Array<{ name: string; body: Buffer }>): Promise<MediaItem[]> {
-  const owner = await app.register();
+async function uploadAndSettle(files: Array<{ name: string; body: Buffer }>, owner?: { token: string }): Promise<MediaItem[]> {
+  owner ??= await app.register();
   const sessionId = `upload_${Date.now()}_${randomBytes(4).toString('hex')}`;
   const body = multipartForm({ sessionId }, files.map((file) => ({ ...file, type: 'image/jpeg' })));
   const res = await app.app.inject({ method: 'POST', url: '/api/upload-media', payload: body.payload, headers: { ...body.headers, authorization: `Bearer ${owner.token}` } });
   expect(res.statusCode).toBe(201);
   return eventually(async () => {
-    const listed = await app.app.inject({ method: 'GET', url: `/api/media/uploads?sessionId=${sessionId}`, headers: { authorization: `Bearer ${owner.token}` } });
+    const listed = await app.app.inject({ method: 'GET', url: `/api/media/uploads?sessionId=${sessionId}`, headers: { authorization: `Bearer ${owner?.token}` } });
     const items = listed.json() as MediaItem[];
     return items.every((item) => item.status !== 'processing') ? items : undefined;
   }, 30_000);
@@ -145,4 +146,48 @@ describe('video processing in the worker', () => {
     expect((await serve(item?.filePath ?? '')).statusCode).toBe(404);
     expect((await serve(`${item?.filePath}?variant=poster`)).statusCode).toBe(404);
   }, 60_000);
+});
+
+describe('the hourly media sweep', () => {
+  const age = (ids: number[], column: 'created_at' | 'updated_at', interval: string) =>
+    app.data.query(`UPDATE media SET ${column} = now() - $2::interval WHERE id = ANY($1)`, [ids, interval]);
+  const statusOf = async (id: number) => ((await app.data.query('SELECT status FROM media WHERE id = $1', [id])) as Array<{ status: string }>)[0]?.status;
+
+  it('deletes sessions never attached to a post after 24 h, keeps younger and attached ones, and queues again a file whose job was lost', async () => {
+    const owner = await app.register();
+    const image = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#2980b9' } }).jpeg().toBuffer();
+    const [abandoned] = await uploadAndSettle([{ name: 'old.jpg', body: image }], owner);
+    const [recent] = await uploadAndSettle([{ name: 'new.jpg', body: image }], owner);
+    const [posted] = await uploadAndSettle([{ name: 'posted.jpg', body: image }], owner);
+    const [lost] = await uploadAndSettle([{ name: 'lost.jpg', body: image }], owner);
+    if (!abandoned || !recent || !posted || !lost) throw new Error('uploads did not settle');
+
+    const postId = (
+      await app.data.getRepository(JobPostEntity).insert({
+        ownerId: owner.user.id, jobType: 'hiring', title: 'Cần thợ', description: 'x', city: 'Houston', state: 'TX', duration: 6,
+        createdAt: new Date(), bumpedAt: new Date(),
+      })
+    ).identifiers[0]?.['id'] as number;
+    await app.data.query('UPDATE media SET job_post_id = $1 WHERE id = ANY($2)', [postId, [posted.id, lost.id]]);
+    await age([abandoned.id, posted.id, lost.id], 'created_at', '25 hours');
+    await age([recent.id], 'created_at', '23 hours');
+    // A file left in processing whose job never reached Redis (the upload's enqueue failed).
+    const queues = app.app.get(QueueRegistry);
+    await (await queues.queue(QueueName.Media).getJob(`media-${lost.id}`))?.remove();
+    await app.data.query("UPDATE media SET status = 'processing', display_key = NULL, thumb_key = NULL, updated_at = now() - interval '20 minutes' WHERE id = $1", [lost.id]);
+    expect((await serve(abandoned.filePath)).statusCode).toBe(200);
+
+    const job = await queues.enqueue(JobName.MediaSweep, {});
+    const result = await eventually(async () => ((await job.getState()) === 'completed' ? (await queues.queue(QueueName.Maintenance).getJob(job.id ?? ''))?.returnvalue : undefined), 30_000);
+    expect(result).toEqual({ removed: 1, requeued: 1 });
+
+    expect(await statusOf(abandoned.id)).toBeUndefined();
+    expect((await serve(abandoned.filePath)).statusCode).toBe(404);
+    expect(await statusOf(recent.id)).toBe('ready');
+    expect(await statusOf(posted.id)).toBe('ready');
+    expect((await serve(posted.filePath)).statusCode).toBe(200);
+    // The lost one is processed again from its kept original.
+    await eventually(async () => ((await statusOf(lost.id)) === 'ready' ? true : undefined), 30_000);
+    expect((await serve(lost.filePath)).statusCode).toBe(200);
+  }, 90_000);
 });

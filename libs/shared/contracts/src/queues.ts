@@ -16,12 +16,15 @@ export enum JobName {
   ProcessImage = 'media-process-image',
   /** Check one uploaded video's length, make its poster and a web-playable copy. */
   ProcessVideo = 'media-process-video',
+  /** Hourly: drops upload sessions never attached to a post, queues again files stuck in processing. */
+  MediaSweep = 'media-sweep',
 }
 
 export const JOB_QUEUE: Record<JobName, QueueName> = {
   [JobName.DiagnosticPing]: QueueName.Maintenance,
   [JobName.ProcessImage]: QueueName.Media,
   [JobName.ProcessVideo]: QueueName.Media,
+  [JobName.MediaSweep]: QueueName.Maintenance,
 };
 
 /** Longest a diagnostic ping may hold a worker slot; keeps the probe from becoming a way to stall workers. */
@@ -38,6 +41,7 @@ export const jobPayloadSchemas = {
   }),
   [JobName.ProcessImage]: z.object({ mediaId: z.number().int().positive() }),
   [JobName.ProcessVideo]: z.object({ mediaId: z.number().int().positive() }),
+  [JobName.MediaSweep]: z.object({}).strict(),
 } satisfies Record<JobName, z.ZodType>;
 
 export type JobPayload<N extends JobName> = z.input<(typeof jobPayloadSchemas)[N]>;

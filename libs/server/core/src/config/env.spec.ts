@@ -94,6 +94,42 @@ describe('loadConfig', () => {
     expect(problem).toBe('ADMIN_PASSWORD: must be at least 12 characters');
   });
 
+  it('keeps media on local disk by default, and reads an S3-compatible store from S3_*', () => {
+    const defaults = loadConfig({});
+    expect(defaults).toMatchObject({ S3_REGION: 'us-east-1', S3_FORCE_PATH_STYLE: false });
+    expect(defaults.S3_BUCKET).toBeUndefined();
+    const env = {
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_BUCKET: 'chonail-media',
+      S3_ACCESS_KEY_ID: 'minio',
+      S3_SECRET_ACCESS_KEY: 'minio-secret-key',
+      S3_FORCE_PATH_STYLE: 'true',
+    };
+    expect(loadConfig(env)).toMatchObject({ ...env, S3_REGION: 'us-east-1', S3_FORCE_PATH_STYLE: true });
+  });
+
+  it('requires both S3 keys with S3_BUCKET, without echoing the secret', () => {
+    expect(problemsOf({ S3_BUCKET: 'chonail-media' })).toEqual([
+      'S3_ACCESS_KEY_ID: is required when S3_BUCKET is set',
+      'S3_SECRET_ACCESS_KEY: is required when S3_BUCKET is set',
+    ]);
+    expect(problemsOf({ S3_BUCKET: 'chonail-media', S3_SECRET_ACCESS_KEY: 'hunter2-hunter2' })).toEqual(['S3_ACCESS_KEY_ID: is required when S3_BUCKET is set']);
+    expect(problemsOf({ S3_BUCKET: 'chonail-media', S3_ACCESS_KEY_ID: 'AKIAEXAMPLE' })).toEqual(['S3_SECRET_ACCESS_KEY: is required when S3_BUCKET is set']);
+  });
+
+  it('refuses S3 settings without S3_BUCKET rather than quietly keeping media on local disk', () => {
+    expect(problemsOf({ S3_ACCESS_KEY_ID: 'AKIAEXAMPLE', S3_SECRET_ACCESS_KEY: 'hunter2-hunter2' })).toEqual([
+      'S3_BUCKET: is required when other S3_ variables are set',
+    ]);
+    expect(problemsOf({ S3_ENDPOINT: 'https://r2.example.com' })).toEqual(['S3_BUCKET: is required when other S3_ variables are set']);
+  });
+
+  it('refuses an S3_ENDPOINT that is not an http(s) URL', () => {
+    expect(problemsOf({ S3_ENDPOINT: 's3.example.com', S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret' })).toEqual([
+      'S3_ENDPOINT: must be a URL starting with http:// or https:// (got "s3.example.com")',
+    ]);
+  });
+
   it('formats the error message with one line per variable', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(
       'Invalid configuration; fix these environment variables and start again:\n  - PORT: must be a whole number from 1 to 65535 (got "abc")',

@@ -57,6 +57,9 @@ export const envSchema = z
     WORKER_CONCURRENCY: wholeNumber(4, 1, 64),
     WORKER_HEARTBEAT_INTERVAL_MS: wholeNumber(5_000, 100, 60_000),
     WORKER_HEARTBEAT_TIMEOUT_MS: wholeNumber(15_000, 300, 600_000),
+    // BullMQ's job lock and stalled check: how soon the job of a killed worker runs again elsewhere.
+    WORKER_LOCK_DURATION_MS: wholeNumber(30_000, 1_000, 600_000),
+    WORKER_STALLED_INTERVAL_MS: wholeNumber(30_000, 500, 600_000),
     SHUTDOWN_TIMEOUT_MS: wholeNumber(30_000, 1_000, 600_000),
     DATA_DIR: z.string().trim().min(1).default('.data'),
     WEB_DIST_DIR: z.string().trim().min(1).default('dist/frontends'),
@@ -84,6 +87,17 @@ export const envSchema = z
     MAP_TILE_ATTRIBUTION: z.string().trim().max(300).default('© OpenStreetMap contributors'),
     // Uploaded videos longer than this are refused by the worker (the uploader advises under 15 s).
     MEDIA_MAX_VIDEO_SECONDS: wholeNumber(60, 1, 600),
+    // Media in S3-compatible object storage when S3_BUCKET is set; otherwise on local disk under DATA_DIR/media.
+    S3_ENDPOINT: z
+      .string()
+      .trim()
+      .optional()
+      .refine((v) => !v || /^https?:\/\/[^\s]+$/.test(v), { message: 'must be a URL starting with http:// or https://' }),
+    S3_REGION: z.string().trim().min(1).default('us-east-1'),
+    S3_BUCKET: z.string().trim().optional(),
+    S3_ACCESS_KEY_ID: z.string().trim().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().trim().optional(),
+    S3_FORCE_PATH_STYLE: flag,
     // Demo listings written at boot when the database has none; `npm start` sets 300, production leaves 0.
     SEED_DEMO_POSTS: wholeNumber(0, 0, 100_000),
     // The first admin, created at boot only while no admin exists (never a default admin otherwise).
@@ -111,6 +125,14 @@ export const envSchema = z
         path: [env.ADMIN_PHONE ? 'ADMIN_PASSWORD' : 'ADMIN_PHONE'],
         message: 'must be set together with the other ADMIN_ variable, or neither',
       });
+    }
+    if (env.S3_BUCKET) {
+      for (const name of ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+        if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required when S3_BUCKET is set' });
+      }
+    } else if (env.S3_ENDPOINT || env.S3_ACCESS_KEY_ID || env.S3_SECRET_ACCESS_KEY) {
+      // Half an S3 setup would quietly keep media on local disk, which a container loses on restart.
+      ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'is required when other S3_ variables are set' });
     }
     if (env.NODE_ENV !== 'production') return;
     if (!env.JWT_SECRET) {

@@ -4,6 +4,8 @@ import type { JobName, ParsedJobPayload } from '@chonail/shared/contracts';
 /** One class per job name. The worker runtime validates the payload before `handle` sees it. */
 export interface JobHandler<N extends JobName = JobName> {
   readonly jobName: N;
+  /** Jobs the worker itself schedules (sweeps): run every `everyMs`, one schedule however many workers start. */
+  readonly repeat?: { everyMs: number; payload: ParsedJobPayload<N> };
   handle(payload: ParsedJobPayload<N>, job: Job): Promise<unknown>;
 }
 

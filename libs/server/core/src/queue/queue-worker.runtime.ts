@@ -3,6 +3,7 @@ import { UnrecoverableError, Worker, type Job } from 'bullmq';
 import { JOB_QUEUE, jobPayloadSchemas, type JobName, type QueueName } from '@chonail/shared/contracts';
 import { APP_CONFIG, type AppConfig } from '../config/env';
 import { JsonLogger, serializeError } from '../logging/json-logger';
+import { QueueRegistry } from './queue-registry';
 import { requestContext } from '../logging/request-context';
 import { bullConnection, bullPrefix } from '../redis/redis';
 import { JOB_HANDLERS, WORKER_ID, type JobHandler } from './job-handler';
@@ -25,6 +26,7 @@ export class QueueWorkerRuntime implements OnApplicationBootstrap, BeforeApplica
     @Inject(WORKER_ID) private readonly workerId: string,
     private readonly heartbeats: WorkerHeartbeatStore,
     private readonly logger: JsonLogger,
+    private readonly queues: QueueRegistry,
   ) {
     this.handlers = new Map(handlers.map((h) => [h.jobName, h]));
   }
@@ -38,6 +40,9 @@ export class QueueWorkerRuntime implements OnApplicationBootstrap, BeforeApplica
         connection: bullConnection(this.config, 'worker'),
         prefix: bullPrefix(this.config),
         concurrency: this.config.WORKER_CONCURRENCY,
+        // A killed worker's jobs go back to waiting once their lock lapses and a stalled check runs.
+        lockDuration: this.config.WORKER_LOCK_DURATION_MS,
+        stalledInterval: this.config.WORKER_STALLED_INTERVAL_MS,
       });
       worker.on('failed', (job, error) =>
         this.logger.entry('warn', 'job failed', {
@@ -51,6 +56,7 @@ export class QueueWorkerRuntime implements OnApplicationBootstrap, BeforeApplica
       worker.on('error', (error) => this.logger.entry('error', 'queue worker error', { queue: queueName, err: serializeError(error) }));
       this.workers.push(worker);
     }
+    await this.schedule();
     this.logger.info('worker started', {
       workerId: this.workerId,
       queues: [...queues],
@@ -78,6 +84,16 @@ export class QueueWorkerRuntime implements OnApplicationBootstrap, BeforeApplica
       this.logger.info('job completed', { durationMs: Date.now() - started });
       return result;
     });
+  }
+
+  /** Upserted, not added: every worker that boots declares the same one schedule per job name. */
+  private async schedule(): Promise<void> {
+    for (const handler of this.handlers.values()) {
+      if (!handler.repeat) continue;
+      await this.queues
+        .queue(JOB_QUEUE[handler.jobName])
+        .upsertJobScheduler(handler.jobName, { every: handler.repeat.everyMs }, { name: handler.jobName, data: handler.repeat.payload });
+    }
   }
 
   private async beat(): Promise<void> {

@@ -199,17 +199,22 @@ describe('the home list keeps its scroll position', () => {
     expect(Math.abs(settled - y)).toBeLessThanOrEqual(10);
   };
 
-  // The vi row (city typed into the box, then the job page's own Back button) came back at the top
-  // after the dialog closed in two full CI runs while passing alone: open bug on issue 6, row
-  // removed until it is found so the rest lands.
-  it.each([['en', 'the browser’s Back', en]] as Array<['vi' | 'en', string, Catalogue]>)('(%s) after the detail dialog closes, and after a visit to the job page left by %s', async (lang, way, t: Catalogue) => {
+  it.each([
+    ['vi', 'the job page’s Back button', vi],
+    ['en', 'the browser’s Back', en],
+  ] as const)('(%s) after the detail dialog closes, and after a visit to the job page left by %s', async (lang, way, t: Catalogue) => {
     // vi chooses the city in the location box; en is a returning visitor with it stored.
     const page = await open(lang, { location: lang === 'en' ? { city: 'Garland', state: 'TX' } : undefined, path: '/' });
     if (lang === 'vi') {
       const input = page.getByTestId('location-search').getByRole('combobox');
       await input.fill('Garland');
+      // Until Garland's list arrives the state's list stays on screen, dimmed; in a full run other
+      // files' Texas posts sit above the target there, so a position measured on it is not Garland's.
+      const garland = page.waitForResponse((r) => r.url().includes('/api/job-posts?') && r.url().includes('city=Garland'));
       await page.getByTestId('location-suggestions').getByRole('option', { name: 'Garland-TX' }).click();
       await expect(input.inputValue()).resolves.toBe('Garland, TX');
+      await garland;
+      await page.locator('[aria-busy="false"]').waitFor();
     }
     await expect(page.getByTestId('home-title').innerText()).resolves.toBe(t.home.title.replace('{{place}}', 'Garland, TX'));
     await card(page, first).waitFor();

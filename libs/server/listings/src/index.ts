@@ -9,3 +9,4 @@ export * from './listings.module';
 export * from './migrations';
 export * from './search-query';
 export * from './demo-seed';
+export * from './post-media';

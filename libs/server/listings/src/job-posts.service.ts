@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Optional } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Redis } from 'ioredis';
 import type { DataSource } from 'typeorm';
@@ -18,6 +18,7 @@ import { APP_CONFIG, type AppConfig, DomainError, REDIS, redisKey } from '@chona
 import type { UserEntity } from '@chonail/server/auth';
 import { JobPostRepository } from './job-post.repository';
 import { type PostRow, toJobPost, type Viewer } from './job-post.mapper';
+import { POST_MEDIA, type PostMediaAttacher } from './post-media';
 import { decodeCursor, encodeCursor, type SearchOrigin } from './search-query';
 import { StoresService } from './stores.service';
 
@@ -41,6 +42,7 @@ export class JobPostsService {
     @InjectDataSource() private readonly data: DataSource,
     @Inject(REDIS) private readonly redis: Redis,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Optional() @Inject(POST_MEDIA) private readonly media: PostMediaAttacher | null = null,
   ) {}
 
   async search(query: JobPostSearchQuery, now = new Date()): Promise<SearchResult> {
@@ -137,7 +139,16 @@ export class JobPostsService {
     const changes: { title: string; description?: string; images?: PostMediaItem[] } = { title: body.title.trim() };
     if (body.description !== undefined) changes.description = body.description.trim();
     if (body.images !== undefined) changes.images = reorderedMedia(row.images, body.images);
-    await this.posts.update(id, changes);
+    await this.data.transaction(async (manager) => {
+      if (body.sessionId) {
+        if (!this.media) throw new DomainError(ListingErrorCode.UnknownMedia, 'Uploads are not available on this server', 400);
+        // New uploads follow the kept media, in the order the owner arranged them in the uploader.
+        const added = await this.media.attachSession(manager, user.id, id, body.sessionId);
+        changes.images = numbered([...(changes.images ?? row.images), ...added]);
+      }
+      if (changes.images && this.media) await this.media.releaseExcept(manager, id, fileNamesOf(changes.images));
+      await this.posts.update(id, changes, manager);
+    });
     return this.ownedPost(id, user, now);
   }
 
@@ -199,14 +210,27 @@ export function originOf(query: JobPostSearchQuery): SearchOrigin | null {
   return null;
 }
 
-/**
- * Until uploads exist (media pipeline), an edit may only reorder or remove the post's own media:
- * a client cannot point a listing at arbitrary outside URLs.
- */
-function reorderedMedia(current: PostMediaItem[], wanted: PostMediaItem[]): PostMediaItem[] {
-  if (wanted.length > LISTING_LIMITS.mediaOnEdit) {
+function assertMediaCount(items: PostMediaItem[]): void {
+  if (items.length > LISTING_LIMITS.mediaOnEdit) {
     throw new DomainError(ListingErrorCode.TooManyMedia, `At most ${LISTING_LIMITS.mediaOnEdit} photos/videos per post`, 400);
   }
+}
+
+/** The order shown is the order stored: uploadOrder = index, so the first is the main image. */
+function numbered(items: PostMediaItem[]): PostMediaItem[] {
+  assertMediaCount(items);
+  return items.map((item, index) => (typeof item === 'string' ? item : { ...item, uploadOrder: index }));
+}
+
+const fileNamesOf = (items: PostMediaItem[]): string[] =>
+  items.flatMap((item) => (typeof item !== 'string' && item.fileName ? [item.fileName] : []));
+
+/**
+ * An edit may reorder or remove the post's own media, and add files only through an upload
+ * session: a client cannot point a listing at arbitrary outside URLs.
+ */
+function reorderedMedia(current: PostMediaItem[], wanted: PostMediaItem[]): PostMediaItem[] {
+  assertMediaCount(wanted);
   const byUrl = new Map(current.map((item) => [normalizeMedia([item])[0]?.url, item]));
   return wanted.map((item, index) => {
     const url = normalizeMedia([item])[0]?.url;

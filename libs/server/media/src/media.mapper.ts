@@ -1,4 +1,4 @@
-import type { MediaItem } from '@chonail/shared/contracts';
+import type { MediaItem, PostMediaItem } from '@chonail/shared/contracts';
 import type { MediaEntity } from './entities/media.entity';
 
 /** Stable URLs by the generated name: they answer once processing made the variant. */
@@ -26,5 +26,17 @@ export function toMediaItem(row: MediaEntity): MediaItem {
     sessionId: row.sessionId,
     jobPostId: row.jobPostId,
     createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** A file as one of a post's images: the stored shape that cards, the detail page and edits read. */
+export function toPostMedia(row: MediaEntity): PostMediaItem {
+  return {
+    mediaId: row.id,
+    filePath: mediaFileUrl(row.fileName),
+    fileName: row.fileName,
+    fileType: row.kind,
+    mimeType: row.kind === 'image' ? 'image/webp' : 'video/mp4',
+    uploadOrder: row.uploadOrder,
   };
 }

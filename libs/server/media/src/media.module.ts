@@ -1,5 +1,6 @@
-import { Module } from '@nestjs/common';
+import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { POST_MEDIA } from '@chonail/server/listings';
 import { APP_CONFIG, type AppConfig } from '@chonail/server/core';
 import { MediaEntity } from './entities/media.entity';
 import { MediaFilesService } from './media-files.service';
@@ -16,12 +17,16 @@ export const mediaStorageProvider = {
   useFactory: (config: AppConfig) => createMediaStorage(config),
 };
 
-/** Uploads and serving (API side). Needs the (global) AuthModule for its guards. */
+/**
+ * Uploads and serving (API side). Needs the (global) AuthModule for its guards. Global so that
+ * listings finds POST_MEDIA (a post's edit attaching its upload session) without importing media.
+ */
+@Global()
 @Module({
   imports: [TypeOrmModule.forFeature([MediaEntity])],
   controllers: [MediaController],
-  providers: [mediaStorageProvider, MediaService, MediaFilesService],
-  exports: [MediaService],
+  providers: [mediaStorageProvider, MediaService, MediaFilesService, { provide: POST_MEDIA, useExisting: MediaService }],
+  exports: [MediaService, POST_MEDIA],
 })
 export class MediaModule {}
 

@@ -2,12 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { MultipartFile, MultipartValue } from '@fastify/multipart';
-import type { DataSource, EntityManager } from 'typeorm';
-import { ErrorCode, JobName, ListingErrorCode, MediaErrorCode, uploadSessionIdSchema, type MediaItem } from '@chonail/shared/contracts';
+import { In, IsNull, type DataSource, type EntityManager } from 'typeorm';
+import { ErrorCode, JobName, ListingErrorCode, MediaErrorCode, uploadSessionIdSchema, type MediaItem, type PostMediaItem } from '@chonail/shared/contracts';
 import { UPLOAD_LIMITS, type SniffedMedia } from '@chonail/shared/domain';
 import { DomainError, JsonLogger, QueueRegistry, serializeError } from '@chonail/server/core';
+import type { PostMediaAttacher } from '@chonail/server/listings';
 import { MediaEntity } from './entities/media.entity';
-import { toMediaItem } from './media.mapper';
+import { toMediaItem, toPostMedia } from './media.mapper';
 import { MEDIA_STORAGE, type MediaStorage } from './storage/media-storage';
 import { cleanOriginalName, sniffStream } from './upload-stream';
 
@@ -45,7 +46,7 @@ function fromMultipartError(error: unknown, limit: number): unknown {
  * nothing behind. Processing (re-encoding, video checks) runs in the worker, one job per file.
  */
 @Injectable()
-export class MediaService {
+export class MediaService implements PostMediaAttacher {
   constructor(
     @InjectDataSource() private readonly data: DataSource,
     @Inject(MEDIA_STORAGE) private readonly storage: MediaStorage,
@@ -130,6 +131,20 @@ export class MediaService {
       await this.applyOrder(manager, ids);
       return (await repo.find({ where: { sessionId }, order: { uploadOrder: 'ASC' } })).map(toMediaItem);
     });
+  }
+
+  /** Files refused or failed by the worker are left out; one already part of a post is not taken twice. */
+  async attachSession(manager: EntityManager, ownerId: number, postId: number, sessionId: string): Promise<PostMediaItem[]> {
+    await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`media-session:${sessionId}`]);
+    const rows = await manager.getRepository(MediaEntity).find({ where: { sessionId }, order: { uploadOrder: 'ASC', id: 'ASC' } });
+    if (rows.some((row) => row.ownerId !== ownerId)) throw notYours();
+    const usable = rows.filter((row) => row.jobPostId === null && (row.status === 'processing' || row.status === 'ready'));
+    if (usable.length) await manager.update(MediaEntity, { id: In(usable.map((row) => row.id)), jobPostId: IsNull() }, { jobPostId: postId });
+    return usable.map(toPostMedia);
+  }
+
+  async releaseExcept(manager: EntityManager, postId: number, keepFileNames: string[]): Promise<void> {
+    await manager.query('UPDATE media SET job_post_id = NULL, updated_at = now() WHERE job_post_id = $1 AND NOT (file_name = ANY($2))', [postId, keepFileNames]);
   }
 
   private async storeFile(part: MultipartFile): Promise<StoredFile> {

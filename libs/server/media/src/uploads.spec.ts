@@ -253,3 +253,73 @@ describe('removing, reordering and serving', () => {
     expect((await app.app.inject({ method: 'GET', url: '/api/media/files/..%2F..%2Fetc%2Fpasswd' })).statusCode).toBe(400);
   });
 });
+
+describe('a post saved with its upload session (PUT /api/job-posts/:id)', () => {
+  const newPost = async (ownerId: number) =>
+    (
+      await app.data.getRepository(JobPostEntity).insert({
+        ownerId, jobType: 'selling', title: 'Bán tiệm', description: 'x', city: 'Houston', state: 'TX', duration: 6,
+        createdAt: new Date(), bumpedAt: new Date(),
+      })
+    ).identifiers[0]?.['id'] as number;
+  type Image = { filePath: string; fileName: string; uploadOrder: number; mediaId: number; fileType: string };
+  const imagesOf = async (postId: number) =>
+    ((await app.data.query('SELECT images FROM job_posts WHERE id = $1', [postId])) as Array<{ images: Image[] }>)[0]?.images ?? [];
+  const attachedTo = async (ids: number[]) =>
+    ((await app.data.query('SELECT id, job_post_id FROM media WHERE id = ANY($1) ORDER BY id', [ids])) as Array<{ id: number; job_post_id: number | null }>).map((r) => r.job_post_id);
+  const files = async (n: number) => Promise.all(Array.from({ length: n }, async (_, i) => ({ name: `p${i}.jpg`, type: 'image/jpeg', body: await jpeg(40 + i, 30) })));
+  const uploaded = async (token: string, postId: number, n: number) => {
+    const sessionId = session();
+    const res = await upload(token, { sessionId }, await files(n), `?jobPostId=${postId}`);
+    expect(res.statusCode).toBe(201);
+    return { sessionId, items: (res.json() as { files: MediaItem[] }).files };
+  };
+
+  it('takes the session’s files in upload order after the kept ones, reorders and releases removed ones for the sweep', async () => {
+    const owner = await app.register();
+    const postId = await newPost(owner.user.id);
+    const first = await uploaded(owner.token, postId, 2);
+    expect(await attachedTo(first.items.map((i) => i.id))).toEqual([null, null]);
+
+    const saved = await call('PUT', `/api/job-posts/${postId}`, owner.token, { title: 'Bán tiệm đẹp', sessionId: first.sessionId });
+    expect(saved.statusCode).toBe(200);
+    const images = await imagesOf(postId);
+    expect(images.map((i) => [i.mediaId, i.uploadOrder, i.filePath])).toEqual(first.items.map((item, index) => [item.id, index, item.filePath]));
+    expect(await attachedTo(first.items.map((i) => i.id))).toEqual([postId, postId]);
+    // The owner's page shows them: what a card and the detail page read.
+    expect((saved.json() as { images: unknown[] }).images).toHaveLength(2);
+
+    // Reversed, and one more upload added after them.
+    const second = await uploaded(owner.token, postId, 1);
+    const [a, b] = images;
+    expect((await call('PUT', `/api/job-posts/${postId}`, owner.token, { title: 'Bán tiệm đẹp', images: [b, a], sessionId: second.sessionId })).statusCode).toBe(200);
+    expect((await imagesOf(postId)).map((i) => [i.mediaId, i.uploadOrder])).toEqual([[b?.mediaId, 0], [a?.mediaId, 1], [second.items[0]?.id, 2]]);
+
+    // Removing one in an edit leaves it unattached: the hourly sweep deletes it after a day.
+    expect((await call('PUT', `/api/job-posts/${postId}`, owner.token, { title: 'Bán tiệm đẹp', images: [a] })).statusCode).toBe(200);
+    expect((await imagesOf(postId)).map((i) => [i.mediaId, i.uploadOrder])).toEqual([[a?.mediaId, 0]]);
+    expect(await attachedTo([a?.mediaId ?? 0, b?.mediaId ?? 0, second.items[0]?.id ?? 0])).toEqual([postId, null, null]);
+  });
+
+  it('refuses someone else’s session, and more than 12 files in all, changing nothing', async () => {
+    const owner = await app.register();
+    const stranger = await app.register();
+    const postId = await newPost(owner.user.id);
+    const theirs = await uploaded(stranger.token, await newPost(stranger.user.id), 1);
+    const taken = await call('PUT', `/api/job-posts/${postId}`, owner.token, { title: 'Của tôi', sessionId: theirs.sessionId });
+    expect(taken.statusCode).toBe(403);
+    expect(taken.json()).toMatchObject({ code: 'UPLOAD_SESSION_FORBIDDEN' });
+    expect(await attachedTo([theirs.items[0]?.id ?? 0])).toEqual([null]);
+
+    const eight = await uploaded(owner.token, postId, 8);
+    expect((await call('PUT', `/api/job-posts/${postId}`, owner.token, { title: 'Tám tấm', sessionId: eight.sessionId })).statusCode).toBe(200);
+    const five = await uploaded(owner.token, postId, 5);
+    const over = await call('PUT', `/api/job-posts/${postId}`, owner.token, { title: 'Mười ba tấm', sessionId: five.sessionId });
+    expect(over.statusCode).toBe(400);
+    expect(over.json()).toMatchObject({ code: 'TOO_MANY_MEDIA' });
+    expect(await imagesOf(postId)).toHaveLength(8);
+    expect(new Set(await attachedTo(five.items.map((i) => i.id)))).toEqual(new Set([null]));
+    const [{ title }] = (await app.data.query('SELECT title FROM job_posts WHERE id = $1', [postId])) as Array<{ title: string }>;
+    expect(title).toBe('Tám tấm');
+  });
+});

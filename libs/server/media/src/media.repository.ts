@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import ffmpeg from 'fluent-ffmpeg';
 import sharp from 'sharp';
 import { IMAGE_LIMITS } from '@chonail/shared/domain';
+import { findFfmpegBinaries, type FoundBinary } from './ffmpeg-binaries';
 import { ffmpegInputOptions, posterOutputOptions, probeInputOptions, transcodeOutputOptions } from './ffmpeg-args';
 
 export interface ImageHeader {
@@ -38,6 +39,15 @@ sharp.cache(false);
  */
 @Injectable()
 export class MediaRepository {
+  /** Where ffmpeg and ffprobe were found (null: videos fail as unreadable, images still work). */
+  readonly videoTools: { ffmpeg: FoundBinary | null; ffprobe: FoundBinary | null };
+
+  constructor() {
+    this.videoTools = findFfmpegBinaries();
+    if (this.videoTools.ffmpeg) ffmpeg.setFfmpegPath(this.videoTools.ffmpeg.path);
+    if (this.videoTools.ffprobe) ffmpeg.setFfprobePath(this.videoTools.ffprobe.path);
+  }
+
   /** Reads the header only (no pixels decoded). */
   async imageHeader(input: Buffer): Promise<ImageHeader> {
     const meta = await sharp(input, { limitInputPixels: IMAGE_LIMITS.maxInputPixels }).metadata();
@@ -57,7 +67,7 @@ export class MediaRepository {
     return { data, width: info.width, height: info.pageHeight ?? info.height };
   }
 
-  /** What a local video file holds; ffmpeg/ffprobe come from PATH (or FFMPEG_PATH / FFPROBE_PATH). */
+  /** What a local video file holds; ffmpeg/ffprobe as findFfmpegBinaries chose them. */
   probeVideo(path: string, ext: string): Promise<VideoProbe> {
     return new Promise((resolve, reject) => {
       ffmpeg.ffprobe(path, probeInputOptions(ext), (error, data) => {

@@ -24,3 +24,46 @@ export function fakeApi(answers: Record<string, FakeRoute>, fallback: FakeAnswer
   globalThis.fetch = fetchMock as unknown as typeof fetch;
   return fetchMock;
 }
+
+/**
+ * XMLHttpRequest as the upload adapter uses it (fetch cannot report upload progress). Install it on
+ * globalThis; each test answers `FakeXhr.sent` itself. Component tests set `settle` to React's act.
+ */
+export class FakeXhr {
+  static sent: FakeXhr[] = [];
+  static settle: (change: () => void) => Promise<void> | void = (change) => change();
+  method = '';
+  url = '';
+  headers: Record<string, string> = {};
+  body: FormData | null = null;
+  withCredentials = false;
+  status = 0;
+  statusText = '';
+  responseText = '';
+  upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  onabort: (() => void) | null = null;
+  open(method: string, url: string) {
+    this.method = method;
+    this.url = url;
+  }
+  setRequestHeader(name: string, value: string) {
+    this.headers[name] = value;
+  }
+  send(body: FormData) {
+    this.body = body;
+    FakeXhr.sent.push(this);
+  }
+  abort() {
+    this.onabort?.();
+  }
+  async progress(loaded: number, total: number) {
+    await FakeXhr.settle(() => this.upload.onprogress?.({ lengthComputable: true, loaded, total } as ProgressEvent));
+  }
+  async respond(status: number, body: unknown) {
+    this.status = status;
+    this.responseText = JSON.stringify(body);
+    await FakeXhr.settle(() => this.onload?.());
+  }
+}

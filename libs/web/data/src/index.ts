@@ -104,3 +104,15 @@ export {
   useTranslateJobQuery,
   useUnsaveItemMutation,
 } from './listings-api';
+export {
+  MEDIA_POLL_MS,
+  MEDIA_UPLOADS_KEEP_SECONDS,
+  mediaApi,
+  mediaUploaderApi,
+  uploadMedia,
+  useClearMediaSessionMutation,
+  useDeleteMediaMutation,
+  useMediaUploadsQuery,
+  useReorderMediaMutation,
+} from './media-api';
+export { UPLOAD_ABORTED, UPLOAD_MEDIA_PATH, UPLOAD_NETWORK_ERROR, type UploadMediaInput, uploadMediaFile } from './upload-media';

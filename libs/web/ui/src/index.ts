@@ -6,3 +6,4 @@ export * from './toast-store';
 export * from './remote-page';
 export * from './JobCard';
 export * from './MaskedText';
+export * from './uploader';

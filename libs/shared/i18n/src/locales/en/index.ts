@@ -3,5 +3,6 @@ import { account } from './account';
 import { listings } from './listings';
 import { portal } from './portal';
 import { common } from './common';
+import { uploader } from './uploader';
 
-export const en: Catalogue = { ...common, ...account, ...portal, ...listings };
+export const en: Catalogue = { ...common, ...account, ...portal, ...listings, ...uploader };

@@ -3,7 +3,8 @@ import { common } from './common';
 import { account } from './account';
 import { listings } from './listings';
 import { portal } from './portal';
+import { uploader } from './uploader';
 
 /** What every page needs, loaded with the shell. Long static-page copy is in ../../pages.ts. */
-export const vi = { ...common, ...account, ...portal, ...listings };
+export const vi = { ...common, ...account, ...portal, ...listings, ...uploader };
 export type Catalogue = Widen<typeof vi>;

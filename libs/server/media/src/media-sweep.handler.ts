@@ -2,8 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { JobName } from '@chonail/shared/contracts';
-import { JsonLogger, QueueRegistry, serializeError, type JobHandler } from '@chonail/server/core';
-import { MEDIA_STORAGE, type MediaStorage } from './storage/media-storage';
+import { JsonLogger, QueueRegistry, type JobHandler } from '@chonail/server/core';
+import { MEDIA_STORAGE, removeStored, storedKeys, type MediaStorage, type StoredKeys } from './storage/media-storage';
 
 /** How long an upload session may wait for its post, and how long a file may sit in processing. */
 export const MEDIA_SWEEP = {
@@ -18,7 +18,6 @@ export interface MediaSweepResult {
   requeued: number;
 }
 
-type Row = { id: number; kind: string; original_key: string; display_key: string | null; thumb_key: string | null; poster_key: string | null };
 
 /**
  * Hourly upkeep of uploads: files of sessions that never became part of a post are deleted with
@@ -48,22 +47,21 @@ export class MediaSweepHandler implements JobHandler<JobName.MediaSweep> {
     let removed = 0;
     for (;;) {
       // Rows go first, in batches; a file whose removal fails is only an orphan on disk, never a broken post.
-      const [rows]: [Row[], number] = await this.data.query(
+      const [rows]: [StoredKeys[], number] = await this.data.query(
         `DELETE FROM media WHERE id IN (
            SELECT id FROM media WHERE job_post_id IS NULL AND created_at < now() - make_interval(hours => $1)
            ORDER BY id LIMIT $2 FOR UPDATE SKIP LOCKED)
-         RETURNING id, kind, original_key, display_key, thumb_key, poster_key`,
+         RETURNING original_key AS "originalKey", display_key AS "displayKey", thumb_key AS "thumbKey", poster_key AS "posterKey"`,
         [MEDIA_SWEEP.unattachedAfterHours, MEDIA_SWEEP.batch],
       );
-      const keys = rows.flatMap((row) => [row.original_key, row.display_key, row.thumb_key, row.poster_key]).filter((key): key is string => Boolean(key));
-      await Promise.all(keys.map((key) => this.storage.remove(key).catch((error: unknown) => this.logger.entry('warn', 'media file not removed', { key, err: serializeError(error) }))));
+      await removeStored(this.storage, rows.flatMap(storedKeys), this.logger);
       removed += rows.length;
       if (rows.length < MEDIA_SWEEP.batch) return removed;
     }
   }
 
   private async requeueStuck(): Promise<number> {
-    const rows: Row[] = await this.data.query(
+    const rows: Array<{ id: number; kind: string }> = await this.data.query(
       `SELECT id, kind FROM media WHERE status = 'processing' AND updated_at < now() - make_interval(mins => $1) ORDER BY id LIMIT $2`,
       [MEDIA_SWEEP.stuckAfterMinutes, MEDIA_SWEEP.batch],
     );

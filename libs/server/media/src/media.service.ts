@@ -9,7 +9,7 @@ import { DomainError, JsonLogger, QueueRegistry, serializeError } from '@chonail
 import type { PostMediaAttacher } from '@chonail/server/listings';
 import { MediaEntity } from './entities/media.entity';
 import { toMediaItem, toPostMedia } from './media.mapper';
-import { MEDIA_STORAGE, type MediaStorage } from './storage/media-storage';
+import { MEDIA_STORAGE, removeStored, storedKeys, type MediaStorage } from './storage/media-storage';
 import { cleanOriginalName, sniffStream } from './upload-stream';
 
 type Part = MultipartFile | MultipartValue;
@@ -101,7 +101,7 @@ export class MediaService implements PostMediaAttacher {
       await this.renumber(manager, row.sessionId);
       return storedKeys(row);
     });
-    await this.removeKeys(keys);
+    await removeStored(this.storage, keys, this.logger);
   }
 
   /** Every file of the caller's session that no post uses yet. */
@@ -114,7 +114,7 @@ export class MediaService implements PostMediaAttacher {
       await this.renumber(manager, sessionId);
       return loose;
     });
-    await this.removeKeys(rows.flatMap(storedKeys));
+    await removeStored(this.storage, rows.flatMap(storedKeys), this.logger);
     return rows.length;
   }
 
@@ -239,12 +239,4 @@ export class MediaService implements PostMediaAttacher {
       [ids],
     );
   }
-
-  private async removeKeys(keys: string[]): Promise<void> {
-    await Promise.all(
-      keys.map((key) => this.storage.remove(key).catch((error: unknown) => this.logger.entry('warn', 'media file not removed', { key, err: serializeError(error) }))),
-    );
-  }
 }
-
-const storedKeys = (row: MediaEntity): string[] => [row.originalKey, row.displayKey, row.thumbKey, row.posterKey].filter((k): k is string => Boolean(k));

@@ -47,6 +47,14 @@ const storedFiles = (): string[] => {
     return [];
   }
 };
+/** A post of the owner's, straight into the table: these tests are about its media, not its creation. */
+const newPost = async (ownerId: number) =>
+  (
+    await app.data.getRepository(JobPostEntity).insert({
+      ownerId, jobType: 'selling', title: 'Bán tiệm', description: 'x', city: 'Houston', state: 'TX', duration: 6,
+      createdAt: new Date(), bumpedAt: new Date(),
+    })
+  ).identifiers[0]?.['id'] as number;
 const rowsOf = async (sessionId: string) => (await app.data.getRepository('media').count({ where: { sessionId } })) as number;
 
 describe('POST /api/upload-media', () => {
@@ -136,12 +144,7 @@ describe('POST /api/upload-media', () => {
     expect(await rowsOf(create)).toBe(9);
     expect((await upload(owner.token, { sessionId: create }, many(1))).statusCode).toBe(201);
 
-    const postId = (
-      await app.data.getRepository(JobPostEntity).insert({
-        ownerId: owner.user.id, jobType: 'hiring', title: 'Cần thợ', description: 'x', city: 'Houston', state: 'TX', duration: 6,
-        createdAt: new Date(), bumpedAt: new Date(),
-      })
-    ).identifiers[0]?.['id'] as number;
+    const postId = await newPost(owner.user.id);
     const edit = session();
     expect((await upload(owner.token, { sessionId: edit }, many(12), `?jobPostId=${postId}`)).statusCode).toBe(201);
     expect((await upload(owner.token, { sessionId: edit }, many(1), `?jobPostId=${postId}`)).json()).toMatchObject({ code: 'TOO_MANY_FILES' });
@@ -255,13 +258,6 @@ describe('removing, reordering and serving', () => {
 });
 
 describe('a post saved with its upload session (PUT /api/job-posts/:id)', () => {
-  const newPost = async (ownerId: number) =>
-    (
-      await app.data.getRepository(JobPostEntity).insert({
-        ownerId, jobType: 'selling', title: 'Bán tiệm', description: 'x', city: 'Houston', state: 'TX', duration: 6,
-        createdAt: new Date(), bumpedAt: new Date(),
-      })
-    ).identifiers[0]?.['id'] as number;
   type Image = { filePath: string; fileName: string; uploadOrder: number; mediaId: number; fileType: string };
   const imagesOf = async (postId: number) =>
     ((await app.data.query('SELECT images FROM job_posts WHERE id = $1', [postId])) as Array<{ images: Image[] }>)[0]?.images ?? [];

@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import { type JsonLogger, serializeError } from '@chonail/server/core';
 
 /** Nest token of the one MediaStorage the app uses (local disk, or S3-compatible when `S3_*` is set). */
 export const MEDIA_STORAGE = Symbol('MEDIA_STORAGE');
@@ -21,4 +22,19 @@ const KEY = /^(originals|media)\/[a-z0-9-]{8,64}\.[a-z0-9]{2,5}$/;
 /** Keys are ours, but a storage adapter still refuses anything that could leave its root. */
 export function assertStorageKey(key: string): void {
   if (!KEY.test(key)) throw new Error(`not a media storage key: ${JSON.stringify(key)}`);
+}
+
+/** Every key a media row may have written: the original and whichever variants processing made. */
+export type StoredKeys = { originalKey: string; displayKey: string | null; thumbKey: string | null; posterKey: string | null };
+export const storedKeys = (row: StoredKeys): string[] =>
+  [row.originalKey, row.displayKey, row.thumbKey, row.posterKey].filter((key): key is string => Boolean(key));
+
+/**
+ * Removes files whose rows are already gone. A failure only leaves an orphan file (logged), never a
+ * row pointing at nothing, so it does not fail the caller.
+ */
+export async function removeStored(storage: MediaStorage, keys: string[], logger: JsonLogger): Promise<void> {
+  await Promise.all(
+    keys.map((key) => storage.remove(key).catch((error: unknown) => logger.entry('warn', 'media file not removed', { key, err: serializeError(error) }))),
+  );
 }

@@ -1,5 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { AuthModule } from '@chonail/server/auth';
+import { BillingModule } from '@chonail/server/billing';
 import { CoreModule, HealthModule, type CoreModuleOptions } from '@chonail/server/core';
 import { ListingsModule } from '@chonail/server/listings';
 import { MediaModule } from '@chonail/server/media';
@@ -10,7 +11,7 @@ export class AppModule {
   static forRoot(options: Omit<CoreModuleOptions, 'migrations'>): DynamicModule {
     return {
       module: AppModule,
-      imports: [CoreModule.forRoot({ ...options, migrations }), HealthModule, AuthModule.forRoot(options.config), ListingsModule, MediaModule],
+      imports: [CoreModule.forRoot({ ...options, migrations }), HealthModule, AuthModule.forRoot(options.config), ListingsModule, MediaModule, BillingModule],
     };
   }
 }

@@ -1,7 +1,8 @@
 import { authMigrations } from '@chonail/server/auth';
+import { billingMigrations } from '@chonail/server/billing';
 import { coreMigrations } from '@chonail/server/core';
 import { listingsMigrations } from '@chonail/server/listings';
 import { mediaMigrations } from '@chonail/server/media';
 
 /** Every migration of every lib, in the order they must run. Only the API runs them. */
-export const migrations = [...coreMigrations, ...authMigrations, ...listingsMigrations, ...mediaMigrations];
+export const migrations = [...coreMigrations, ...authMigrations, ...listingsMigrations, ...mediaMigrations, ...billingMigrations];

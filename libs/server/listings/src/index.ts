@@ -10,3 +10,4 @@ export * from './migrations';
 export * from './search-query';
 export * from './demo-seed';
 export * from './post-media';
+export * from './post-payment';

@@ -11,7 +11,16 @@ import {
   type PostMediaItem,
   type UpdateJobPostRequest,
 } from '@chonail/shared/contracts';
-import { addMonths, basicDurationMonths, composeFullAddress, isExpired, normalizeMedia } from '@chonail/shared/domain';
+import {
+  addMonths,
+  basicDurationMonths,
+  composeFullAddress,
+  type GrantedAddons,
+  grantedAddons,
+  hasPaidAddons,
+  isExpired,
+  normalizeMedia,
+} from '@chonail/shared/domain';
 import { stateByCode } from '@chonail/shared/geo';
 import { cityCoordinates, geocode } from '@chonail/shared/geo/server';
 import { APP_CONFIG, type AppConfig, DomainError, REDIS, redisKey } from '@chonail/server/core';
@@ -19,8 +28,12 @@ import type { UserEntity } from '@chonail/server/auth';
 import { JobPostRepository } from './job-post.repository';
 import { type PostRow, toJobPost, type Viewer } from './job-post.mapper';
 import { POST_MEDIA, type PostMediaAttacher } from './post-media';
+import { POST_PAYMENTS, type PostPaymentVerifier } from './post-payment';
 import { decodeCursor, encodeCursor, type SearchOrigin } from './search-query';
 import { StoresService } from './stores.service';
+
+/** Spec 02 section 9: a post with paid add-ons runs 6 months ("duration 6"). */
+const PAID_POST_MONTHS = 6;
 
 /** A visitor's repeated opens of one post count once per hour. */
 const VIEW_WINDOW_SECONDS = 3600;
@@ -43,6 +56,7 @@ export class JobPostsService {
     @Inject(REDIS) private readonly redis: Redis,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Optional() @Inject(POST_MEDIA) private readonly media: PostMediaAttacher | null = null,
+    @Optional() @Inject(POST_PAYMENTS) private readonly payments: PostPaymentVerifier | null = null,
   ) {}
 
   async search(query: JobPostSearchQuery, now = new Date()): Promise<SearchResult> {
@@ -86,17 +100,19 @@ export class JobPostsService {
   }
 
   async create(input: CreateJobPostInput, user: UserEntity, now = new Date()): Promise<JobPost> {
-    const paidAddons = input.hasPhotoVideoAddon || input.stateMonths > 0 || input.priorityAddon !== 'none';
-    if (paidAddons) {
-      // Add-ons are granted only from a verified, unused payment; until billing verifies one, none is.
+    const addons = addonsOf(input);
+    const paid = hasPaidAddons(addons);
+    if (paid && (!this.payments || !input.paymentIntentId)) {
+      // Add-ons are granted only from a verified, unused payment of this owner.
       throw new DomainError(ListingErrorCode.PaymentRequired, 'Paid add-ons need a completed payment', 402);
     }
     const id = await this.data.transaction(async (manager) => {
       const store = await this.stores.resolveForPost(input, user.id, manager);
       const address1 = store.address ?? '';
       const point = geocode({ zip: store.zipcode ?? undefined, city: store.city, state: store.state });
-      const duration = basicDurationMonths(user.createdAt, now);
-      return this.posts.insert(
+      const duration = paid ? PAID_POST_MONTHS : basicDurationMonths(user.createdAt, now);
+      const endsAfter = (months: number) => (months > 0 ? addMonths(now, months) : null);
+      const postId = await this.posts.insert(
         {
           ownerId: user.id,
           storeId: store.id,
@@ -121,6 +137,13 @@ export class JobPostsService {
           storePhone: store.phone,
           lat: point?.lat ?? null,
           lng: point?.lng ?? null,
+          photoVideoAddon: addons.photoVideoMonths > 0,
+          photoVideoEndsAt: endsAfter(addons.photoVideoMonths),
+          isNationwide: addons.stateMonths > 0,
+          selectedStates: addons.selectedStates,
+          stateAddonEndsAt: endsAfter(addons.stateMonths),
+          priorityAddon: addons.priorityAddon,
+          priorityEndsAt: endsAfter(addons.priorityMonths),
           duration,
           urgentDays: 0,
           createdAt: now,
@@ -130,6 +153,20 @@ export class JobPostsService {
         },
         manager,
       );
+      if (paid && this.payments && input.paymentIntentId) {
+        await this.payments.consumeForPost(manager, user.id, input.paymentIntentId, addons, postId);
+      }
+      if (input.sessionId && this.media) {
+        const images = await this.media.attachSession(manager, user.id, postId, input.sessionId);
+        if (images.length > 0 && addons.photoVideoMonths === 0) {
+          throw new DomainError(ListingErrorCode.PaymentRequired, 'Photos and videos need the photo/video add-on', 402);
+        }
+        if (images.length > LISTING_LIMITS.mediaOnCreate) {
+          throw new DomainError(ListingErrorCode.TooManyMedia, `At most ${LISTING_LIMITS.mediaOnCreate} photos/videos per new post`, 400);
+        }
+        if (images.length > 0) await this.posts.update(postId, { images: numbered(images) }, manager);
+      }
+      return postId;
     });
     return this.ownedPost(id, user, now);
   }
@@ -208,6 +245,20 @@ export function originOf(query: JobPostSearchQuery): SearchOrigin | null {
     if (state) return { lat: state.lat, lng: state.lng, fromCity: false };
   }
   return null;
+}
+
+/** The add-ons a new post asks for, in the canonical form its payment recorded. */
+function addonsOf(input: CreateJobPostInput): GrantedAddons {
+  return grantedAddons({
+    basicPackage: true,
+    photoVideoAddon: input.hasPhotoVideoAddon,
+    photoVideoMonths: input.photoVideoMonths,
+    stateAddon: input.stateMonths > 0,
+    selectedStates: input.selectedStates,
+    stateMonths: input.stateMonths,
+    priorityAddon: input.priorityAddon,
+    priorityMonths: input.priorityMonths,
+  });
 }
 
 function assertMediaCount(items: PostMediaItem[]): void {

@@ -6,9 +6,13 @@ import { listingsMigrations } from './migrations';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** The auth and listings modules in one real app on the run's database and Redis, for the listings tests. */
+/** The auth and listings modules (and any others asked for, e.g. billing) in one real app on the run's database and Redis, for the listings tests. */
 export function useListingsApp(name: string, options: AuthAppOptions = {}) {
-  const auth = useAuthApp(`listings-${name}`, { ...options, modules: [ListingsModule], migrations: listingsMigrations });
+  const auth = useAuthApp(`listings-${name}`, {
+    ...options,
+    modules: [ListingsModule, ...(options.modules ?? [])],
+    migrations: [...listingsMigrations, ...(options.migrations ?? [])],
+  });
 
   const call = (method: Method, url: string, { token, payload, ip = '10.1.0.1' }: { token?: string; payload?: object; ip?: string } = {}) =>
     auth.app.inject({ method, url, payload, remoteAddress: ip, headers: token ? { authorization: `Bearer ${token}` } : {} });

@@ -5,3 +5,4 @@ export * from './health';
 export * from './queues';
 export * from './listings';
 export * from './media';
+export * from './billing';

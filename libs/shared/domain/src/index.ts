@@ -14,3 +14,4 @@ export * from './job-page';
 export * from './map-markers';
 export * from './media-sniff';
 export * from './image-limits';
+export * from './pricing';

@@ -124,6 +124,16 @@ describe('loadConfig', () => {
     expect(problemsOf({ S3_ENDPOINT: 'https://r2.example.com' })).toEqual(['S3_BUCKET: is required when other S3_ variables are set']);
   });
 
+  it('takes Stripe only with all three keys, so no half setup takes payments it cannot verify', () => {
+    const stripe = { STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x', STRIPE_PUBLISHABLE_KEY: 'pk_test_x' };
+    expect(loadConfig(stripe)).toMatchObject(stripe);
+    expect(problemsOf({ STRIPE_SECRET_KEY: 'sk_test_x' })).toEqual([
+      'STRIPE_WEBHOOK_SECRET: must be set together with the other STRIPE_ keys, or none (test mode)',
+      'STRIPE_PUBLISHABLE_KEY: must be set together with the other STRIPE_ keys, or none (test mode)',
+    ]);
+    expect(problemsOf({ ...stripe, STRIPE_API_URL: 'http://127.0.0.1:12111/v1' })[0]).toMatch(/^STRIPE_API_URL: must be an origin/);
+  });
+
   it('refuses an S3_ENDPOINT that is not an http(s) URL', () => {
     expect(problemsOf({ S3_ENDPOINT: 's3.example.com', S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret' })).toEqual([
       'S3_ENDPOINT: must be a URL starting with http:// or https:// (got "s3.example.com")',

@@ -98,6 +98,16 @@ export const envSchema = z
     S3_ACCESS_KEY_ID: z.string().trim().optional(),
     S3_SECRET_ACCESS_KEY: z.string().trim().optional(),
     S3_FORCE_PATH_STYLE: flag,
+    // Card payments through Stripe when the three STRIPE_ keys are set; otherwise the built-in test provider ("test mode").
+    STRIPE_SECRET_KEY: z.string().trim().optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().trim().optional(),
+    STRIPE_PUBLISHABLE_KEY: z.string().trim().optional(),
+    // Another Stripe API origin (a local fake in tests, a proxy in production); Stripe's own by default.
+    STRIPE_API_URL: z
+      .string()
+      .trim()
+      .optional()
+      .refine((v) => !v || /^https?:\/\/[^\s/]+\/?$/.test(v), { message: 'must be an origin like http://127.0.0.1:12111' }),
     // Demo listings written at boot when the database has none; `npm start` sets 300, production leaves 0.
     SEED_DEMO_POSTS: wholeNumber(0, 0, 100_000),
     // The first admin, created at boot only while no admin exists (never a default admin otherwise).
@@ -133,6 +143,13 @@ export const envSchema = z
     } else if (env.S3_ENDPOINT || env.S3_ACCESS_KEY_ID || env.S3_SECRET_ACCESS_KEY) {
       // Half an S3 setup would quietly keep media on local disk, which a container loses on restart.
       ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'is required when other S3_ variables are set' });
+    }
+    const stripeKeys = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PUBLISHABLE_KEY'] as const;
+    if (stripeKeys.some((name) => env[name])) {
+      // Half a Stripe setup would take card payments whose webhooks are never verified, or none at all.
+      for (const name of stripeKeys) {
+        if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'must be set together with the other STRIPE_ keys, or none (test mode)' });
+      }
     }
     if (env.NODE_ENV !== 'production') return;
     if (!env.JWT_SECRET) {

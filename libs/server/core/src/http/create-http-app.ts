@@ -62,7 +62,12 @@ export async function createHttpApp(
     throwFileSizeLimit: true,
   });
 
-  const app = await NestFactory.create<NestFastifyApplication>(module, adapter, { logger, bufferLogs: true });
+  const app = await NestFactory.create<NestFastifyApplication>(module, adapter, {
+    logger,
+    bufferLogs: true,
+    // Payment webhooks are verified against the exact bytes received (request.rawBody).
+    rawBody: true,
+  });
   app.setGlobalPrefix('api');
   app.useGlobalFilters(new HttpErrorFilter(logger));
   app.useGlobalPipes(new ZodValidationPipe());

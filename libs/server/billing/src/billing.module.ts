@@ -1,0 +1,31 @@
+import { Global, Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { APP_CONFIG, type AppConfig } from '@chonail/server/core';
+import { POST_PAYMENTS } from '@chonail/server/listings';
+import { BillingController } from './billing.controller';
+import { BillingEventEntity, PaymentEntity, PricingEntity } from './entities/payment.entity';
+import { PAYMENT_PROVIDER, type PaymentProvider } from './payment-provider';
+import { PaymentsService } from './payments.service';
+import { StripeProvider } from './stripe.provider';
+import { TestProvider } from './test.provider';
+
+export function createPaymentProvider(config: AppConfig): PaymentProvider {
+  return config.STRIPE_SECRET_KEY ? new StripeProvider(config) : new TestProvider();
+}
+
+/**
+ * Pricing, payments and webhooks. Global so that listings finds POST_PAYMENTS (a new post using its
+ * payment) without importing billing.
+ */
+@Global()
+@Module({
+  imports: [TypeOrmModule.forFeature([PaymentEntity, PricingEntity, BillingEventEntity])],
+  controllers: [BillingController],
+  providers: [
+    { provide: PAYMENT_PROVIDER, inject: [APP_CONFIG], useFactory: createPaymentProvider },
+    PaymentsService,
+    { provide: POST_PAYMENTS, useExisting: PaymentsService },
+  ],
+  exports: [PaymentsService, POST_PAYMENTS],
+})
+export class BillingModule {}

@@ -1,0 +1,262 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+import {
+  BillingErrorCode,
+  type CreatePaymentIntentResponse,
+  type PaymentState,
+  type PricingRecord,
+} from '@chonail/shared/contracts';
+import {
+  grantedAddons,
+  type GrantedAddons,
+  PACKAGE_TYPES,
+  packageCost,
+  type PackageSelection,
+  type PriceTable,
+  sameAddons,
+} from '@chonail/shared/domain';
+import { DomainError, JsonLogger } from '@chonail/server/core';
+import type { PostPaymentVerifier } from '@chonail/server/listings';
+import { PaymentEntity, PricingEntity } from './entities/payment.entity';
+import { PAYMENT_PROVIDER, type PaymentProvider, type ProviderEvent, type ProviderPayment } from './payment-provider';
+import { DECLINED_TEST_CARD, luhnValid } from './test.provider';
+
+const notFound = () => new DomainError(BillingErrorCode.PaymentNotFound, 'Payment not found', 404);
+
+export interface CreateIntentCommand {
+  amount: number;
+  currency: 'usd';
+  packageData: PackageSelection;
+}
+
+/** Pricing, payment intents, provider events and the one-time use of a payment by a post. */
+@Injectable()
+export class PaymentsService implements PostPaymentVerifier {
+  constructor(
+    @InjectDataSource() private readonly data: DataSource,
+    @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
+    private readonly logger: JsonLogger,
+  ) {}
+
+  get mode() {
+    return this.provider.mode;
+  }
+
+  get publishableKey() {
+    return this.provider.publishableKey;
+  }
+
+  async pricing(): Promise<PricingRecord[]> {
+    const rows = await this.data.getRepository(PricingEntity).find();
+    const byType = new Map(rows.map((row) => [row.packageType, row.pricePerMonthCents / 100]));
+    return PACKAGE_TYPES.flatMap((packageType) => {
+      const price = byType.get(packageType);
+      return price === undefined ? [] : [{ packageType, pricePerMonth: price }];
+    });
+  }
+
+  private async prices(): Promise<PriceTable> {
+    const records = await this.pricing();
+    // The table is seeded by the migration; a missing row must not make an add-on free.
+    if (records.length !== PACKAGE_TYPES.length) throw new Error('pricing table is incomplete');
+    return Object.fromEntries(records.map((r) => [r.packageType, r.pricePerMonth])) as unknown as PriceTable;
+  }
+
+  /** The server's total is the only one charged; a client showing another figure is told so. */
+  async createIntent(ownerId: number, command: CreateIntentCommand): Promise<CreatePaymentIntentResponse> {
+    const selection = command.packageData;
+    const { totalCents } = packageCost(selection, await this.prices());
+    if (totalCents === 0) throw new DomainError(BillingErrorCode.NothingToPay, 'The free package needs no payment', 400);
+    if (command.amount !== totalCents) {
+      throw new DomainError(
+        BillingErrorCode.AmountMismatch,
+        `The total is $${(totalCents / 100).toFixed(2)}, not $${(command.amount / 100).toFixed(2)}: prices may have changed, please review your package`,
+        400,
+      );
+    }
+    const repo = this.data.getRepository(PaymentEntity);
+    // The row exists before the provider call, so its id keys the call and a lost answer is retried safely.
+    const inserted = await repo.insert({
+      ownerId,
+      provider: this.provider.mode,
+      providerPaymentId: `pending-${ownerId}-${Date.now()}-${Math.random().toString(36).slice(2)}`,
+      clientSecret: '',
+      amountCents: totalCents,
+      currency: 'usd',
+      package: selection,
+    });
+    const id = (inserted.identifiers[0] as { id: number }).id;
+    try {
+      const intent = await this.provider.createIntent({
+        amountCents: totalCents,
+        currency: 'usd',
+        idempotencyKey: `chonail-payment-${id}`,
+        metadata: { paymentId: String(id), ownerId: String(ownerId), package: packageSummary(selection) },
+      });
+      await repo.update({ id }, { providerPaymentId: intent.id, clientSecret: intent.clientSecret, updatedAt: new Date() });
+      return { clientSecret: intent.clientSecret, paymentIntentId: intent.id, amount: totalCents, currency: 'usd', mode: this.provider.mode };
+    } catch (error) {
+      await repo.update({ id }, { status: 'failed', failureMessage: (error as Error).message.slice(0, 300), updatedAt: new Date() });
+      throw error;
+    }
+  }
+
+  /** The owner's own payment; a pending Stripe payment is checked with Stripe, in case its webhook is late. */
+  async state(ownerId: number, paymentIntentId: string): Promise<PaymentState> {
+    let row = await this.ownRow(ownerId, paymentIntentId);
+    if (row.status === 'pending' && row.provider === 'stripe') {
+      await this.reconcile(row.providerPaymentId);
+      row = await this.ownRow(ownerId, paymentIntentId);
+    }
+    return toState(row);
+  }
+
+  /** Test mode's card form: 4000 0000 0000 0002 is declined as on Stripe's test cards, other valid numbers pay. */
+  async testConfirm(ownerId: number, paymentIntentId: string, clientSecret: string, cardNumber: string): Promise<PaymentState> {
+    if (this.provider.mode !== 'test') throw new DomainError(BillingErrorCode.WrongPaymentMode, 'Card payments go through Stripe on this server', 400);
+    const row = await this.ownRow(ownerId, paymentIntentId);
+    if (row.clientSecret !== clientSecret) throw notFound();
+    if (!luhnValid(cardNumber)) throw new DomainError(BillingErrorCode.CardDeclined, 'Your card number is invalid.', 402);
+    const declined = cardNumber === DECLINED_TEST_CARD;
+    const payment: ProviderPayment = {
+      id: row.providerPaymentId,
+      status: declined ? 'requires_payment_method' : 'succeeded',
+      amount: row.amountCents,
+      currency: row.currency,
+      failureMessage: declined ? 'Your card was declined.' : null,
+    };
+    // The same path a Stripe webhook takes, keyed so a double click confirms once.
+    await this.applyEvent({
+      id: `evt_test_${row.providerPaymentId}_${declined ? 'failed' : 'succeeded'}`,
+      type: declined ? 'payment_intent.payment_failed' : 'payment_intent.succeeded',
+      payment,
+    });
+    if (declined) throw new DomainError(BillingErrorCode.CardDeclined, 'Your card was declined.', 402);
+    return toState(await this.ownRow(ownerId, paymentIntentId));
+  }
+
+  /** A signed webhook body: verified, then applied once per event id. */
+  async webhook(rawBody: Buffer, signature: string): Promise<{ received: true; duplicate: boolean }> {
+    const event = this.provider.verifyEvent(rawBody, signature);
+    const applied = await this.applyEvent(event);
+    return { received: true, duplicate: !applied };
+  }
+
+  /**
+   * Records the event id and moves the payment in one transaction. A concurrent duplicate waits on
+   * the event row's key and then finds it taken; an event arriving late never undoes 'paid'.
+   */
+  async applyEvent(event: ProviderEvent): Promise<boolean> {
+    return this.data.transaction(async (manager) => {
+      const recorded: unknown[] = await manager.query(
+        `INSERT INTO billing_events (event_id, type, provider_payment_id) VALUES ($1, $2, $3)
+         ON CONFLICT (event_id) DO NOTHING RETURNING event_id`,
+        [event.id, event.type.slice(0, 100), event.payment?.id ?? null],
+      );
+      if (recorded.length === 0) return false;
+      if (!event.payment) return true;
+      if (event.type === 'payment_intent.succeeded') await this.markPaid(manager, event.payment);
+      else if (event.type === 'payment_intent.payment_failed') await this.markUnpaid(manager, event.payment, 'failed');
+      else if (event.type === 'payment_intent.canceled') await this.markUnpaid(manager, event.payment, 'canceled');
+      return true;
+    });
+  }
+
+  async consumeForPost(manager: EntityManager, ownerId: number, paymentIntentId: string, addons: GrantedAddons, postId: number): Promise<void> {
+    let row = await this.lockedRow(manager, paymentIntentId);
+    if (!row || row.ownerId !== ownerId) throw notFound();
+    if (row.status === 'pending' && row.provider === 'stripe') {
+      const payment = await this.provider.retrieve(row.providerPaymentId);
+      if (payment?.status === 'succeeded') await this.markPaid(manager, payment);
+      row = await this.lockedRow(manager, paymentIntentId);
+    }
+    if (!row || row.status !== 'paid') throw new DomainError(BillingErrorCode.PaymentNotPaid, 'This payment is not completed', 402);
+    if (row.jobPostId !== null || row.usedAt !== null) {
+      throw new DomainError(BillingErrorCode.PaymentUsed, 'This payment was already used for another post', 409);
+    }
+    if (!sameAddons(grantedAddons(row.package), addons)) {
+      throw new DomainError(BillingErrorCode.PaymentPackageMismatch, 'The post’s add-ons differ from the package that was paid for', 400);
+    }
+    await manager.getRepository(PaymentEntity).update({ id: row.id }, { jobPostId: postId, usedAt: new Date(), updatedAt: new Date() });
+  }
+
+  private async reconcile(providerPaymentId: string): Promise<void> {
+    const payment = await this.provider.retrieve(providerPaymentId);
+    if (!payment) return;
+    await this.data.transaction(async (manager) => {
+      if (payment.status === 'succeeded') await this.markPaid(manager, payment);
+      else if (payment.status === 'canceled') await this.markUnpaid(manager, payment, 'canceled');
+    });
+  }
+
+  private async markPaid(manager: EntityManager, payment: ProviderPayment): Promise<void> {
+    const row = await this.lockedRow(manager, payment.id);
+    if (!row) {
+      this.logger.entry('warn', 'payment event for an unknown payment', { paymentIntentId: payment.id });
+      return;
+    }
+    if (row.status === 'paid') return;
+    if (payment.amount !== row.amountCents || payment.currency !== row.currency) {
+      // Someone changed the intent's amount outside our flow: the package is not granted.
+      this.logger.entry('error', 'payment amount differs from the order', {
+        paymentIntentId: payment.id,
+        expectedCents: row.amountCents,
+        receivedCents: payment.amount,
+        currency: payment.currency,
+      });
+      return;
+    }
+    const now = new Date();
+    await manager.getRepository(PaymentEntity).update({ id: row.id }, { status: 'paid', paidAt: now, failureMessage: null, updatedAt: now });
+    this.logger.info('payment paid', { paymentId: row.id, amountCents: row.amountCents, mode: row.provider });
+  }
+
+  private async markUnpaid(manager: EntityManager, payment: ProviderPayment, status: 'failed' | 'canceled'): Promise<void> {
+    await manager
+      .getRepository(PaymentEntity)
+      .createQueryBuilder()
+      .update()
+      .set({ status, failureMessage: payment.failureMessage?.slice(0, 300) ?? null, updatedAt: new Date() })
+      .where('provider_payment_id = :id AND status IN (:...from)', { id: payment.id, from: ['pending', 'failed'] })
+      .execute();
+  }
+
+  private async ownRow(ownerId: number, paymentIntentId: string): Promise<PaymentEntity> {
+    const row = await this.data.getRepository(PaymentEntity).findOneBy({ providerPaymentId: paymentIntentId });
+    // Someone else's payment answers exactly like a missing one.
+    if (!row || row.ownerId !== ownerId) throw notFound();
+    return row;
+  }
+
+  private lockedRow(manager: EntityManager, paymentIntentId: string): Promise<PaymentEntity | null> {
+    return manager
+      .getRepository(PaymentEntity)
+      .createQueryBuilder('p')
+      .setLock('pessimistic_write')
+      .where('p.provider_payment_id = :id', { id: paymentIntentId })
+      .getOne();
+  }
+}
+
+function toState(row: PaymentEntity): PaymentState {
+  return {
+    paymentIntentId: row.providerPaymentId,
+    status: row.status,
+    amount: row.amountCents,
+    currency: 'usd',
+    mode: row.provider,
+    packageData: row.package,
+    jobPostId: row.jobPostId,
+  };
+}
+
+/** Shown in Stripe's dashboard beside the payment (metadata values are at most 500 characters). */
+function packageSummary(selection: PackageSelection): string {
+  const addons = grantedAddons(selection);
+  const parts = [];
+  if (addons.photoVideoMonths) parts.push(`photo_video x${addons.photoVideoMonths}mo`);
+  if (addons.stateMonths) parts.push(`state ${addons.selectedStates.join(',')} x${addons.stateMonths}mo`);
+  if (addons.priorityAddon !== 'none') parts.push(`${addons.priorityAddon} x${addons.priorityMonths}mo`);
+  return parts.join('; ').slice(0, 500);
+}

@@ -1,0 +1,16 @@
+import type { EntityManager } from 'typeorm';
+import type { GrantedAddons } from '@chonail/shared/domain';
+
+/**
+ * How a post with paid add-ons proves they were paid for, provided by the billing module when the
+ * app has it. Without billing every paid add-on is refused.
+ */
+export interface PostPaymentVerifier {
+  /**
+   * Binds the caller's paid payment to the new post inside the post's transaction, or throws: not
+   * the caller's, not paid, already used, or bought a different package.
+   */
+  consumeForPost(manager: EntityManager, ownerId: number, paymentIntentId: string, addons: GrantedAddons, postId: number): Promise<void>;
+}
+
+export const POST_PAYMENTS = Symbol('POST_PAYMENTS');

@@ -5,7 +5,7 @@ import { ListingsModule, listingsMigrations } from '@chonail/server/listings';
 import { BillingModule } from './billing.module';
 import { PaymentEntity } from './entities/payment.entity';
 import { billingMigrations } from './migrations';
-import { DIAMOND3_PHOTOS_2_MONTHS as PACKAGE, intentRequest, postFor } from './testing/billing-fixtures';
+import { DIAMOND3_PHOTOS_2_MONTHS as PACKAGE, intentRequest, postFor } from './testing';
 
 // No STRIPE_ keys: the built-in test provider.
 const app = useAuthApp('billing-test-mode', { modules: [ListingsModule, BillingModule], migrations: [...listingsMigrations, ...billingMigrations] });

@@ -5,8 +5,8 @@ import { ListingsModule, listingsMigrations } from '@chonail/server/listings';
 import { BillingModule } from './billing.module';
 import { BillingEventEntity } from './entities/payment.entity';
 import { billingMigrations } from './migrations';
-import { DIAMOND3_PHOTOS_2_MONTHS as PACKAGE, intentRequest, postFor } from './testing/billing-fixtures';
-import { type FakeStripe, startFakeStripe } from './testing/fake-stripe';
+import { DIAMOND3_PHOTOS_2_MONTHS as PACKAGE, intentRequest, postFor } from './testing';
+import { type FakeStripe, startFakeStripe } from './testing';
 
 const WEBHOOK_SECRET = 'whsec_test_chonail_billing_spec';
 const env: Record<string, string> = {

@@ -8,6 +8,8 @@ import { QueueRegistry } from '@chonail/server/core';
 import { useAuthApp } from '@chonail/server/auth/testing';
 import { multipartForm, type FormFile } from '@chonail/server/testing';
 import { JobPostEntity, ListingsModule, listingsMigrations } from '@chonail/server/listings';
+import { BillingModule, billingMigrations } from '@chonail/server/billing';
+import { DIAMOND3_PHOTOS_2_MONTHS, intentRequest, postFor } from '@chonail/server/billing/testing';
 import { MediaModule } from './media.module';
 import { mediaMigrations } from './migrations';
 
@@ -16,8 +18,8 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 const app = useAuthApp('media-uploads', {
   env: { DATA_DIR: dataDir },
-  modules: [ListingsModule, MediaModule],
-  migrations: [...listingsMigrations, ...mediaMigrations],
+  modules: [ListingsModule, MediaModule, BillingModule],
+  migrations: [...listingsMigrations, ...mediaMigrations, ...billingMigrations],
 });
 
 type FilePart = FormFile;
@@ -317,5 +319,45 @@ describe('a post saved with its upload session (PUT /api/job-posts/:id)', () => 
     expect(new Set(await attachedTo(five.items.map((i) => i.id)))).toEqual(new Set([null]));
     const [{ title }] = (await app.data.query('SELECT title FROM job_posts WHERE id = $1', [postId])) as Array<{ title: string }>;
     expect(title).toBe('Tám tấm');
+  });
+});
+
+describe('a new post created with its upload session (POST /api/job-posts)', () => {
+  const call = (method: 'GET' | 'POST', url: string, token: string, payload?: object) =>
+    app.app.inject({ method, url, payload, headers: { authorization: `Bearer ${token}` } });
+  const threePhotos = async (token: string) => {
+    const sessionId = session();
+    const photos = await Promise.all([0, 1, 2].map(async (i) => ({ name: `salon-${i}.jpg`, type: 'image/jpeg', body: await jpeg(60 + i, 40) })));
+    const res = await upload(token, { sessionId }, photos);
+    expect(res.statusCode).toBe(201);
+    return { sessionId, items: (res.json() as { files: MediaItem[] }).files };
+  };
+  const attachedTo = async (ids: number[]) =>
+    ((await app.data.query('SELECT job_post_id FROM media WHERE id = ANY($1) ORDER BY id', [ids])) as Array<{ job_post_id: number | null }>).map((r) => r.job_post_id);
+
+  it('attaches the session’s photos in upload order to a post whose photo/video add-on was paid', async () => {
+    const owner = await app.register();
+    const photos = await threePhotos(owner.token);
+    const intent = (await call('POST', '/api/create-payment-intent', owner.token, intentRequest(DIAMOND3_PHOTOS_2_MONTHS, 9000))).json();
+    const paid = await call('POST', '/api/billing/test-confirm', owner.token, { ...intent, cardNumber: '4242424242424242' });
+    expect(paid.statusCode).toBe(200);
+
+    const res = await call('POST', '/api/job-posts', owner.token, { ...postFor(DIAMOND3_PHOTOS_2_MONTHS, intent.paymentIntentId), sessionId: photos.sessionId });
+    expect(res.statusCode).toBe(201);
+    const post = res.json() as { id: number; images: Array<{ mediaId: number; uploadOrder: number }>; galleryImages: string[] };
+    expect(post.images.map((i) => [i.mediaId, i.uploadOrder])).toEqual(photos.items.map((item, index) => [item.id, index]));
+    expect(post.galleryImages).toHaveLength(3);
+    expect(await attachedTo(photos.items.map((i) => i.id))).toEqual([post.id, post.id, post.id]);
+  });
+
+  it('refuses photos on a post without the photo/video add-on, creating nothing and leaving the files unattached', async () => {
+    const owner = await app.register();
+    const photos = await threePhotos(owner.token);
+    const free = { ...DIAMOND3_PHOTOS_2_MONTHS, photoVideoAddon: false, priorityAddon: 'none' as const };
+    const res = await call('POST', '/api/job-posts', owner.token, { ...postFor(free, null), sessionId: photos.sessionId });
+    expect(res.statusCode).toBe(402);
+    expect(res.json()).toMatchObject({ code: 'PAYMENT_REQUIRED' });
+    expect((await call('GET', '/api/my-job-posts', owner.token)).json()).toEqual([]);
+    expect(await attachedTo(photos.items.map((i) => i.id))).toEqual([null, null, null]);
   });
 });

@@ -1,0 +1,3 @@
+// Test helpers only: never imported by product code.
+export * from './billing-fixtures';
+export * from './fake-stripe';

@@ -7,9 +7,11 @@ import {
   type BillingConfig,
   BillingErrorCode,
   createPaymentIntentRequestSchema,
+  idParamsSchema,
   type CreatePaymentIntentResponse,
   paymentIntentParamsSchema,
   type PaymentState,
+  type PostPayment,
   type PricingRecord,
   testConfirmRequestSchema,
 } from '@chonail/shared/contracts';
@@ -20,6 +22,7 @@ import { PaymentsService } from './payments.service';
 
 class CreateIntentDto extends createZodDto(createPaymentIntentRequestSchema) {}
 class TestConfirmDto extends createZodDto(testConfirmRequestSchema) {}
+class IdParams extends createZodDto(idParamsSchema) {}
 class PaymentParams extends createZodDto(paymentIntentParamsSchema) {}
 
 /** Spec 02 section 7's payment calls, the test provider's confirmation and Stripe's webhook. */
@@ -60,6 +63,12 @@ export class BillingController {
   @SignedIn()
   payment(@Param() params: PaymentParams, @CurrentUser() user: UserEntity): Promise<PaymentState> {
     return this.payments.state(user.id, params.paymentIntentId);
+  }
+
+  @Get('job-posts/:id/payment')
+  @SignedIn()
+  postPayment(@Param() params: IdParams, @CurrentUser() user: UserEntity): Promise<PostPayment> {
+    return this.payments.forPost(user.id, params.id as number);
   }
 
   /** Stripe signs the exact bytes it sent, so the check reads the raw body, never the parsed JSON. */

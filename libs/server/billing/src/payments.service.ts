@@ -66,7 +66,7 @@ export class PaymentsService implements PostPaymentVerifier {
   /** The server's total is the only one charged; a client showing another figure is told so. */
   async createIntent(ownerId: number, command: CreateIntentCommand): Promise<CreatePaymentIntentResponse> {
     const selection = command.packageData;
-    const { totalCents } = packageCost(selection, await this.prices());
+    const { lines, totalCents } = packageCost(selection, await this.prices());
     if (totalCents === 0) throw new DomainError(BillingErrorCode.NothingToPay, 'The free package needs no payment', 400);
     if (command.amount !== totalCents) {
       throw new DomainError(
@@ -85,6 +85,7 @@ export class PaymentsService implements PostPaymentVerifier {
       amountCents: totalCents,
       currency: 'usd',
       package: selection,
+      costLines: lines,
     });
     const id = (inserted.identifiers[0] as { id: number }).id;
     try {
@@ -110,6 +111,12 @@ export class PaymentsService implements PostPaymentVerifier {
       row = await this.ownRow(ownerId, paymentIntentId);
     }
     return toState(row);
+  }
+
+  /** The payment that bought a post's add-ons, for its owner's ad page; null for a free post or someone else's. */
+  async forPost(ownerId: number, jobPostId: number): Promise<PaymentState | null> {
+    const row = await this.data.getRepository(PaymentEntity).findOneBy({ jobPostId, ownerId });
+    return row ? toState(row) : null;
   }
 
   /** Test mode's card form: 4000 0000 0000 0002 is declined as on Stripe's test cards, other valid numbers pay. */
@@ -247,6 +254,8 @@ function toState(row: PaymentEntity): PaymentState {
     currency: 'usd',
     mode: row.provider,
     packageData: row.package,
+    lines: row.costLines,
+    paidAt: row.paidAt?.toISOString() ?? null,
     jobPostId: row.jobPostId,
   };
 }

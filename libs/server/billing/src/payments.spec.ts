@@ -162,6 +162,19 @@ describe('POST /api/job-posts with paid add-ons', () => {
     expect(state).toMatchObject({ status: 'paid', jobPostId: post.id });
     const [payment] = await paymentsOf(user.id);
     expect(payment?.usedAt).toBeInstanceOf(Date);
+
+    // The owner's ad page shows what was paid, line by line.
+    const shown = await call('GET', `/api/job-posts/${post.id}/payment`, token);
+    expect(shown.json()).toMatchObject({
+      amount: 9000,
+      paidAt: expect.any(String),
+      lines: [
+        { packageType: 'photo_video', months: 2, quantity: 1, pricePerMonth: 15, cents: 3000 },
+        { packageType: 'diamond3', months: 2, quantity: 1, pricePerMonth: 30, cents: 6000 },
+      ],
+    });
+    const stranger = await app.register();
+    expect((await call('GET', `/api/job-posts/${post.id}/payment`, stranger.token)).json()).toBeNull();
   });
 
   it('makes a state add-on post nationwide in its chosen states until the add-on ends', async () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PACKAGE_TYPES, PRIORITY_ADDONS, type PackageType, type PricingRecord } from '@chonail/shared/domain';
+import { type CostLine, PACKAGE_TYPES, PRIORITY_ADDONS, type PackageType, type PricingRecord } from '@chonail/shared/domain';
 import { LISTING_LIMITS, stateCodeSchema } from './listings';
 
 /** Codes of billing failures; the web app translates them (catalogue `billingErrors`). */
@@ -93,9 +93,15 @@ export interface PaymentState {
   currency: 'usd';
   mode: PaymentMode;
   packageData: PackageSelectionInput;
+  /** What was charged, line by line, at the prices of the day. */
+  lines: CostLine[];
+  paidAt: string | null;
   /** The post it paid for, once used. */
   jobPostId: number | null;
 }
+
+/** GET /api/job-posts/:id/payment answers the owner's payment for the post, or null for a free post. */
+export type PostPayment = PaymentState | null;
 
 export const paymentIntentParamsSchema = z.object({ paymentIntentId: z.string().trim().min(1).max(255) });
 

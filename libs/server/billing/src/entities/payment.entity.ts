@@ -1,6 +1,6 @@
 import { Column, Entity, PrimaryColumn, PrimaryGeneratedColumn } from 'typeorm';
 import type { PaymentMode, PaymentStatus } from '@chonail/shared/contracts';
-import type { PackageSelection, PackageType } from '@chonail/shared/domain';
+import type { CostLine, PackageSelection, PackageType } from '@chonail/shared/domain';
 
 @Entity({ name: 'payments' })
 export class PaymentEntity {
@@ -27,6 +27,10 @@ export class PaymentEntity {
 
   @Column({ type: 'jsonb' })
   package!: PackageSelection;
+
+  /** The lines charged, at the prices of the day: the owner's ad page shows what was paid. */
+  @Column({ name: 'cost_lines', type: 'jsonb' })
+  costLines!: CostLine[];
 
   @Column({ type: 'varchar', length: 10, default: 'pending' })
   status!: PaymentStatus;

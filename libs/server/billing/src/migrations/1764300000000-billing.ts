@@ -25,6 +25,7 @@ export class Billing1764300000000 implements MigrationInterface {
         amount_cents integer NOT NULL CHECK (amount_cents > 0),
         currency varchar(3) NOT NULL,
         package jsonb NOT NULL,
+        cost_lines jsonb NOT NULL,
         status varchar(10) NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'paid', 'failed', 'canceled')),
         failure_message varchar(300),
         paid_at timestamptz,

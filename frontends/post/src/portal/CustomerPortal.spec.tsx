@@ -1,11 +1,12 @@
 /** @jest-environment jsdom */
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import type { User } from '@chonail/shared/contracts';
-import { SAMPLE_USER } from '@chonail/shared/contracts/testing';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { SavedEntry, User } from '@chonail/shared/contracts';
+import { SAMPLE_USER, sampleJobPost } from '@chonail/shared/contracts/testing';
 import { createI18n, en as enText, I18nextProvider, vi as viText, type Lang } from '@chonail/shared/i18n';
 import { createAppStore, HAS_SESSION_KEY, Provider, signedIn } from '@chonail/web/data';
-import { fakeApi } from '@chonail/web/data/testing';
+import { fakeApi, type FakeRoute } from '@chonail/web/data/testing';
 import { MemoryRouter, useLocation } from '@chonail/web/router';
+import { useToasts } from '@chonail/web/ui';
 import { CustomerPortal, portalTab } from './CustomerPortal';
 import { displayPhone } from './format';
 
@@ -16,8 +17,23 @@ function LocationProbe() {
   return <output data-testid="location-search">{search}</output>;
 }
 
-function renderPortal({ path = '/customerportal', user = null as User | null, lang = 'vi' as Lang } = {}) {
-  const fetchMock = fakeApi(user ? { 'GET /api/auth/user': { status: 200, body: user } } : {}, { status: 401, body: { message: 'Unauthorized', code: 'SESSION_EXPIRED' } });
+function ToastProbe() {
+  const [latest] = useToasts().filter((toast) => toast.open);
+  return <output data-testid="toast">{latest ? `${latest.title}|${latest.description ?? ''}` : ''}</output>;
+}
+
+function savedEntry(id: number, title: string): SavedEntry {
+  const jobPost = sampleJobPost({ id, title, description: 'Lương cao. Gọi 713-555-0142.' });
+  return { type: 'job', id: id + 100, itemId: id, itemType: 'job', isSaved: true, title, description: jobPost.description, createdAt: jobPost.createdAt, savedAt: jobPost.createdAt, jobPost };
+}
+
+const MEMBER_ANSWERS: Record<string, FakeRoute> = { 'GET /api/my-job-posts': { status: 200, body: [] }, 'GET /api/saved-items': { status: 200, body: [] } };
+
+function renderPortal({ path = '/customerportal', user = null as User | null, lang = 'vi' as Lang, answers = {} as Record<string, FakeRoute> } = {}) {
+  const fetchMock = fakeApi(
+    user ? { ...MEMBER_ANSWERS, 'GET /api/auth/user': { status: 200, body: user }, ...answers } : {},
+    { status: 401, body: { message: 'Unauthorized', code: 'SESSION_EXPIRED' } },
+  );
   const store = createAppStore();
   if (user) store.dispatch(signedIn({ accessToken: 'token' }));
   render(
@@ -26,6 +42,7 @@ function renderPortal({ path = '/customerportal', user = null as User | null, la
         <MemoryRouter initialEntries={[path]}>
           <CustomerPortal />
           <LocationProbe />
+          <ToastProbe />
         </MemoryRouter>
       </I18nextProvider>
     </Provider>,
@@ -61,7 +78,7 @@ describe('CustomerPortal', () => {
     renderPortal({ user: USER });
     expect(await screen.findByTestId('portal')).toBeTruthy();
     expect(screen.getByTestId('portal-tab-dashboard').getAttribute('aria-selected')).toBe('true');
-    expect(screen.getByTestId('portal-dashboard').textContent).toContain(viText.portal.dashboard.title);
+    expect((await screen.findByTestId('portal-dashboard')).textContent).toContain(viText.portal.dashboard.title);
     expect(screen.queryByTestId('portal-settings')).toBeNull();
   });
 
@@ -95,12 +112,75 @@ describe('CustomerPortal', () => {
     act(() => fireEvent.click(screen.getByTestId('portal-tab-saved')));
     expect(screen.getByTestId('location-search').textContent).toBe('?tab=saved');
     expect(screen.getByTestId('portal-tab-saved').getAttribute('aria-selected')).toBe('true');
-    expect(screen.getByTestId('portal-saved').textContent).toContain(viText.portal.saved.title);
+    expect((await screen.findByTestId('portal-saved')).textContent).toContain(viText.portal.saved.title);
     expect(screen.queryByTestId('portal-settings')).toBeNull();
 
     act(() => fireEvent.click(screen.getByTestId('portal-tab-settings')));
     expect(screen.getByTestId('location-search').textContent).toBe('?tab=settings');
     expect(screen.getByTestId('portal-settings')).toBeTruthy();
+  });
+
+  it('lists saved jobs, each linking to its page, and unsaves one (vi)', async () => {
+    let saved = [savedEntry(11, 'Cần thợ bột gấp'), savedEntry(12, 'Bán tiệm Katy')];
+    const { fetchMock } = renderPortal({
+      path: '/customerportal?tab=saved',
+      user: USER,
+      answers: {
+        'GET /api/saved-items': () => ({ status: 200, body: saved }),
+        'DELETE /api/saved-items': () => {
+          saved = saved.filter((entry) => entry.itemId !== 11);
+          return { status: 200, body: { itemId: 11, itemType: 'job', isSaved: false, saveCount: 0 } };
+        },
+      },
+    });
+
+    const list = await screen.findByTestId('portal-saved-list');
+    expect(within(list).getAllByTestId('saved-link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Cần thợ bột gấp', '/job/11'],
+      ['Bán tiệm Katy', '/job/12'],
+    ]);
+    // Phones in descriptions stay masked, as on every card.
+    expect(within(screen.getByTestId('saved-item-11')).getByTestId('masked-phone').textContent).toBe('(***) ***-0142');
+
+    fireEvent.click(within(screen.getByTestId('saved-item-11')).getByTestId('saved-unsave'));
+    await waitFor(() => expect(screen.queryByTestId('saved-item-11')).toBeNull());
+    const [, init] = fetchMock.mock.calls.find(([url, options]) => url === '/api/saved-items' && options?.method === 'DELETE') ?? [];
+    expect(JSON.parse(String(init?.body))).toEqual({ itemId: 11, itemType: 'job' });
+    expect(screen.getByTestId('saved-item-12')).toBeTruthy();
+    expect(screen.getByTestId('toast').textContent).toBe(`${viText.saving.removedTitle}|${viText.saving.removedBody}`);
+  });
+
+  it('says when nothing is saved and links to the jobs and the forum (en)', async () => {
+    renderPortal({ path: '/customerportal?tab=saved', user: USER, lang: 'en' });
+    const empty = await screen.findByTestId('portal-saved-empty');
+    expect(empty.textContent).toContain(enText.portal.saved.empty);
+    expect(within(empty).getByRole('link', { name: enText.portal.saved.browse }).getAttribute('href')).toBe('/');
+    expect(within(empty).getByRole('link', { name: enText.portal.saved.forum }).getAttribute('href')).toBe('/forum');
+  });
+
+  it('shows a loading state, then an error the reader can retry (vi)', async () => {
+    let answer: { status: number; body: unknown } = { status: 503, body: { message: 'down' } };
+    renderPortal({ path: '/customerportal?tab=saved', user: USER, answers: { 'GET /api/saved-items': () => answer } });
+    await screen.findByTestId('portal');
+    expect(within(screen.getByRole('tabpanel')).getByRole('status').textContent).toContain(viText.common.loading);
+
+    const error = await screen.findByTestId('portal-saved-error');
+    expect(error.textContent).toContain(viText.portal.saved.fetchFailed);
+    answer = { status: 200, body: [savedEntry(11, 'Cần thợ bột gấp')] };
+    fireEvent.click(within(error).getByRole('button', { name: viText.portal.saved.retry }));
+    expect(await screen.findByTestId('saved-item-11')).toBeTruthy();
+  });
+
+  it('says when an unsave fails (en)', async () => {
+    renderPortal({
+      path: '/customerportal?tab=saved',
+      user: USER,
+      lang: 'en',
+      answers: { 'GET /api/saved-items': { status: 200, body: [savedEntry(11, 'Cần thợ')] }, 'DELETE /api/saved-items': { status: 503, body: { message: 'down' } } },
+    });
+    fireEvent.click(await screen.findByTestId('saved-unsave'));
+    await waitFor(() => expect(screen.getByTestId('toast').textContent).toBe(`${enText.saving.errorTitle}|${enText.saving.couldNotRemove}`));
+    expect(screen.getByTestId('saved-item-11')).toBeTruthy();
   });
 
   it('falls back to the dashboard for an unknown tab', () => {

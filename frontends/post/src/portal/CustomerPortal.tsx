@@ -1,9 +1,11 @@
 import type { User } from '@chonail/shared/contracts';
 import { useTranslation } from '@chonail/shared/i18n';
 import { authDialogOpened, changePinOpened, logoutRequested, useAppDispatch } from '@chonail/web/data';
-import { Link, useSearchParams } from '@chonail/web/router';
+import { useSearchParams } from '@chonail/web/router';
 import { Spinner } from '@chonail/web/ui';
+import { Dashboard } from './Dashboard';
 import { displayPhone, fullName } from './format';
+import { SavedTab } from './SavedTab';
 import { useAccount } from '@chonail/web/data';
 
 /** Spec 01: /customerportal?tab=dashboard (default) | saved | settings. */
@@ -72,7 +74,7 @@ function Portal({ user }: { user: User }) {
               aria-controls={active ? `portal-panel-${tabName}` : undefined}
               data-testid={`portal-tab-${tabName}`}
               onClick={() => select(tabName)}
-              className={`flex-1 whitespace-nowrap rounded-lg px-3 py-2 text-sm font-semibold ${
+              className={`min-h-11 flex-1 whitespace-nowrap rounded-lg px-3 py-2 text-sm font-semibold ${
                 active ? 'bg-white text-rose-700 shadow-sm' : 'text-slate-600 hover:text-slate-900'
               }`}
             >
@@ -82,29 +84,11 @@ function Portal({ user }: { user: User }) {
         })}
       </div>
       <div role="tabpanel" id={`portal-panel-${tab}`} aria-labelledby={`portal-tab-${tab}`} className="mt-6">
-        {tab === 'settings' ? <Settings user={user} /> : <SoonPanel tab={tab} />}
+        {tab === 'dashboard' && <Dashboard />}
+        {tab === 'saved' && <SavedTab />}
+        {tab === 'settings' && <Settings user={user} />}
       </div>
     </div>
-  );
-}
-
-/** Dashboard and saved until the listings issue fills them. */
-function SoonPanel({ tab }: { tab: 'dashboard' | 'saved' }) {
-  const { t } = useTranslation();
-  return (
-    <section className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center" data-testid={`portal-${tab}`}>
-      <p className="text-xs font-semibold uppercase tracking-wide text-rose-600">{t('portal.comingSoon')}</p>
-      <h2 className="mt-2 text-lg font-semibold text-slate-900">{t(`portal.${tab}.title`)}</h2>
-      <p className="mt-2 text-sm text-slate-600">{t(`portal.${tab}.body`)}</p>
-      {tab === 'dashboard' && (
-        <Link
-          to="/new-package"
-          className={`${buttonClass} mt-5 inline-block bg-rose-600 text-white hover:bg-rose-700`}
-        >
-          {t('portal.dashboard.createPost')}
-        </Link>
-      )}
-    </section>
   );
 }
 

@@ -144,8 +144,9 @@ export const hasPaidAddons = (addons: GrantedAddons): boolean =>
   addons.photoVideoMonths > 0 || addons.stateMonths > 0 || addons.priorityAddon !== 'none';
 
 /**
- * Spec 02 section 9, the owner's payment summary on the ad page: base $0; VIP, photo/video and
- * nationwide by duration (3, 6, 12 months: $15, $30, $60); urgent $3 a day. Dollars.
+ * Spec 02 section 9's VIP-duration table (3, 6, 12 months: $15, $30, $60) and urgent $3 a day,
+ * dollars. The ad page shows them for posts that carry vipDuration or urgentDays; what an owner paid
+ * for add-ons comes from the payment's own lines (ARCHITECTURE.md section 7).
  */
 export const VIP_DURATION_PRICES: Readonly<Record<3 | 6 | 12, number>> = { 3: 15, 6: 30, 12: 60 };
 export const URGENT_PRICE_PER_DAY = 3;

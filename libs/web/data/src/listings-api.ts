@@ -1,4 +1,4 @@
-import type { JobPost, SavedEntry, SavedItemState, SiteConfig, TranslateJobRequest, TranslateJobResponse } from '@chonail/shared/contracts';
+import type { JobPost, PostPayment, SavedEntry, SavedItemState, SiteConfig, TranslateJobRequest, TranslateJobResponse, UpdateJobPostRequest } from '@chonail/shared/contracts';
 import { baseApi } from './base-api';
 
 /** Spec 01 section 9 cache times, in seconds. */
@@ -18,6 +18,12 @@ const savedChanged = () => {
 };
 
 /**
+ * An owner's change shows on their dashboard, on every public list and detail the post is in, and
+ * in the site's counts (a paused or deleted post no longer counts as listed).
+ */
+const OWNER_CHANGE_TAGS = ['MyJobPosts' as const, 'JobPosts' as const, 'Stats' as const];
+
+/**
  * The listing calls of spec 01 section 7. They live here, not in the browse remote, because the
  * post remote's portal shows saved items and its own posts from the same cache.
  */
@@ -30,6 +36,14 @@ export const listingsApi = baseApi.injectEndpoints({
     }),
     jobPost: build.query<JobPost, number>({
       query: (id) => `/api/job-posts/${id}`,
+      providesTags: (_result, _error, id) => [{ type: 'JobPosts', id }],
+    }),
+    /**
+     * What the owner paid for the post, line by line (null for a free Basic post). Tagged with the
+     * post, so an edit or upgrade that invalidates the post refetches it too.
+     */
+    postPayment: build.query<PostPayment, number>({
+      query: (id) => `/api/job-posts/${id}/payment`,
       providesTags: (_result, _error, id) => [{ type: 'JobPosts', id }],
     }),
     /**
@@ -50,6 +64,28 @@ export const listingsApi = baseApi.injectEndpoints({
       invalidatesTags: (_result, error, itemId) => (error ? [] : ['SavedItems', { type: 'JobPosts', id: itemId }]),
       onQueryStarted: (_itemId, { queryFulfilled }) => void queryFulfilled.then(savedChanged, () => undefined),
     }),
+    /** The signed-in owner's posts in every state (paused and expired too), for the portal's dashboard. */
+    myJobPosts: build.query<JobPost[], void>({
+      query: () => '/api/my-job-posts',
+      providesTags: ['MyJobPosts'],
+    }),
+    /** `images`: the kept media in their new order; `sessionId`: an upload session whose files are appended. */
+    updateJobPost: build.mutation<JobPost, UpdateJobPostRequest & { id: number }>({
+      query: ({ id, ...body }) => ({ url: `/api/job-posts/${id}`, method: 'PUT', body }),
+      invalidatesTags: (_result, error) => (error ? [] : OWNER_CHANGE_TAGS),
+    }),
+    pauseJobPost: build.mutation<JobPost, number>({
+      query: (id) => ({ url: `/api/job-posts/${id}/pause`, method: 'PATCH' }),
+      invalidatesTags: (_result, error) => (error ? [] : OWNER_CHANGE_TAGS),
+    }),
+    resumeJobPost: build.mutation<JobPost, number>({
+      query: (id) => ({ url: `/api/job-posts/${id}/resume`, method: 'PATCH' }),
+      invalidatesTags: (_result, error) => (error ? [] : OWNER_CHANGE_TAGS),
+    }),
+    deleteJobPost: build.mutation<{ success: true; message: string }, number>({
+      query: (id) => ({ url: `/api/job-posts/${id}`, method: 'DELETE' }),
+      invalidatesTags: (_result, error) => (error ? [] : OWNER_CHANGE_TAGS),
+    }),
     siteConfig: build.query<SiteConfig, void>({
       query: () => '/api/site-config',
       // It changes only with a deploy.
@@ -66,9 +102,15 @@ export const listingsApi = baseApi.injectEndpoints({
 export const {
   useSearchJobPostsQuery,
   useJobPostQuery,
+  usePostPaymentQuery,
   useSavedItemsQuery,
   useSaveItemMutation,
   useUnsaveItemMutation,
   useTranslateJobQuery,
   useSiteConfigQuery,
+  useMyJobPostsQuery,
+  useUpdateJobPostMutation,
+  usePauseJobPostMutation,
+  useResumeJobPostMutation,
+  useDeleteJobPostMutation,
 } = listingsApi;

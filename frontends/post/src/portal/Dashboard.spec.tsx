@@ -1,0 +1,229 @@
+/** @jest-environment jsdom */
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { JobPost } from '@chonail/shared/contracts';
+import { SAMPLE_USER, sampleJobPost } from '@chonail/shared/contracts/testing';
+import { formatExpiryDate } from '@chonail/shared/domain';
+import { createI18n, en, I18nextProvider, vi, type Lang } from '@chonail/shared/i18n';
+import { createAppStore, NEW_JOB_POST_EVENT, Provider, signedIn } from '@chonail/web/data';
+import { fakeApi, type FakeRoute } from '@chonail/web/data/testing';
+import { MemoryRouter } from '@chonail/web/router';
+import { useToasts } from '@chonail/web/ui';
+import { CustomerPortal } from './CustomerPortal';
+
+const days = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString();
+
+const ACTIVE = sampleJobPost({ id: 1, title: 'Cần thợ bột gấp', saveCount: 2, viewCount: 40, expiresAt: days(60) });
+const PAUSED = sampleJobPost({ id: 2, title: 'Bán tiệm Katy', jobType: 'selling', isActive: false, isPaused: true, saveCount: 3, expiresAt: days(5) });
+const EXPIRED = sampleJobPost({ id: 3, title: 'Tin cũ', isExpired: true, saveCount: 1, expiresAt: days(-1) });
+
+function ToastProbe() {
+  const [latest] = useToasts().filter((toast) => toast.open);
+  return <output data-testid="toast">{latest ? `${latest.title}|${latest.description ?? ''}` : ''}</output>;
+}
+
+/** A server holding `posts` for the owner: pause, resume and delete change what the list answers next. */
+function ownerApi(initial: JobPost[], overrides: Record<string, FakeRoute> = {}) {
+  let posts = initial;
+  const patch = (id: number, change: Partial<JobPost>) => () => {
+    posts = posts.map((post) => (post.id === id ? { ...post, ...change } : post));
+    return { status: 200, body: posts.find((post) => post.id === id) };
+  };
+  const answers: Record<string, FakeRoute> = { 'GET /api/auth/user': { status: 200, body: SAMPLE_USER }, 'GET /api/my-job-posts': () => ({ status: 200, body: posts }) };
+  for (const post of initial) {
+    answers[`PATCH /api/job-posts/${post.id}/pause`] = patch(post.id, { isPaused: true, isActive: false });
+    answers[`PATCH /api/job-posts/${post.id}/resume`] = patch(post.id, { isPaused: false, isActive: true });
+    answers[`DELETE /api/job-posts/${post.id}`] = () => {
+      posts = posts.filter((p) => p.id !== post.id);
+      return { status: 200, body: { success: true, message: 'Job post has been removed from the system.' } };
+    };
+    answers[`PUT /api/job-posts/${post.id}`] = patch(post.id, { title: 'Tiêu đề mới' });
+  }
+  return fakeApi({ ...answers, ...overrides });
+}
+
+function renderDashboard(lang: Lang = 'vi') {
+  const store = createAppStore();
+  store.dispatch(signedIn({ accessToken: 'token' }));
+  render(
+    <Provider store={store}>
+      <I18nextProvider i18n={createI18n(lang)}>
+        <MemoryRouter initialEntries={['/customerportal']}>
+          <CustomerPortal />
+          <ToastProbe />
+        </MemoryRouter>
+      </I18nextProvider>
+    </Provider>,
+  );
+}
+
+const calls = (fetchMock: jest.Mock, method: string, url: string) => fetchMock.mock.calls.filter(([u, init]) => u === url && (init?.method ?? 'GET') === method);
+const row = (id: number) => screen.getByTestId(`portal-post-${id}`);
+const status = (id: number) => within(row(id)).getByTestId('post-status');
+
+beforeEach(() => localStorage.clear());
+
+describe('Dashboard', () => {
+  it('counts the posts and labels each one, with its expiry class and month/day/year date (vi)', async () => {
+    ownerApi([ACTIVE, PAUSED, EXPIRED]);
+    renderDashboard();
+
+    await screen.findByTestId('portal-posts');
+    expect(screen.getByTestId('portal-count-total').textContent).toBe('3');
+    expect(screen.getByTestId('portal-count-active').textContent).toBe('1');
+    expect(screen.getByTestId('portal-count-saves').textContent).toBe('6');
+    expect(screen.getByTestId('portal-dashboard').textContent).toContain(vi.portal.dashboard.counts.total);
+
+    expect(status(1).textContent).toBe(vi.portal.post.status.active);
+    expect(status(2).textContent).toBe(vi.portal.post.status.paused);
+    expect(status(3).textContent).toBe(vi.portal.post.status.expired);
+    expect(status(3).getAttribute('data-status')).toBe('expired');
+
+    const expired = within(row(3)).getByTestId('post-expiry');
+    expect(expired.getAttribute('data-expiry-class')).toBe('expired');
+    expect(expired.className).toContain('expiry-expired');
+    const expiredDate = formatExpiryDate(new Date(EXPIRED.expiresAt as string));
+    expect(expiredDate).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+    expect(expired.textContent).toContain(vi.portal.post.expiresOn.replace('{{date}}', expiredDate));
+    expect(expired.textContent).toContain(vi.portal.post.expiry.expired);
+    expect(within(row(2)).getByTestId('post-expiry').getAttribute('data-expiry-class')).toBe('warning');
+    expect(within(row(1)).getByTestId('post-expiry').getAttribute('data-expiry-class')).toBe('safe');
+
+    expect(within(row(1)).getByTestId('post-title').getAttribute('href')).toBe('/my-posts/1');
+    expect(within(row(1)).getByTestId('post-pause')).toBeTruthy();
+    expect(within(row(1)).queryByTestId('post-resume')).toBeNull();
+    expect(within(row(2)).getByTestId('post-resume')).toBeTruthy();
+    expect(within(row(3)).queryByTestId('post-pause')).toBeNull();
+    expect(within(row(3)).queryByTestId('post-resume')).toBeNull();
+    expect(screen.getByTestId('portal-create-post').getAttribute('href')).toBe('/new-package');
+  });
+
+  it('labels statuses and counts in English', async () => {
+    ownerApi([ACTIVE, PAUSED, EXPIRED]);
+    renderDashboard('en');
+
+    await screen.findByTestId('portal-posts');
+    expect([1, 2, 3].map((id) => status(id).textContent)).toEqual([en.portal.post.status.active, en.portal.post.status.paused, en.portal.post.status.expired]);
+    expect(screen.getByTestId('portal-dashboard').textContent).toContain(en.portal.dashboard.counts.active);
+    const date = formatExpiryDate(new Date(EXPIRED.expiresAt as string));
+    expect(within(row(3)).getByTestId('post-expiry').textContent).toContain(`Expires: ${date}`);
+  });
+
+  it('pauses after confirmation, then refreshes the list', async () => {
+    const fetchMock = ownerApi([ACTIVE, PAUSED]);
+    renderDashboard();
+    await screen.findByTestId('portal-posts');
+    expect(calls(fetchMock, 'GET', '/api/my-job-posts')).toHaveLength(1);
+
+    fireEvent.click(within(row(1)).getByTestId('post-pause'));
+    const dialog = await screen.findByTestId('confirm-dialog');
+    expect(dialog.textContent).toContain(vi.portal.confirm.pauseTitle);
+    expect(calls(fetchMock, 'PATCH', '/api/job-posts/1/pause')).toHaveLength(0);
+
+    fireEvent.click(screen.getByTestId('confirm-dialog-confirm'));
+    await waitFor(() => expect(status(1).textContent).toBe(vi.portal.post.status.paused));
+    expect(calls(fetchMock, 'PATCH', '/api/job-posts/1/pause')).toHaveLength(1);
+    expect(calls(fetchMock, 'GET', '/api/my-job-posts')).toHaveLength(2);
+    expect(screen.getByTestId('portal-count-active').textContent).toBe('0');
+    expect(screen.getByTestId('toast').textContent).toBe(`${vi.portal.toast.successTitle}|${vi.portal.toast.paused}`);
+    await waitFor(() => expect(screen.queryByTestId('confirm-dialog')).toBeNull());
+  });
+
+  it('does nothing when the pause is cancelled', async () => {
+    const fetchMock = ownerApi([ACTIVE]);
+    renderDashboard('en');
+    await screen.findByTestId('portal-posts');
+
+    fireEvent.click(within(row(1)).getByTestId('post-pause'));
+    fireEvent.click(await screen.findByTestId('confirm-dialog-cancel'));
+    await waitFor(() => expect(screen.queryByTestId('confirm-dialog')).toBeNull());
+    expect(calls(fetchMock, 'PATCH', '/api/job-posts/1/pause')).toHaveLength(0);
+    expect(status(1).textContent).toBe(en.portal.post.status.active);
+  });
+
+  it('resumes at once, without asking', async () => {
+    const fetchMock = ownerApi([PAUSED]);
+    renderDashboard('en');
+    await screen.findByTestId('portal-posts');
+
+    fireEvent.click(within(row(2)).getByTestId('post-resume'));
+    await waitFor(() => expect(status(2).textContent).toBe(en.portal.post.status.active));
+    expect(screen.queryByTestId('confirm-dialog')).toBeNull();
+    expect(calls(fetchMock, 'PATCH', '/api/job-posts/2/resume')).toHaveLength(1);
+    expect(screen.getByTestId('toast').textContent).toBe(`${en.portal.toast.successTitle}|${en.portal.toast.resumed}`);
+  });
+
+  it('deletes after confirmation and the post leaves the list (vi)', async () => {
+    const fetchMock = ownerApi([ACTIVE, PAUSED]);
+    renderDashboard();
+    await screen.findByTestId('portal-posts');
+
+    fireEvent.click(within(row(2)).getByTestId('post-delete'));
+    const dialog = await screen.findByTestId('confirm-dialog');
+    expect(dialog.textContent).toContain(vi.portal.confirm.deleteBody);
+    fireEvent.click(screen.getByTestId('confirm-dialog-confirm'));
+
+    await waitFor(() => expect(screen.queryByTestId('portal-post-2')).toBeNull());
+    expect(calls(fetchMock, 'DELETE', '/api/job-posts/2')).toHaveLength(1);
+    expect(screen.getByTestId('portal-count-total').textContent).toBe('1');
+    expect(screen.getByTestId('toast').textContent).toBe(`${vi.portal.toast.deletedTitle}|${vi.portal.toast.deleted}`);
+  });
+
+  it('says when a delete fails and keeps the post (en)', async () => {
+    ownerApi([ACTIVE], { 'DELETE /api/job-posts/1': { status: 503, body: { message: 'boom' } } });
+    renderDashboard('en');
+    await screen.findByTestId('portal-posts');
+
+    fireEvent.click(within(row(1)).getByTestId('post-delete'));
+    fireEvent.click(await screen.findByTestId('confirm-dialog-confirm'));
+    await waitFor(() => expect(screen.getByTestId('toast').textContent).toBe(`${en.portal.toast.deleteFailedTitle}|${en.portal.toast.deleteFailed}`));
+    expect(row(1)).toBeTruthy();
+  });
+
+  it('edits a post in the dialog and refreshes the list', async () => {
+    const fetchMock = ownerApi([ACTIVE]);
+    renderDashboard();
+    await screen.findByTestId('portal-posts');
+
+    fireEvent.click(within(row(1)).getByTestId('post-edit'));
+    const title = await screen.findByTestId('edit-title');
+    fireEvent.change(title, { target: { value: 'Tiêu đề mới' } });
+    fireEvent.click(screen.getByTestId('edit-save'));
+
+    await waitFor(() => expect(within(row(1)).getByTestId('post-title').textContent).toBe('Tiêu đề mới'));
+    expect(calls(fetchMock, 'PUT', '/api/job-posts/1')).toHaveLength(1);
+    expect(calls(fetchMock, 'GET', '/api/my-job-posts')).toHaveLength(2);
+    expect(screen.getByTestId('toast').textContent).toBe(`${vi.portal.toast.updatedTitle}|${vi.portal.toast.updated}`);
+    await waitFor(() => expect(screen.queryByTestId('edit-post-dialog')).toBeNull());
+  });
+
+  it('refetches when the wizard announces a new post', async () => {
+    const fetchMock = ownerApi([ACTIVE]);
+    renderDashboard();
+    await screen.findByTestId('portal-posts');
+
+    act(() => void window.dispatchEvent(new Event(NEW_JOB_POST_EVENT)));
+    await waitFor(() => expect(calls(fetchMock, 'GET', '/api/my-job-posts')).toHaveLength(2));
+  });
+
+  it('shows an empty state with the create button', async () => {
+    ownerApi([]);
+    renderDashboard('en');
+
+    const empty = await screen.findByTestId('portal-posts-empty');
+    expect(empty.textContent).toContain(en.portal.dashboard.empty);
+    expect(within(empty).getByRole('link', { name: en.portal.dashboard.createPost }).getAttribute('href')).toBe('/new-package');
+    expect(screen.getByTestId('portal-count-total').textContent).toBe('0');
+  });
+
+  it('offers a retry when the list cannot be fetched', async () => {
+    let fail = true;
+    ownerApi([ACTIVE], { 'GET /api/my-job-posts': () => (fail ? { status: 503, body: { message: 'down' } } : { status: 200, body: [ACTIVE] }) });
+    renderDashboard('en');
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(en.portal.dashboard.fetchFailed);
+    fail = false;
+    fireEvent.click(within(alert).getByRole('button', { name: en.portal.dashboard.retry }));
+    expect(await screen.findByTestId('portal-post-1')).toBeTruthy();
+  });
+});

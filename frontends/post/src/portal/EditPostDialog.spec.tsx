@@ -1,0 +1,168 @@
+/** @jest-environment jsdom */
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { JobPost, MediaItem } from '@chonail/shared/contracts';
+import { sampleJobPost } from '@chonail/shared/contracts/testing';
+import { createI18n, en, I18nextProvider, vi, type Lang } from '@chonail/shared/i18n';
+import { createAppStore, Provider, signedIn } from '@chonail/web/data';
+import { fakeApi, type FakeRoute } from '@chonail/web/data/testing';
+import { useToasts } from '@chonail/web/ui';
+import EditPostDialog, { mediaRoom, TITLE_MAX } from './EditPostDialog';
+
+const urls = (n: number) => Array.from({ length: n }, (_, i) => `/uploads/photo-${i + 1}.jpg`);
+const withImages = (n: number): JobPost => sampleJobPost({ id: 5, title: 'Cần thợ nail', description: 'Bao lương', photo_video_addon: true, images: urls(n) });
+
+function uploaded(id: number, status: MediaItem['status'] = 'ready'): MediaItem {
+  return {
+    id, fileName: `f${id}`, originalName: `new-${id}.jpg`, filePath: `/api/media/files/f${id}`, thumbnailPath: null, posterPath: null, fileType: 'image',
+    mimeType: 'image/jpeg', fileSize: 1000, uploadOrder: id, isMainImage: false, status, reason: null, width: 10, height: 10, durationSeconds: null,
+    sessionId: 'x', jobPostId: null, createdAt: '2026-01-01T00:00:00.000Z',
+  };
+}
+
+function ToastProbe() {
+  const [latest] = useToasts().filter((toast) => toast.open);
+  return <output data-testid="toast">{latest ? `${latest.title}|${latest.description ?? ''}` : ''}</output>;
+}
+
+/**
+ * The uploader makes its own session id; the fake answers its file list whatever the id is, and
+ * remembers the id so the test can look for it in the PUT.
+ */
+function renderEdit(post: JobPost, { lang = 'vi' as Lang, answers = {} as Record<string, FakeRoute>, sessionFiles = [] as MediaItem[] } = {}) {
+  const base = fakeApi({ [`PUT /api/job-posts/${post.id}`]: { status: 200, body: post }, ...answers });
+  const session = { id: '' };
+  const fetchMock = jest.fn(async (url: string, init?: RequestInit) => {
+    const match = /^\/api\/media\/uploads\?sessionId=(.+)$/.exec(url);
+    if (!match) return base(url, init);
+    session.id = decodeURIComponent(match[1] ?? '');
+    return { ok: true, status: 200, statusText: '', body: null, text: async () => JSON.stringify(sessionFiles) } as unknown as Response;
+  });
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
+  const store = createAppStore();
+  store.dispatch(signedIn({ accessToken: 'token' }));
+  const onClose = jest.fn();
+  render(
+    <Provider store={store}>
+      <I18nextProvider i18n={createI18n(lang)}>
+        <EditPostDialog post={post} onClose={onClose} />
+        <ToastProbe />
+      </I18nextProvider>
+    </Provider>,
+  );
+  const puts = () => fetchMock.mock.calls.filter(([url, init]) => url === `/api/job-posts/${post.id}` && init?.method === 'PUT');
+  const putBody = () => JSON.parse(String(puts()[0]?.[1]?.body)) as Record<string, unknown>;
+  return { onClose, puts, putBody, session };
+}
+
+const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key]));
+const limit = () => screen.getByTestId('edit-media-limit');
+
+describe('mediaRoom', () => {
+  it('says how many more fit or must go', () => {
+    expect(mediaRoom(5, 2)).toEqual({ count: 7, remaining: 5, excess: 0 });
+    expect(mediaRoom(12, 0)).toEqual({ count: 12, remaining: 0, excess: 0 });
+    expect(mediaRoom(13, 1)).toEqual({ count: 14, remaining: 0, excess: 2 });
+  });
+});
+
+describe('EditPostDialog', () => {
+  it('keeps Save off while the title is blank, and caps it at 200 characters (vi)', async () => {
+    renderEdit(withImages(0));
+    const title = (await screen.findByTestId('edit-title')) as HTMLInputElement;
+    const save = screen.getByTestId('edit-save') as HTMLButtonElement;
+    expect(screen.getByLabelText(vi.portal.edit.titleLabel)).toBe(title);
+    expect(title.value).toBe('Cần thợ nail');
+    expect(title.maxLength).toBe(TITLE_MAX);
+    expect(save.disabled).toBe(false);
+
+    fireEvent.change(title, { target: { value: '   ' } });
+    expect(save.disabled).toBe(true);
+    expect(screen.getByTestId('edit-title-error').textContent).toBe(vi.portal.edit.titleRequired);
+
+    fireEvent.change(title, { target: { value: 'Tuyển thợ' } });
+    expect(save.disabled).toBe(false);
+    expect(screen.queryByTestId('edit-title-error')).toBeNull();
+
+    // maxLength only stops typing; a longer value set another way still cannot be saved.
+    fireEvent.change(title, { target: { value: 'a'.repeat(TITLE_MAX + 1) } });
+    expect(save.disabled).toBe(true);
+  });
+
+  it('sends the title, description and the kept media in their new order', async () => {
+    const { putBody, onClose } = renderEdit(withImages(3));
+    await screen.findByTestId('edit-media-grid');
+    const tiles = () => screen.getAllByTestId('edit-media-tile');
+    expect(tiles().map((tile) => tile.getAttribute('data-url'))).toEqual(urls(3));
+
+    fireEvent.change(screen.getByTestId('edit-title'), { target: { value: '  Tuyển thợ bột  ' } });
+    fireEvent.change(screen.getByLabelText(vi.portal.edit.descriptionLabel), { target: { value: 'Lương cao' } });
+    fireEvent.click(within(tiles()[0] as HTMLElement).getByTestId('edit-media-remove'));
+    fireEvent.click(within(tiles()[1] as HTMLElement).getByTestId('edit-media-earlier'));
+    expect(tiles().map((tile) => tile.getAttribute('data-url'))).toEqual(['/uploads/photo-3.jpg', '/uploads/photo-2.jpg']);
+    fireEvent.click(screen.getByTestId('edit-save'));
+
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(putBody()).toEqual({ title: 'Tuyển thợ bột', description: 'Lương cao', images: ['/uploads/photo-3.jpg', '/uploads/photo-2.jpg'] });
+    expect(screen.getByTestId('toast').textContent).toBe(`${vi.portal.toast.updatedTitle}|${vi.portal.toast.updated}`);
+  });
+
+  it('states the limits with the current count and the room left (vi)', async () => {
+    renderEdit(withImages(5));
+    await screen.findByTestId('edit-media-grid');
+    const rules = fill(vi.portal.edit.mediaRules, { max: 12, seconds: 15, maxMb: 50 });
+    expect(rules).toBe('Tối đa 12 ảnh/video. Video dưới 15 giây sẽ tải nhanh hơn. Tối đa 50 MB mỗi file.');
+    expect(limit().textContent).toBe(`${rules} ${fill(vi.portal.edit.mediaRoom, { count: 5, max: 12, remaining: 7 })}`);
+
+    fireEvent.click(within(screen.getAllByTestId('edit-media-tile')[4] as HTMLElement).getByTestId('edit-media-remove'));
+    expect(limit().getAttribute('data-count')).toBe('4');
+    expect(limit().textContent).toContain(fill(vi.portal.edit.mediaRoom, { count: 4, max: 12, remaining: 8 }));
+  });
+
+  it('counts new uploads, gives the uploader only the room left, and sends their session (en)', async () => {
+    const { putBody, session } = renderEdit(withImages(5), { lang: 'en', sessionFiles: [uploaded(1), uploaded(2), uploaded(3, 'rejected')] });
+    // 12 - 5 kept: the widget's own heading shows its session against that room.
+    await waitFor(() => expect(screen.getByTestId('uploader-heading').textContent).toBe(fill(en.uploader.heading, { count: 3, max: 7 })));
+    // The refused file is not attached by the server, so it does not count.
+    expect(limit().textContent).toContain(fill(en.portal.edit.mediaRoom, { count: 7, max: 12, remaining: 5 }));
+
+    fireEvent.click(screen.getByTestId('edit-save'));
+    await waitFor(() => expect(screen.getByTestId('toast').textContent).toBe(`${en.portal.toast.updatedTitle}|${en.portal.toast.updated}`));
+    expect(session.id).toMatch(/^upload_/);
+    expect(putBody()).toEqual({ title: 'Cần thợ nail', description: 'Bao lương', images: urls(5), sessionId: session.id });
+  });
+
+  it('refuses to save more than 12, says how many must go, and turns the uploader off at 12 (vi)', async () => {
+    const { puts, putBody } = renderEdit(withImages(13));
+    await screen.findByTestId('edit-media-grid');
+    const excess = fill(vi.portal.edit.mediaExcess, { count: 13, max: 12, excess: 1 });
+    expect(limit().textContent).toContain(excess);
+
+    fireEvent.click(screen.getByTestId('edit-save'));
+    expect(screen.getByTestId('toast').textContent).toBe(`${vi.portal.toast.tooManyTitle}|${limit().textContent}`);
+    expect(screen.getByTestId('toast').textContent).toContain(excess);
+    expect(puts()).toHaveLength(0);
+
+    fireEvent.click(within(screen.getAllByTestId('edit-media-tile')[0] as HTMLElement).getByTestId('edit-media-remove'));
+    expect(limit().textContent).toContain(fill(vi.portal.edit.mediaFull, { count: 12, max: 12 }));
+    expect(((await screen.findByTestId('uploader-choose')) as HTMLButtonElement).disabled).toBe(true);
+
+    fireEvent.click(screen.getByTestId('edit-save'));
+    await waitFor(() => expect(puts()).toHaveLength(1));
+    expect((putBody()['images'] as string[]).length).toBe(12);
+  });
+
+  it('shows the limit message when the server refuses too many files (en)', async () => {
+    const tooMany = renderEdit(withImages(2), { lang: 'en', answers: { 'PUT /api/job-posts/5': { status: 400, body: { message: 'At most 12', code: 'TOO_MANY_MEDIA' } } } });
+    await screen.findByTestId('edit-media-grid');
+    fireEvent.click(screen.getByTestId('edit-save'));
+    await waitFor(() => expect(screen.getByTestId('toast').textContent).toBe(`${en.portal.toast.tooManyTitle}|${limit().textContent}`));
+    expect(tooMany.onClose).not.toHaveBeenCalled();
+  });
+
+  it('says the update failed (en)', async () => {
+    const { onClose } = renderEdit(withImages(0), { lang: 'en', answers: { 'PUT /api/job-posts/5': { status: 503, body: { message: 'down' } } } });
+    fireEvent.click(await screen.findByTestId('edit-save'));
+    await waitFor(() => expect(screen.getByTestId('toast').textContent).toBe(`${en.portal.toast.updateFailedTitle}|${en.portal.toast.updateFailed}`));
+    expect(onClose).not.toHaveBeenCalled();
+  });
+});

@@ -1,6 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { useRegisterSingletons } from '@chonail/web/data';
-import { ComingSoon, type ComingSoonPage, type RemotePageProps } from '@chonail/web/ui';
+import { ComingSoon, type ComingSoonPage, type RemotePageProps, Spinner } from '@chonail/web/ui';
 import { CustomerPortal } from './portal/CustomerPortal';
+import { MyPostPage } from './my-post/MyPostPage';
+
+// The wizard (and, in Stripe mode, Stripe) loads only when someone posts.
+const NewPackagePage = lazy(() => import('./wizard/PackageWizard').then((m) => ({ default: m.NewPackagePage })));
+const PaymentSuccessPage = lazy(() => import('./wizard/PaymentSuccessPage').then((m) => ({ default: m.PaymentSuccessPage })));
 
 const PAGES: Record<string, ComingSoonPage> = {
   newPackage: 'newPackage',
@@ -12,5 +18,9 @@ const PAGES: Record<string, ComingSoonPage> = {
 export default function PostPage({ page }: RemotePageProps) {
   useRegisterSingletons('post');
   if (page === 'customerPortal') return <CustomerPortal />;
+  if (page === 'myPost') return <MyPostPage />;
+  if (page === 'newPackage' || page === 'paymentSuccess') {
+    return <Suspense fallback={<Spinner />}>{page === 'newPackage' ? <NewPackagePage /> : <PaymentSuccessPage />}</Suspense>;
+  }
   return <ComingSoon page={PAGES[page] ?? 'newPackage'} />;
 }

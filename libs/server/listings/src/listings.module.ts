@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AddressSuggestionsController } from './address-suggestions.controller';
 import { JobPostEntity } from './entities/job-post.entity';
 import { SavedItemEntity } from './entities/saved-item.entity';
 import { ContactMessageEntity, SiteSettingEntity, TranslationEntity } from './entities/site.entities';
@@ -25,7 +26,7 @@ import { TranslationService } from './translation.service';
   imports: [
     TypeOrmModule.forFeature([JobPostEntity, StoreEntity, SavedItemEntity, ContactMessageEntity, SiteSettingEntity, TranslationEntity]),
   ],
-  controllers: [JobPostsController, MyJobPostsController, SavedItemsController, StoresController, SiteController, AdminJobPostsController],
+  controllers: [JobPostsController, MyJobPostsController, SavedItemsController, StoresController, SiteController, AdminJobPostsController, AddressSuggestionsController],
   providers: [JobPostRepository, JobPostsService, RankRefresher, StoresService, SavedItemsService, SiteService, TranslationService],
   exports: [JobPostRepository, JobPostsService],
 })

@@ -6,3 +6,4 @@ export * from './queues';
 export * from './listings';
 export * from './media';
 export * from './billing';
+export * from './address';

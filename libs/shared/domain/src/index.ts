@@ -15,3 +15,4 @@ export * from './map-markers';
 export * from './media-sniff';
 export * from './image-limits';
 export * from './pricing';
+export * from './ad-payment-summary';

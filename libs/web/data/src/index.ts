@@ -105,6 +105,14 @@ export {
   useUnsaveItemMutation,
 } from './listings-api';
 export {
+  useDeleteJobPostMutation,
+  useMyJobPostsQuery,
+  usePauseJobPostMutation,
+  usePostPaymentQuery,
+  useResumeJobPostMutation,
+  useUpdateJobPostMutation,
+} from './listings-api';
+export {
   MEDIA_POLL_MS,
   MEDIA_UPLOADS_KEEP_SECONDS,
   mediaApi,
@@ -116,3 +124,16 @@ export {
   useReorderMediaMutation,
 } from './media-api';
 export { UPLOAD_ABORTED, UPLOAD_MEDIA_PATH, UPLOAD_NETWORK_ERROR, type UploadMediaInput, uploadMediaFile } from './upload-media';
+export {
+  billingApi,
+  PRICING_FRESH_SECONDS,
+  useAddressSuggestionsQuery,
+  useBillingConfigQuery,
+  useCreateJobPostMutation,
+  useCreatePaymentIntentMutation,
+  useDeleteStoreMutation,
+  usePaymentQuery,
+  usePriceTable,
+  useStoresQuery,
+  useTestConfirmPaymentMutation,
+} from './billing-api';

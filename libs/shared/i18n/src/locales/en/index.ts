@@ -4,5 +4,6 @@ import { listings } from './listings';
 import { portal } from './portal';
 import { common } from './common';
 import { uploader } from './uploader';
+import { wizard } from './wizard';
 
-export const en: Catalogue = { ...common, ...account, ...portal, ...listings, ...uploader };
+export const en: Catalogue = { ...common, ...account, ...portal, ...listings, ...uploader, ...wizard };

@@ -4,7 +4,8 @@ import { account } from './account';
 import { listings } from './listings';
 import { portal } from './portal';
 import { uploader } from './uploader';
+import { wizard } from './wizard';
 
 /** What every page needs, loaded with the shell. Long static-page copy is in ../../pages.ts. */
-export const vi = { ...common, ...account, ...portal, ...listings, ...uploader };
+export const vi = { ...common, ...account, ...portal, ...listings, ...uploader, ...wizard };
 export type Catalogue = Widen<typeof vi>;

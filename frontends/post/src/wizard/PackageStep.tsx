@@ -1,0 +1,259 @@
+import { type FormEvent, useId, useState } from 'react';
+import type { CreatePaymentIntentResponse } from '@chonail/shared/contracts';
+import {
+  formatDollars,
+  grantedAddons,
+  packageCost,
+  packageSelectionComplete,
+  type PriceTable,
+  type PriorityAddon,
+  sameAddons,
+  toCents,
+} from '@chonail/shared/domain';
+import { US_STATES } from '@chonail/shared/geo';
+import { useTranslation } from '@chonail/shared/i18n';
+import { billingApi, useAppDispatch, useCreatePaymentIntentMutation } from '@chonail/web/data';
+import { toast } from '@chonail/web/ui';
+import { CostSummary } from './CostSummary';
+import { checkboxClass, FieldError, inputClass, primaryButton, Section } from './ui';
+import { failureText, MAX_ADDON_MONTHS, monthsOf, type PackageForm, type PaidPackage, selectionOf } from './wizard-state';
+
+/** In the order spec 02 lists them. */
+const PRIORITY_CHOICES: readonly PriorityAddon[] = ['none', 'diamond3', 'diamond2', 'diamond1'];
+
+export type PackageNext = { kind: 'listing' } | { kind: 'payment'; intent: CreatePaymentIntentResponse };
+
+interface PackageStepProps {
+  form: PackageForm;
+  onChange: (form: PackageForm) => void;
+  prices: PriceTable;
+  paid: PaidPackage | null;
+  onNext: (next: PackageNext) => void;
+}
+
+/** Spec 02 step 1: the Basic card, the three add-ons, the live total, then free, pay or continue. */
+export function PackageStep({ form, onChange, prices, paid, onNext }: PackageStepProps) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const [createIntent, { isLoading: creating }] = useCreatePaymentIntentMutation();
+  const [showIncomplete, setShowIncomplete] = useState(false);
+  const selection = selectionOf(form);
+  const cost = packageCost(selection, prices);
+  const total = formatDollars(cost.totalCents);
+  const alreadyPaid = paid !== null && sameAddons(grantedAddons(paid.selection), grantedAddons(selection));
+  const set = (patch: Partial<PackageForm>) => onChange({ ...form, ...patch });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!packageSelectionComplete(selection)) {
+      setShowIncomplete(true);
+      toast({ title: t('wizard.errorTitle'), description: t('wizard.package.incomplete'), variant: 'destructive' });
+      return;
+    }
+    if (cost.totalCents === 0 || alreadyPaid) {
+      onNext({ kind: 'listing' });
+      return;
+    }
+    try {
+      const intent = await createIntent({
+        amount: cost.totalCents,
+        currency: 'usd',
+        packageData: { ...selection, totalCost: cost.totalCents / 100 },
+      }).unwrap();
+      onNext({ kind: 'payment', intent });
+    } catch (error) {
+      // The server prices from its own table: when it disagrees, ours is stale.
+      if ((error as { code?: string }).code === 'AMOUNT_MISMATCH') dispatch(billingApi.util.invalidateTags(['Pricing']));
+      toast({ title: t('wizard.errorTitle'), description: failureText(t, error, 'wizard.payment.intentFailed'), variant: 'destructive' });
+    }
+  };
+
+  const submitLabel = creating
+    ? t('wizard.package.creatingPayment')
+    : alreadyPaid && cost.totalCents > 0
+      ? t('wizard.package.continuePaid')
+      : cost.totalCents === 0
+        ? t('wizard.package.submitFree')
+        : t('wizard.package.submitPay', { total });
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4" data-testid="wizard-step1">
+      <section className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5" data-testid="package-basic">
+        <div className="flex items-start justify-between gap-3">
+          <h2 className="text-lg font-semibold text-slate-900">{t('wizard.package.basic.title')}</h2>
+          <span className="rounded-full bg-emerald-100 px-3 py-1 text-sm font-semibold text-emerald-800">{t('wizard.free')}</span>
+        </div>
+        <p className="mt-2 text-sm text-slate-600">{t('wizard.package.basic.body')}</p>
+      </section>
+
+      <Section title={t('wizard.package.photoVideo.title')} testId="addon-photo-video">
+        <AddonToggle
+          checked={form.photoVideoAddon}
+          onChange={(photoVideoAddon) => set({ photoVideoAddon })}
+          label={t('wizard.package.photoVideo.body')}
+          price={t('wizard.perMonth', { price: formatDollars(toCents(prices.photo_video)) })}
+          testId="addon-photo-video-toggle"
+        />
+        <MonthsInput
+          name={t('wizard.package.photoVideo.title')}
+          value={form.photoVideoMonths}
+          disabled={!form.photoVideoAddon}
+          onChange={(photoVideoMonths) => set({ photoVideoMonths })}
+          testId="photo-video-months"
+        />
+      </Section>
+
+      <Section title={t('wizard.package.state.title')} testId="addon-state">
+        <AddonToggle
+          checked={form.stateAddon}
+          onChange={(stateAddon) => set({ stateAddon })}
+          label={t('wizard.package.state.body')}
+          price={t('wizard.package.state.price', { price: formatDollars(toCents(prices.state)) })}
+          testId="addon-state-toggle"
+        />
+        <StatePicker
+          selected={form.selectedStates}
+          disabled={!form.stateAddon}
+          onChange={(selectedStates) => set({ selectedStates })}
+          error={showIncomplete && form.stateAddon && form.selectedStates.length === 0 ? t('wizard.package.incomplete') : undefined}
+        />
+        <MonthsInput
+          name={t('wizard.package.state.title')}
+          value={form.stateMonths}
+          disabled={!form.stateAddon}
+          onChange={(stateMonths) => set({ stateMonths })}
+          testId="state-months"
+        />
+      </Section>
+
+      <Section title={t('wizard.package.priority.title')} testId="addon-priority">
+        <fieldset>
+          <legend className="sr-only">{t('wizard.package.priority.title')}</legend>
+          <div className="grid gap-2 sm:grid-cols-2">
+            {PRIORITY_CHOICES.map((level) => (
+              <label
+                key={level}
+                className="flex min-h-12 cursor-pointer items-start gap-3 rounded-lg border border-slate-200 p-3 has-checked:border-rose-500 has-checked:bg-rose-50"
+              >
+                <input
+                  type="radio"
+                  name="priorityAddon"
+                  value={level}
+                  checked={form.priorityAddon === level}
+                  onChange={() => set({ priorityAddon: level })}
+                  className="mt-0.5 h-5 w-5 shrink-0 text-rose-600 focus:ring-rose-500"
+                  data-testid={`priority-${level}`}
+                />
+                <span className="text-sm">
+                  <span className="block font-semibold text-slate-900">{t(`wizard.package.priority.${level}`)}</span>
+                  <span className="block text-slate-600">{t(`wizard.package.priority.${level}Body`)}</span>
+                  {level !== 'none' && (
+                    <span className="mt-1 block font-medium text-rose-700">{t('wizard.perMonth', { price: formatDollars(toCents(prices[level])) })}</span>
+                  )}
+                </span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        {form.priorityAddon !== 'none' && (
+          <MonthsInput
+            name={t(`wizard.package.priority.${form.priorityAddon}`)}
+            value={form.priorityMonths}
+            onChange={(priorityMonths) => set({ priorityMonths })}
+            testId="priority-months"
+          />
+        )}
+      </Section>
+
+      <CostSummary cost={cost} title={t('wizard.summary.title')} testId="cost-summary" />
+
+      {alreadyPaid && cost.totalCents > 0 && <p className="text-sm font-medium text-emerald-700">{t('wizard.package.paidNote')}</p>}
+      <div className="flex justify-end">
+        <button type="submit" disabled={creating} className={primaryButton} data-testid="wizard-package-submit">
+          {submitLabel}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function AddonToggle({ checked, onChange, label, price, testId }: { checked: boolean; onChange: (checked: boolean) => void; label: string; price: string; testId: string }) {
+  return (
+    <label className="flex min-h-12 cursor-pointer items-start gap-3">
+      <input type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} className={`${checkboxClass} mt-0.5`} data-testid={testId} />
+      <span className="text-sm">
+        <span className="block text-slate-700">{label}</span>
+        <span className="block font-semibold text-rose-700">{price}</span>
+      </span>
+    </label>
+  );
+}
+
+/** Spec 02 section 5: at least 1, and 1 again when left empty or invalid. */
+function MonthsInput({ name, value, onChange, disabled = false, testId }: { name: string; value: string; onChange: (value: string) => void; disabled?: boolean; testId: string }) {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <div className="max-w-40">
+      <label htmlFor={id} className={labelClassFor(disabled)}>
+        {t('wizard.months')}
+      </label>
+      <input
+        id={id}
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={MAX_ADDON_MONTHS}
+        step={1}
+        // Three month fields on one page: each is named after its add-on for screen readers.
+        aria-label={t('wizard.monthsOf', { name })}
+        value={value}
+        disabled={disabled}
+        onChange={(event) => onChange(event.target.value)}
+        onBlur={() => onChange(String(monthsOf(value)))}
+        className={inputClass}
+        data-testid={testId}
+      />
+    </div>
+  );
+}
+
+const labelClassFor = (disabled: boolean) => `block text-sm font-medium ${disabled ? 'text-slate-400' : 'text-slate-700'}`;
+
+/** The 50 states as checkboxes (a list that works with touch, keyboard and screen readers alike). */
+function StatePicker({ selected, onChange, disabled, error }: { selected: string[]; onChange: (states: string[]) => void; disabled: boolean; error?: string }) {
+  const { t } = useTranslation();
+  const errorId = useId();
+  const chosen = new Set(selected);
+  const allChosen = chosen.size === US_STATES.length;
+  const toggle = (code: string) => onChange(chosen.has(code) ? selected.filter((s) => s !== code) : [...selected, code]);
+  return (
+    <fieldset disabled={disabled} aria-describedby={error ? errorId : undefined} className="disabled:opacity-60">
+      <legend className="text-sm font-medium text-slate-700">{t('wizard.package.state.listLabel')}</legend>
+      <div className="mt-1 flex flex-wrap items-center justify-between gap-2">
+        <p className="text-xs text-slate-500" data-testid="states-chosen">
+          {t('wizard.package.state.chosen', { count: chosen.size, total: US_STATES.length })}
+        </p>
+        <button
+          type="button"
+          onClick={() => onChange(allChosen ? [] : US_STATES.map((s) => s.code))}
+          className="min-h-10 rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-50"
+          data-testid="states-choose-all"
+        >
+          {allChosen ? t('wizard.package.state.clearAll') : t('wizard.package.state.chooseAll')}
+        </button>
+      </div>
+      <div className="mt-2 grid max-h-64 grid-cols-2 gap-1 overflow-y-auto rounded-lg border border-slate-200 p-2 sm:grid-cols-3">
+        {US_STATES.map((state) => (
+          <label key={state.code} className="flex min-h-10 cursor-pointer items-center gap-2 rounded px-2 py-1 text-sm hover:bg-slate-50">
+            <input type="checkbox" checked={chosen.has(state.code)} onChange={() => toggle(state.code)} className={checkboxClass} data-testid={`state-${state.code}`} />
+            <span>
+              <span className="font-semibold">{state.code}</span> <span className="text-slate-600">{state.name}</span>
+            </span>
+          </label>
+        ))}
+      </div>
+      {error && <FieldError id={errorId}>{error}</FieldError>}
+    </fieldset>
+  );
+}

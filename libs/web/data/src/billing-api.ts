@@ -1,0 +1,87 @@
+import { useMemo } from 'react';
+import type {
+  AddressSuggestion,
+  BillingConfig,
+  CreateJobPostRequest,
+  CreatePaymentIntentRequest,
+  CreatePaymentIntentResponse,
+  JobPost,
+  PaymentState,
+  PricingRecord,
+  Store,
+  TestConfirmRequest,
+} from '@chonail/shared/contracts';
+import { priceTable, type PriceTable } from '@chonail/shared/domain';
+import { baseApi } from './base-api';
+
+/** Spec 02 section 7: prices are cached 5 minutes. */
+export const PRICING_FRESH_SECONDS = 5 * 60;
+const CONFIG_KEEP_SECONDS = 60 * 60;
+
+/**
+ * The calls of the package wizard (spec 02 sections 7 and 8): prices, payment, stores and the new
+ * post. Stores and posting live here, next to payment, because the wizard is their only caller.
+ */
+export const billingApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    pricing: build.query<PricingRecord[], void>({
+      query: () => '/api/pricing',
+      providesTags: ['Pricing'],
+      keepUnusedDataFor: PRICING_FRESH_SECONDS,
+    }),
+    billingConfig: build.query<BillingConfig, void>({
+      query: () => '/api/billing/config',
+      // The mode and key change only with a deploy.
+      keepUnusedDataFor: CONFIG_KEEP_SECONDS,
+    }),
+    createPaymentIntent: build.mutation<CreatePaymentIntentResponse, CreatePaymentIntentRequest>({
+      query: (body) => ({ url: '/api/create-payment-intent', method: 'POST', body }),
+    }),
+    /** The test provider's card form (ARCHITECTURE.md section 6); Stripe mode confirms in the browser instead. */
+    testConfirmPayment: build.mutation<PaymentState, TestConfirmRequest>({
+      query: (body) => ({ url: '/api/billing/test-confirm', method: 'POST', body }),
+    }),
+    /** Where the wizard resumes after the provider's redirect; never cached, the status moves on. */
+    payment: build.query<PaymentState, string>({
+      query: (paymentIntentId) => `/api/billing/payments/${encodeURIComponent(paymentIntentId)}`,
+      keepUnusedDataFor: 0,
+    }),
+    stores: build.query<Store[], void>({
+      query: () => '/api/stores',
+      providesTags: ['Stores'],
+    }),
+    deleteStore: build.mutation<{ success: true }, number>({
+      query: (id) => ({ url: `/api/stores/${id}`, method: 'DELETE' }),
+      invalidatesTags: (_result, error) => (error ? [] : ['Stores']),
+    }),
+    createJobPost: build.mutation<JobPost, CreateJobPostRequest>({
+      query: (body) => ({ url: '/api/job-posts', method: 'POST', body }),
+      // A new store may have been made for the post, so the owner's stores change too.
+      invalidatesTags: (_result, error) => (error ? [] : ['JobPosts', 'MyJobPosts', 'Stats', 'Stores']),
+    }),
+    addressSuggestions: build.query<AddressSuggestion[], string>({
+      query: (q) => `/api/address-suggestions?${new URLSearchParams({ q }).toString()}`,
+    }),
+  }),
+});
+
+export const {
+  useBillingConfigQuery,
+  useCreatePaymentIntentMutation,
+  useTestConfirmPaymentMutation,
+  usePaymentQuery,
+  useStoresQuery,
+  useDeleteStoreMutation,
+  useCreateJobPostMutation,
+  useAddressSuggestionsQuery,
+} = billingApi;
+
+/**
+ * The prices to show and charge: the server's over the defaults, refetched when older than 5
+ * minutes. A failed call leaves the defaults (spec 02 section 7); `isLoading` is only the first wait.
+ */
+export function usePriceTable(): { prices: PriceTable; isLoading: boolean } {
+  const { data, isLoading } = billingApi.usePricingQuery(undefined, { refetchOnMountOrArgChange: PRICING_FRESH_SECONDS });
+  const prices = useMemo(() => priceTable(data ?? null), [data]);
+  return { prices, isLoading };
+}

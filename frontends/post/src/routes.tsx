@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useRegisterSingletons } from '@chonail/web/data';
+import { useSearchParams } from '@chonail/web/router';
 import { ComingSoon, type ComingSoonPage, type RemotePageProps, Spinner } from '@chonail/web/ui';
 import { CustomerPortal } from './portal/CustomerPortal';
 import { MyPostPage } from './my-post/MyPostPage';
@@ -17,8 +18,11 @@ const PAGES: Record<string, ComingSoonPage> = {
 
 export default function PostPage({ page }: RemotePageProps) {
   useRegisterSingletons('post');
+  // /package?edit={id} (the owner ad page's edit action) opens that post's edit form.
+  const editId = useSearchParams()[0].get('edit') ?? undefined;
   if (page === 'customerPortal') return <CustomerPortal />;
   if (page === 'myPost') return <MyPostPage />;
+  if (page === 'newPackage' && editId) return <MyPostPage editId={editId} />;
   if (page === 'newPackage' || page === 'paymentSuccess') {
     return <Suspense fallback={<Spinner />}>{page === 'newPackage' ? <NewPackagePage /> : <PaymentSuccessPage />}</Suspense>;
   }

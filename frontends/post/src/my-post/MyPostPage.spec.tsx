@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { JobPost, PostPayment } from '@chonail/shared/contracts';
 import { SAMPLE_USER, sampleJobPost } from '@chonail/shared/contracts/testing';
 import { formatExpiryDate } from '@chonail/shared/domain';
@@ -7,6 +7,7 @@ import { createI18n, en, I18nextProvider, vi, type Lang } from '@chonail/shared/
 import { createAppStore, Provider, signedIn } from '@chonail/web/data';
 import { fakeApi, type FakeRoute } from '@chonail/web/data/testing';
 import { MemoryRouter, Route, Routes } from '@chonail/web/router';
+import PostPage from '../routes';
 import { MyPostPage } from './MyPostPage';
 
 const days = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString();
@@ -56,7 +57,7 @@ const LEGACY: JobPost = sampleJobPost({
   urgentDays: 4,
 });
 
-function renderPage({ id = 42, lang = 'vi' as Lang, member = true, answers = {} as Record<string, FakeRoute> } = {}) {
+function renderPage({ id = 42, lang = 'vi' as Lang, member = true, answers = {} as Record<string, FakeRoute>, path = `/my-posts/${id}` } = {}) {
   const routes: Record<string, FakeRoute> = {
     'GET /api/auth/user': { status: 200, body: SAMPLE_USER },
     'GET /api/job-posts/42': { status: 200, body: PAID },
@@ -80,9 +81,10 @@ function renderPage({ id = 42, lang = 'vi' as Lang, member = true, answers = {} 
   render(
     <Provider store={store}>
       <I18nextProvider i18n={createI18n(lang)}>
-        <MemoryRouter initialEntries={[`/my-posts/${id}`]}>
+        <MemoryRouter initialEntries={[path]}>
           <Routes>
             <Route path="/my-posts/:id" element={<MyPostPage />} />
+            <Route path="/package" element={<PostPage page="newPackage" />} />
             <Route path="/customerportal" element={<p data-testid="portal-route" />} />
           </Routes>
         </MemoryRouter>
@@ -165,6 +167,16 @@ describe('MyPostPage', () => {
     expect(screen.getByTestId('my-post-edit').getAttribute('href')).toBe('/package?edit=42');
     expect(screen.getByTestId('my-post-view-public').getAttribute('href')).toBe('/job/42');
     expect(screen.getByTestId('my-post-back').getAttribute('href')).toBe('/customerportal');
+  });
+
+  it('opens the edit form over the post at /package?edit={id}, and closing it leaves the ad page (en)', async () => {
+    renderPage({ lang: 'en', path: '/package?edit=42' });
+    const dialog = await screen.findByTestId('edit-post-dialog');
+    expect((within(dialog).getByTestId('edit-title') as HTMLInputElement).value).toBe('Cần thợ bột gấp');
+    expect(screen.getByTestId('my-post-page')).toBeTruthy();
+    fireEvent.click(within(dialog).getByTestId('edit-cancel'));
+    await waitFor(() => expect(screen.queryByTestId('edit-post-dialog')).toBeNull());
+    expect(screen.getByTestId('my-post-edit').getAttribute('href')).toBe('/package?edit=42');
   });
 
   it('labels a multi-state charge by states and months, without a test-mode label for a Stripe payment (en)', async () => {

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import type { JobPost, PostPayment } from '@chonail/shared/contracts';
 import {
   type AdPaymentLine,
@@ -15,10 +15,12 @@ import {
 } from '@chonail/shared/domain';
 import { useTranslation } from '@chonail/shared/i18n';
 import { type ApiQueryError, LIST_FRESH_SECONDS, useAccount, useJobPostQuery, usePostPaymentQuery } from '@chonail/web/data';
-import { Link, Navigate, useParams } from '@chonail/web/router';
+import { Link, Navigate, useNavigate, useParams } from '@chonail/web/router';
 import { ErrorPanel, Spinner } from '@chonail/web/ui';
 import { EXPIRY_STYLES, parseDate, postExpiry, postStatus, STATUS_STYLES } from '../portal/post-status';
 import { PostGallery } from './PostGallery';
+
+const EditPostDialog = lazy(() => import('../portal/EditPostDialog'));
 
 type T = ReturnType<typeof useTranslation>['t'];
 
@@ -34,10 +36,14 @@ const dateText = (iso: string | null) => {
 const linkButton = 'inline-flex min-h-11 items-center justify-center rounded-lg px-5 text-sm font-semibold';
 const card = 'rounded-xl border border-slate-200 bg-white p-4 sm:p-6';
 
-/** Spec 02 "Owner ad detail page" (/my-posts/:id): the owner's view of one post, in any state. */
-export function MyPostPage() {
+/**
+ * Spec 02 "Owner ad detail page" (/my-posts/:id): the owner's view of one post, in any state. The
+ * page's edit action goes to /package?edit={id}, which is this page with the edit form open.
+ */
+export function MyPostPage({ editId }: { editId?: string }) {
   const { t } = useTranslation();
-  const { id } = useParams();
+  const params = useParams();
+  const id = editId ?? params['id'];
   const account = useAccount();
   const postId = /^\d{1,12}$/.test(id ?? '') ? Number(id) : null;
   const { data: post, error, isLoading, refetch } = useJobPostQuery(postId ?? 0, {
@@ -58,7 +64,7 @@ export function MyPostPage() {
     }
     return <NotFound />;
   }
-  return <PostDetail post={shown} now={new Date()} />;
+  return <PostDetail post={shown} now={new Date()} editing={editId !== undefined} />;
 }
 
 function BackLink() {
@@ -90,11 +96,17 @@ function Section({ title, testId, children }: { title: string; testId: string; c
   );
 }
 
-function PostDetail({ post, now }: { post: JobPost; now: Date }) {
+function PostDetail({ post, now, editing }: { post: JobPost; now: Date; editing: boolean }) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const media = normalizeMedia(post.images).filter((item) => isAcceptableMediaUrl(item.url));
   return (
     <div className="mx-auto max-w-4xl space-y-4 px-4 py-6 md:py-8" data-testid="my-post-page">
+      {editing && (
+        <Suspense fallback={null}>
+          <EditPostDialog post={post} onClose={() => navigate(`/my-posts/${post.id}`, { replace: true })} />
+        </Suspense>
+      )}
       <BackLink />
       <header className={card}>
         <Badges post={post} now={now} />

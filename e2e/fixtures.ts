@@ -134,11 +134,16 @@ export interface PageOptions {
   location?: { city: string; state: string };
   /** Where to go once the page is open, below the product's address; by default it stays blank. */
   path?: string;
+  /** Sent with every request, e.g. an x-forwarded-for of the file's own range (see registerMember). */
+  headers?: Record<string, string>;
 }
 
 /** A page in a fresh browser context whose reader has chosen `lang`. */
 export async function openPage(product: Product, lang: Lang, options: PageOptions = {}): Promise<Page> {
-  const context = await product.browser.newContext({ viewport: options.viewport ?? { width: 1280, height: 900 } });
+  const context = await product.browser.newContext({
+    viewport: options.viewport ?? { width: 1280, height: 900 },
+    ...(options.headers && { extraHTTPHeaders: options.headers }),
+  });
   await context.addInitScript(
     ([language, location]) => {
       localStorage.setItem('language', language);

@@ -74,7 +74,7 @@ describe('shell in the browser', () => {
     await page.getByTestId('home-page').waitFor();
     // Client-side navigation, so all three remotes run in the same page.
     for (const [path, testId] of [
-      ['/new-package', 'coming-soon-newPackage'],
+      ['/new-package', 'wizard-login-required'],
       ['/admin', 'admin-login'],
     ]) {
       await page.evaluate((to) => {

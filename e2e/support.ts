@@ -8,11 +8,13 @@ import { freePort, launchChromium, serviceEnv, startService, testOutputDir, WORK
  * API (real PostgreSQL and Redis), in Debian's Chromium. Call once per test file, at top level:
  * it registers the hooks. Every test ends with no uncaught error in any page it opened.
  */
-export function useProduct(env: Record<string, string> = {}) {
+export function useProduct(env: Record<string, string> = {}, { worker = false }: { worker?: boolean } = {}) {
   const product = {
     baseUrl: '',
     browser: undefined as unknown as Browser,
     api: undefined as unknown as ServiceProcess,
+    /** With `worker: true`, the media worker (sharp, ffmpeg) on the same database, Redis and data directory. */
+    worker: undefined as ServiceProcess | undefined,
     pageErrors: [] as string[],
     async newPage(context?: BrowserContext): Promise<Page> {
       const page = await (context ?? product.browser).newPage();
@@ -41,6 +43,10 @@ export function useProduct(env: Record<string, string> = {}) {
     const port = await freePort();
     product.api = startService('api', serviceEnv({ PORT: String(port), WEB_DIST_DIR: join(WORKSPACE_ROOT, 'dist', 'frontends'), ...env }));
     await product.api.waitForLog((l) => l.msg === 'api listening');
+    if (worker) {
+      product.worker = startService('worker', serviceEnv({ WORKER_CONCURRENCY: '2', ...env }));
+      await product.worker.waitForLog((l) => l.msg === 'worker started');
+    }
     product.baseUrl = `http://127.0.0.1:${port}`;
     product.browser = await launchChromium();
   }, 180_000);
@@ -48,6 +54,7 @@ export function useProduct(env: Record<string, string> = {}) {
   afterAll(async () => {
     await product.browser?.close();
     await product.api?.stop();
+    await product.worker?.stop();
   });
 
   return product;

@@ -57,7 +57,7 @@ const LEGACY: JobPost = sampleJobPost({
   urgentDays: 4,
 });
 
-function renderPage({ id = 42, lang = 'vi' as Lang, member = true, answers = {} as Record<string, FakeRoute>, path = `/my-posts/${id}` } = {}) {
+function renderPage({ id = 42, lang = 'vi' as Lang, member = true, answers = {} as Record<string, FakeRoute>, path = '' } = {}) {
   const routes: Record<string, FakeRoute> = {
     'GET /api/auth/user': { status: 200, body: SAMPLE_USER },
     'GET /api/job-posts/42': { status: 200, body: PAID },
@@ -81,7 +81,7 @@ function renderPage({ id = 42, lang = 'vi' as Lang, member = true, answers = {} 
   render(
     <Provider store={store}>
       <I18nextProvider i18n={createI18n(lang)}>
-        <MemoryRouter initialEntries={[path]}>
+        <MemoryRouter initialEntries={[path || `/my-posts/${id}`]}>
           <Routes>
             <Route path="/my-posts/:id" element={<MyPostPage />} />
             <Route path="/package" element={<PostPage page="newPackage" />} />

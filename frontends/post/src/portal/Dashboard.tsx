@@ -14,7 +14,7 @@ import { ErrorPanel, Spinner, toast } from '@chonail/web/ui';
 import { EXPIRY_STYLES, failureKey, postExpiry, postStatus, STATUS_STYLES } from './post-status';
 
 // Radix and the uploader load with the first dialog, not with the portal.
-const ConfirmDialog = lazy(() => import('./ConfirmDialog'));
+const ConfirmDialog = lazy(() => import('@chonail/web/ui/dialog').then((m) => ({ default: m.ConfirmDialog })));
 const EditPostDialog = lazy(() => import('./EditPostDialog'));
 
 const primaryButton = 'inline-flex min-h-11 items-center justify-center rounded-lg bg-rose-600 px-5 text-sm font-semibold text-white hover:bg-rose-700';
@@ -121,6 +121,8 @@ export function Dashboard() {
             title={t(pending.kind === 'pause' ? 'portal.confirm.pauseTitle' : 'portal.confirm.deleteTitle')}
             body={t(pending.kind === 'pause' ? 'portal.confirm.pauseBody' : 'portal.confirm.deleteBody', { title: pending.post.title })}
             confirmLabel={t(pending.kind === 'pause' ? 'portal.confirm.pauseConfirm' : 'portal.confirm.deleteConfirm')}
+            cancelLabel={t('portal.confirm.cancel')}
+            busyLabel={t('portal.confirm.working')}
             destructive={pending.kind === 'delete'}
             onConfirm={() => confirmed(pending.kind, pending.post)}
             onClose={() => setPending(null)}

@@ -5,7 +5,6 @@ export const inputClass =
 export const labelClass = 'block text-sm font-medium text-slate-700';
 const button = 'min-h-12 w-full rounded-lg px-5 py-3 text-base font-semibold disabled:cursor-not-allowed disabled:opacity-60 sm:w-auto';
 export const primaryButton = `${button} bg-rose-600 text-white hover:bg-rose-700`;
-export const dangerButton = `${button} bg-red-600 text-white hover:bg-red-700`;
 export const secondaryButton = `${button} border border-slate-300 bg-white text-slate-700 hover:bg-slate-50`;
 export const checkboxClass = 'h-5 w-5 shrink-0 rounded border-slate-300 text-rose-600 focus:ring-rose-500';
 

@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from '@chonail/shared/i18n';
 
 const WIDTHS = { md: 'sm:w-[28rem]', lg: 'sm:w-[44rem]' } as const;
@@ -48,5 +48,59 @@ export function DialogFrame({
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
+  );
+}
+
+export interface ConfirmDialogProps {
+  title: string;
+  body: string;
+  confirmLabel: string;
+  cancelLabel: string;
+  /** The confirm button's text while the action runs. */
+  busyLabel: string;
+  /** Resolves when the action is over, whatever its outcome (the caller toasts it). */
+  onConfirm: () => Promise<unknown>;
+  onClose: () => void;
+  destructive?: boolean;
+  /** The dialog's test id; its buttons are `${testId}-cancel` and `${testId}-confirm`. */
+  testId?: string;
+}
+
+/** Asks before an action that cannot be undone. It stays open, its buttons off, while the action runs. */
+export function ConfirmDialog({ title, body, confirmLabel, cancelLabel, busyLabel, onConfirm, onClose, destructive = false, testId = 'confirm-dialog' }: ConfirmDialogProps) {
+  const [busy, setBusy] = useState(false);
+
+  const confirm = async () => {
+    setBusy(true);
+    try {
+      await onConfirm();
+    } finally {
+      onClose();
+    }
+  };
+
+  return (
+    <DialogFrame title={title} description={body} onClose={() => !busy && onClose()} testId={testId}>
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <button
+          type="button"
+          onClick={onClose}
+          disabled={busy}
+          className="min-h-11 rounded-lg border border-slate-300 px-5 font-semibold text-slate-800 hover:bg-slate-50 disabled:opacity-50"
+          data-testid={`${testId}-cancel`}
+        >
+          {cancelLabel}
+        </button>
+        <button
+          type="button"
+          onClick={() => void confirm()}
+          disabled={busy}
+          className={`min-h-11 rounded-lg px-5 font-semibold text-white disabled:opacity-50 ${destructive ? 'bg-red-600 hover:bg-red-700' : 'bg-rose-600 hover:bg-rose-700'}`}
+          data-testid={`${testId}-confirm`}
+        >
+          {busy ? busyLabel : confirmLabel}
+        </button>
+      </div>
+    </DialogFrame>
   );
 }

@@ -27,9 +27,11 @@ module.exports = {
   // node-fetch 3 (under the Vonage SDK) and its helpers are ESM-only. Node 20.20 loads them with
   // require(), jest's module runtime does not, so jest compiles them to CommonJS like our sources.
   transformIgnorePatterns: ['/node_modules/(?!(node-fetch|data-uri-to-buffer|fetch-blob|formdata-polyfill|uuid)/)'],
-  moduleNameMapper: Object.fromEntries(
-    Object.entries(paths).map(([alias, [target]]) => [`^${escape(alias)}$`, `<rootDir>/${target.replace(/^\.\//, '')}`]),
-  ),
+  moduleNameMapper: {
+    ...Object.fromEntries(Object.entries(paths).map(([alias, [target]]) => [`^${escape(alias)}$`, `<rootDir>/${target.replace(/^\.\//, '')}`])),
+    // A lazily loaded component (the job dialog's map) may import its CSS after a test has moved on.
+    '\\.css$': '<rootDir>/tools/testing/style-stub.cjs',
+  },
   testMatch: ['<rootDir>/{libs,services,tools,frontends,e2e}/**/*.spec.{ts,tsx}'],
   setupFiles: ['<rootDir>/tools/testing/jest-setup.cjs'],
   // One throwaway database and Redis key prefix for the whole run (see tools/testing/global-setup.cjs).

@@ -55,8 +55,8 @@ async function signUp(page: Page, t: Catalogue, typed: string) {
 }
 
 describe.each([
-  ['vi', vi, '7135550171', { street: '10500 NE 8th St', city: 'Bellevue', state: 'WA', zipcode: '98004' }],
-  ['en', en, '7135550172', { street: '120 N 8th St', city: 'Boise', state: 'ID', zipcode: '83702' }],
+  ['vi', vi, '7135550181', { street: '10500 NE 8th St', city: 'Bellevue', state: 'WA', zipcode: '98004' }],
+  ['en', en, '7135550182', { street: '120 N 8th St', city: 'Boise', state: 'ID', zipcode: '83702' }],
 ] as const)('posting with a paid package in the browser (%s)', (lang, t, typed, salon) => {
   const title = `${lang === 'vi' ? 'Cần thợ nail gấp' : 'Nail tech wanted now'} ${typed.slice(-2)}`;
 

@@ -1,4 +1,4 @@
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -38,8 +38,15 @@ afterAll(async () => {
 
 /** The process and everything it started (ffmpeg), killed at once the way a crash would. */
 function killHard(pid: number): void {
-  const children = spawnSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' }).stdout.split('\n').filter(Boolean);
-  execFileSync('kill', ['-KILL', String(pid), ...children]);
+  const children = spawnSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' }).stdout.split('\n').filter(Boolean).map(Number);
+  process.kill(pid, 'SIGKILL');
+  for (const child of children) {
+    try {
+      process.kill(child, 'SIGKILL');
+    } catch {
+      // A child (an ffprobe call) may have ended between pgrep and here; only the worker must die.
+    }
+  }
 }
 
 const completions = (worker: ServiceProcess, jobId: string) => worker.logs.filter((l: LogLine) => l.msg === 'job completed' && l['jobId'] === jobId).length;

@@ -6,8 +6,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { ContactInfo } from '@chonail/shared/contracts';
 import { en, vi } from '@chonail/shared/i18n';
 import { enPages, viPages } from '@chonail/shared/i18n/pages';
-import { testOutputDir, WORKSPACE_ROOT } from '@chonail/server/testing';
-import { useProduct } from './support';
+import { testOutputDir } from '@chonail/server/testing';
+import { useProduct, webDist } from './support';
 
 // The production build of shell and remotes, served by the real API, in Debian's Chromium.
 const shots = testOutputDir('e2e');
@@ -127,7 +127,7 @@ describe('shell in the browser', () => {
 
   it('loads a remote from wherever remotes.json says, without a rebuild', async () => {
     // The browse build served from a second origin, as a CDN or another deployment would.
-    const dir = join(WORKSPACE_ROOT, 'dist', 'frontends', 'browse');
+    const dir = join(webDist(), 'browse');
     const elsewhere: Server = createServer((req, res) => {
       const file = join(dir, new URL(req.url ?? '/', 'http://x').pathname);
       if (!file.startsWith(dir) || !existsSync(file)) return void res.writeHead(404).end();

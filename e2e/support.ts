@@ -1,7 +1,10 @@
 import { spawnSync } from 'node:child_process';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { freePort, launchChromium, serviceEnv, startService, testOutputDir, WORKSPACE_ROOT, type ServiceProcess } from '@chonail/server/testing';
+
+/** The web build the tests serve: WEB_DIST_DIR when set (as `npm run build:web` honours it), else dist/frontends. */
+export const webDist = () => resolve(WORKSPACE_ROOT, process.env.WEB_DIST_DIR || join('dist', 'frontends'));
 
 /**
  * The product as a user meets it: the production build of shell and remotes, served by the real
@@ -41,7 +44,7 @@ export function useProduct(env: Record<string, string> = {}, { worker = false }:
     });
     if (build.status !== 0) throw new Error(`web build failed:\n${build.stderr}`);
     const port = await freePort();
-    product.api = startService('api', serviceEnv({ PORT: String(port), WEB_DIST_DIR: join(WORKSPACE_ROOT, 'dist', 'frontends'), ...env }));
+    product.api = startService('api', serviceEnv({ PORT: String(port), WEB_DIST_DIR: webDist(), ...env }));
     await product.api.waitForLog((l) => l.msg === 'api listening');
     if (worker) {
       product.worker = startService('worker', serviceEnv({ WORKER_CONCURRENCY: '2', ...env }));

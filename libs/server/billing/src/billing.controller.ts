@@ -10,6 +10,7 @@ import {
   idParamsSchema,
   type CreatePaymentIntentResponse,
   paymentIntentParamsSchema,
+  type PaymentCredit,
   type PaymentState,
   type PostPayment,
   type PricingRecord,
@@ -57,6 +58,13 @@ export class BillingController {
   testConfirm(@Body() body: TestConfirmDto, @CurrentUser() user: UserEntity): Promise<PaymentState> {
     const parsed = body as z.output<typeof testConfirmRequestSchema>;
     return this.payments.testConfirm(user.id, parsed.paymentIntentId, parsed.clientSecret, parsed.cardNumber);
+  }
+
+  /** Paid, unused payments of the caller: the wizard resumes one after a reload, the portal lists them. */
+  @Get('billing/credits')
+  @SignedIn()
+  credits(@CurrentUser() user: UserEntity): Promise<PaymentCredit[]> {
+    return this.payments.credits(user.id);
   }
 
   @Get('billing/payments/:paymentIntentId')

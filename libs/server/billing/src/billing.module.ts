@@ -5,6 +5,7 @@ import { POST_PAYMENTS } from '@chonail/server/listings';
 import { BillingController } from './billing.controller';
 import { BillingEventEntity, PaymentEntity, PricingEntity } from './entities/payment.entity';
 import { PAYMENT_PROVIDER, type PaymentProvider } from './payment-provider';
+import { PaymentRepository } from './payments.repository';
 import { PaymentsService } from './payments.service';
 import { StripeProvider } from './stripe.provider';
 import { TestProvider } from './test.provider';
@@ -23,6 +24,7 @@ export function createPaymentProvider(config: AppConfig): PaymentProvider {
   controllers: [BillingController],
   providers: [
     { provide: PAYMENT_PROVIDER, inject: [APP_CONFIG], useFactory: createPaymentProvider },
+    PaymentRepository,
     PaymentsService,
     { provide: POST_PAYMENTS, useExisting: PaymentsService },
   ],

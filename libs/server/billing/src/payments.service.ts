@@ -4,6 +4,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import {
   BillingErrorCode,
   type CreatePaymentIntentResponse,
+  type PaymentCredit,
   type PaymentState,
   type PricingRecord,
 } from '@chonail/shared/contracts';
@@ -20,6 +21,7 @@ import { DomainError, JsonLogger } from '@chonail/server/core';
 import type { PostPaymentVerifier } from '@chonail/server/listings';
 import { PaymentEntity, PricingEntity } from './entities/payment.entity';
 import { PAYMENT_PROVIDER, type PaymentProvider, type ProviderEvent, type ProviderPayment } from './payment-provider';
+import { PaymentRepository } from './payments.repository';
 import { DECLINED_TEST_CARD, luhnValid } from './test.provider';
 
 const notFound = () => new DomainError(BillingErrorCode.PaymentNotFound, 'Payment not found', 404);
@@ -37,6 +39,7 @@ export class PaymentsService implements PostPaymentVerifier {
     @InjectDataSource() private readonly data: DataSource,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     private readonly logger: JsonLogger,
+    private readonly payments: PaymentRepository,
   ) {}
 
   get mode() {
@@ -111,6 +114,20 @@ export class PaymentsService implements PostPaymentVerifier {
       row = await this.ownRow(ownerId, paymentIntentId);
     }
     return toState(row);
+  }
+
+  /** The owner's credit: what they paid for and have not used for a post yet, newest first. */
+  async credits(ownerId: number): Promise<PaymentCredit[]> {
+    const rows = await this.payments.unusedPaid(ownerId);
+    return rows.map((row) => ({
+      paymentIntentId: row.providerPaymentId,
+      amount: row.amountCents,
+      currency: 'usd',
+      mode: row.provider,
+      packageData: { ...row.package, basicPackage: true },
+      lines: row.costLines,
+      paidAt: (row.paidAt as Date).toISOString(),
+    }));
   }
 
   /** The payment that bought a post's add-ons, for its owner's ad page; null for a free post or someone else's. */

@@ -103,6 +103,31 @@ export interface PaymentState {
 /** GET /api/job-posts/:id/payment answers the owner's payment for the post, or null for a free post. */
 export type PostPayment = PaymentState | null;
 
+const costLineSchema = z.object({
+  packageType: z.enum(PACKAGE_TYPES),
+  months: z.number().int().min(1),
+  quantity: z.number().int().min(1),
+  pricePerMonth: z.number().min(0),
+  cents: z.number().int().min(0),
+});
+
+/**
+ * GET /api/billing/credits: the caller's paid payments that no post has used yet, newest first.
+ * Money paid is the owner's until a post uses it, so the wizard and the portal offer it again
+ * after a reload or on another device.
+ */
+export const paymentCreditSchema = z.object({
+  paymentIntentId: z.string().min(1),
+  amount: z.number().int().min(1),
+  currency: z.literal('usd'),
+  mode: z.enum(PAYMENT_MODES),
+  packageData: packageSelectionSchema,
+  lines: z.array(costLineSchema),
+  paidAt: z.iso.datetime(),
+});
+export type PaymentCredit = z.infer<typeof paymentCreditSchema>;
+export const paymentCreditsSchema = z.array(paymentCreditSchema);
+
 export const paymentIntentParamsSchema = z.object({ paymentIntentId: z.string().trim().min(1).max(255) });
 
 /** GET /api/billing/config: what the client needs to show the right payment form. */

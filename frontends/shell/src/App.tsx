@@ -3,7 +3,7 @@ import { Route, Routes, useLocation } from '@chonail/web/router';
 import { Spinner } from '@chonail/web/ui';
 import { Layout } from './layout/Layout';
 import { RemotePage } from './remotes/RemotePage';
-import { REMOTE_ROUTES } from './route-table';
+import { REMOTE_ROUTES, SHELL_PAGES } from './route-table';
 
 // Pages the first screen does not show are loaded when opened, to keep the first page small
 // (the contact form alone brings zod and the form library).
@@ -35,12 +35,12 @@ export function App() {
           {REMOTE_ROUTES.map(({ path, remote, page }) => (
             <Route key={path} path={path} element={<RemotePage remote={remote} page={page} />} />
           ))}
-          <Route path="/about" element={<AboutPage />} />
-          <Route path="/faq" element={<FaqPage />} />
-          <Route path="/terms" element={<TermsPage />} />
-          <Route path="/privacy" element={<PrivacyPage />} />
-          <Route path="/contact" element={<ContactPage />} />
-          <Route path="/skeleton-demo" element={<SkeletonDemoPage />} />
+          <Route path={SHELL_PAGES.about} element={<AboutPage />} />
+          <Route path={SHELL_PAGES.faq} element={<FaqPage />} />
+          <Route path={SHELL_PAGES.terms} element={<TermsPage />} />
+          <Route path={SHELL_PAGES.privacy} element={<PrivacyPage />} />
+          <Route path={SHELL_PAGES.contact} element={<ContactPage />} />
+          <Route path={SHELL_PAGES.skeletonDemo} element={<SkeletonDemoPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
       </Suspense>

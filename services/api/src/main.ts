@@ -8,6 +8,8 @@ import {
   exitOnBootFailure,
   JsonLogger,
   loadConfigOrExit,
+  PUBLIC_PAGE_LOOKUP,
+  type PublicPageLookup,
   runMigrations,
   serveWeb,
 } from '@chonail/server/core';
@@ -25,7 +27,7 @@ async function main(): Promise<void> {
       const seeded = await seedDemoPosts(app.get(DataSource), { posts: config.SEED_DEMO_POSTS, onlyIfEmpty: true });
       if (seeded) logger.info('demo posts seeded into an empty database', { posts: seeded });
     }
-    await serveWeb(app, resolve(config.WEB_DIST_DIR), logger);
+    await serveWeb(app, resolve(config.WEB_DIST_DIR), logger, app.get<PublicPageLookup>(PUBLIC_PAGE_LOOKUP));
     closeOnSignal(app, logger, config.SHUTDOWN_TIMEOUT_MS);
     await app.listen({ port: config.PORT, host: config.HOST });
     logger.info('api listening', { url: `http://${config.HOST}:${config.PORT}`, version });

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { PUBLIC_PAGE_LOOKUP } from '@chonail/server/core';
 import { AddressSuggestionsController } from './address-suggestions.controller';
 import { JobPostEntity } from './entities/job-post.entity';
 import { SavedItemEntity } from './entities/saved-item.entity';
@@ -15,6 +16,7 @@ import {
   SiteController,
   StoresController,
 } from './listings.controller';
+import { PublicJobPageLookup } from './public-page-lookup';
 import { RankRefresher } from './rank-refresher';
 import { SavedItemsService } from './saved-items.service';
 import { SiteService } from './site.service';
@@ -27,7 +29,7 @@ import { TranslationService } from './translation.service';
     TypeOrmModule.forFeature([JobPostEntity, StoreEntity, SavedItemEntity, ContactMessageEntity, SiteSettingEntity, TranslationEntity]),
   ],
   controllers: [JobPostsController, MyJobPostsController, SavedItemsController, StoresController, SiteController, AdminJobPostsController, AddressSuggestionsController],
-  providers: [JobPostRepository, JobPostsService, RankRefresher, StoresService, SavedItemsService, SiteService, TranslationService],
+  providers: [JobPostRepository, JobPostsService, RankRefresher, StoresService, SavedItemsService, SiteService, TranslationService, { provide: PUBLIC_PAGE_LOOKUP, useClass: PublicJobPageLookup }],
   exports: [JobPostRepository, JobPostsService],
 })
 export class ListingsModule {}

@@ -7,3 +7,4 @@ export * from './listings';
 export * from './media';
 export * from './billing';
 export * from './address';
+export * from './routes';

@@ -2,8 +2,19 @@ import { existsSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { ErrorCode } from '@chonail/shared/contracts';
+import { ErrorCode, findWebRoute, JOB_PAGE_ROUTE } from '@chonail/shared/contracts';
 import type { JsonLogger } from '../logging/json-logger';
+
+/** Whether a public page's subject can be shown; the lib that owns the data provides it (no SQL in core). */
+export type PublicPageStatus = 'listed' | 'expired' | 'missing';
+export interface PublicPageLookup {
+  jobPostStatus(id: number): Promise<PublicPageStatus>;
+}
+/** Nest token under which the listings lib provides its PublicPageLookup. */
+export const PUBLIC_PAGE_LOOKUP = Symbol('PUBLIC_PAGE_LOOKUP');
+
+const PAGE_STATUS: Record<PublicPageStatus, number> = { listed: 200, expired: 410, missing: 404 };
+const INT32_MAX = 2_147_483_647;
 
 export const WEB_REMOTES = ['browse', 'post', 'admin'] as const;
 
@@ -19,10 +30,12 @@ function setHeaders(reply: { header(name: string, value: string): unknown }, fil
 /**
  * Serves the production web build on the API's origin: the shell at /, each remote at
  * /remotes/<name>/, and the shell's index.html for any other GET outside /api so client-side routes
- * (/job/12, /customerportal, unknown paths) load the app, which shows its own not-found page.
+ * (/job/12, /customerportal, unknown paths) load the app, which shows its own not-found page. The
+ * status tells crawlers and monitors the truth: 404 for a path the app does not know and for the
+ * job page of a post nobody may see, 410 for an expired one.
  * Returns false, serving the API only, when there is no build.
  */
-export async function serveWeb(app: NestFastifyApplication, webDir: string, logger: JsonLogger): Promise<boolean> {
+export async function serveWeb(app: NestFastifyApplication, webDir: string, logger: JsonLogger, lookup?: PublicPageLookup): Promise<boolean> {
   const shellDir = join(webDir, 'shell');
   const indexFile = join(shellDir, 'index.html');
   if (!existsSync(indexFile)) {
@@ -35,15 +48,31 @@ export async function serveWeb(app: NestFastifyApplication, webDir: string, logg
     await app.register(fastifyStatic, { ...common, root: join(webDir, remote), prefix: `/remotes/${remote}/`, decorateReply: false });
   }
   const indexHtml = readFileSync(indexFile);
+  const pageStatus = async (path: string): Promise<number> => {
+    const route = findWebRoute(path);
+    if (!route) return 404;
+    if (route.pattern !== JOB_PAGE_ROUTE || !lookup) return 200;
+    const id = route.params['id'] ?? '';
+    // The page shows "not found" for ids it cannot read, without asking the API.
+    if (!/^\d{1,10}$/.test(id) || Number(id) < 1 || Number(id) > INT32_MAX) return 404;
+    try {
+      return PAGE_STATUS[await lookup.jobPostStatus(Number(id))];
+    } catch (error) {
+      // The app still loads and asks the API itself; only the status is a guess.
+      logger.entry('warn', 'job page status unknown', { path, error: String(error) });
+      return 200;
+    }
+  };
   app
     .getHttpAdapter()
     .getInstance()
-    .get('/*', (request, reply) => {
+    .get('/*', async (request, reply) => {
       const path = request.url.split('?')[0] ?? '/';
       if (path === '/api' || path.startsWith('/api/') || path.startsWith('/remotes/')) {
         return reply.status(404).send({ message: `Cannot GET ${path}`, code: ErrorCode.NotFound });
       }
-      return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(indexHtml);
+      const status = await pageStatus(path);
+      return reply.status(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(indexHtml);
     });
   return true;
 }

@@ -1,0 +1,22 @@
+import { findWebRoute, matchRoute } from './routes';
+
+describe('web routes', () => {
+  it('match as the router does: params, splats, trailing slash, any case', () => {
+    expect(matchRoute('/job/:id', '/job/12')).toEqual({ id: '12' });
+    expect(matchRoute('/job/:id', '/job/12/')).toEqual({ id: '12' });
+    expect(matchRoute('/job/:id', '/job')).toBeNull();
+    expect(matchRoute('/job/:id', '/job/1/2')).toBeNull();
+    expect(matchRoute('/admin/*', '/admin')).toEqual({});
+    expect(matchRoute('/admin/*', '/admin/posts/3')).toEqual({});
+    expect(matchRoute('/about', '/About')).toEqual({});
+    expect(matchRoute('/', '/')).toEqual({});
+  });
+
+  it('know every page of the shell and the remotes, and nothing else', () => {
+    expect(findWebRoute('/job/7')).toEqual({ pattern: '/job/:id', params: { id: '7' } });
+    expect(findWebRoute('/contact')?.pattern).toBe('/contact');
+    expect(findWebRoute('/customerportal')?.pattern).toBe('/customerportal');
+    expect(findWebRoute('/khong-co')).toBeNull();
+    expect(findWebRoute('/jobs/7')).toBeNull();
+  });
+});

@@ -1,0 +1,82 @@
+/**
+ * The web app's pages, in one place for the shell (which renders them) and the API (which answers
+ * 404 for any other path while still sending the app, so the not-found page shows with the right
+ * status). Kept free of zod so the shell's first page can import it.
+ */
+export type WebRemoteName = 'browse' | 'post' | 'admin';
+
+export interface RemoteRoute {
+  path: string;
+  remote: WebRemoteName;
+  page: string;
+}
+
+/** Every route a remote renders (spec 01 and 02 route lists); the remotes own the pages. */
+export const REMOTE_ROUTES: readonly RemoteRoute[] = [
+  { path: '/', remote: 'browse', page: 'home' },
+  { path: '/map', remote: 'browse', page: 'map' },
+  { path: '/job/:id', remote: 'browse', page: 'job' },
+  { path: '/saved', remote: 'browse', page: 'saved' },
+  { path: '/saved-items', remote: 'browse', page: 'saved' },
+  { path: '/forum', remote: 'browse', page: 'forum' },
+  { path: '/forum/thread/:id', remote: 'browse', page: 'forum' },
+  { path: '/forum/post/:id', remote: 'browse', page: 'forum' },
+  { path: '/new-package', remote: 'post', page: 'newPackage' },
+  { path: '/package', remote: 'post', page: 'newPackage' },
+  { path: '/my-posts/:id', remote: 'post', page: 'myPost' },
+  { path: '/customerportal', remote: 'post', page: 'customerPortal' },
+  { path: '/payment-success', remote: 'post', page: 'paymentSuccess' },
+  { path: '/admin/*', remote: 'admin', page: 'admin' },
+  { path: '/tuongadmin/*', remote: 'admin', page: 'admin' },
+];
+
+/** The shell's own pages. */
+export const SHELL_PAGES = {
+  about: '/about',
+  faq: '/faq',
+  terms: '/terms',
+  privacy: '/privacy',
+  contact: '/contact',
+  skeletonDemo: '/skeleton-demo',
+} as const;
+
+/** The public job page, whose status also depends on whether the post can be shown. */
+export const JOB_PAGE_ROUTE = '/job/:id';
+
+/**
+ * Matches a pathname against a route pattern as the router does: `:name` takes one segment, a
+ * trailing `/*` takes any rest (none included), a trailing slash is ignored. Returns the params.
+ */
+export function matchRoute(pattern: string, pathname: string): Record<string, string> | null {
+  const split = (path: string) => path.split('/').filter(Boolean);
+  const wanted = split(pattern);
+  const given = split(pathname);
+  const splat = wanted[wanted.length - 1] === '*';
+  if (splat) wanted.pop();
+  if (splat ? given.length < wanted.length : given.length !== wanted.length) return null;
+  const params: Record<string, string> = {};
+  for (const [i, part] of wanted.entries()) {
+    const segment = given[i] as string;
+    if (part.startsWith(':')) params[part.slice(1)] = safeDecode(segment);
+    else if (part.toLowerCase() !== safeDecode(segment).toLowerCase()) return null;
+  }
+  return params;
+}
+
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/** The web route a pathname opens, or null when the app would show its not-found page. */
+export function findWebRoute(pathname: string): { pattern: string; params: Record<string, string> } | null {
+  const patterns = [...REMOTE_ROUTES.map((route) => route.path), ...Object.values(SHELL_PAGES)];
+  for (const pattern of patterns) {
+    const params = matchRoute(pattern, pathname);
+    if (params) return { pattern, params };
+  }
+  return null;
+}

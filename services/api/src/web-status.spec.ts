@@ -1,0 +1,80 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { JobPost } from '@chonail/shared/contracts';
+import { freePort, serviceEnv, startService, type ServiceProcess } from '@chonail/server/testing';
+
+/**
+ * The web app's pages keep their HTML (the app renders its own not-found page) but answer with the
+ * status a crawler or a link checker should see. The build here is a stand-in index.html: what the
+ * server decides does not depend on what the app's scripts are.
+ */
+describe('web page statuses', () => {
+  const INDEX = '<!doctype html><html><body><div id="root"></div><!-- web-status spec --></body></html>';
+  let api: ServiceProcess;
+  let baseUrl: string;
+  let webDir: string;
+
+  beforeAll(async () => {
+    webDir = mkdtempSync(join(tmpdir(), 'chonail-web-'));
+    mkdirSync(join(webDir, 'shell'));
+    writeFileSync(join(webDir, 'shell', 'index.html'), INDEX);
+    const port = await freePort();
+    api = startService('api', serviceEnv({ PORT: String(port), WEB_DIST_DIR: webDir, SEED_DEMO_POSTS: '40' }));
+    await api.waitForLog((l) => l.msg === 'api listening');
+    baseUrl = `http://127.0.0.1:${port}`;
+  }, 120_000);
+  afterAll(async () => {
+    await api?.stop();
+    rmSync(webDir, { recursive: true, force: true });
+  });
+
+  const page = async (path: string) => {
+    const res = await fetch(`${baseUrl}${path}`);
+    return { status: res.status, type: res.headers.get('content-type'), body: await res.text() };
+  };
+
+  it.each(['/khong-co', '/no/such/page', '/jobs/1', '/job/999999', '/job/abc', '/job/99999999999', '/my-posts', '/forum/thread'])(
+    'answers 404 with the app for %s',
+    async (path) => {
+      const answer = await page(path);
+      expect(answer.status).toBe(404);
+      expect(answer.type).toContain('text/html');
+      expect(answer.body).toBe(INDEX);
+    },
+  );
+
+  it.each(['/', '/map', '/about', '/faq', '/contact', '/customerportal', '/saved', '/new-package', '/package?edit=3', '/my-posts/3', '/admin', '/admin/posts', '/tuongadmin', '/about/', '/map?lat=1'])(
+    'answers 200 with the app for %s',
+    async (path) => {
+      const answer = await page(path);
+      expect(answer.status).toBe(200);
+      expect(answer.body).toBe(INDEX);
+    },
+  );
+
+  it('answers 200 for a listed post’s job page, 410 for an expired one, 404 for a missing one', async () => {
+    const listed = ((await (await fetch(`${baseUrl}/api/job-posts?limit=1`)).json()) as JobPost[])[0];
+    if (!listed) throw new Error('no listed demo post');
+    expect((await page(`/job/${listed.id}`)).status).toBe(200);
+
+    // The demo data holds expired posts; the public detail call says which (410).
+    let expiredId: number | undefined;
+    for (let id = 1; id <= 40 && expiredId === undefined; id += 1) {
+      if ((await fetch(`${baseUrl}/api/job-posts/${id}`)).status === 410) expiredId = id;
+    }
+    if (expiredId === undefined) throw new Error('no expired demo post');
+    const expired = await page(`/job/${expiredId}`);
+    expect(expired.status).toBe(410);
+    expect(expired.body).toBe(INDEX);
+
+    expect((await page('/job/999999')).status).toBe(404);
+  });
+
+  it('still answers JSON 404 for unknown API and remote paths', async () => {
+    const res = await fetch(`${baseUrl}/api/nothing-here`);
+    expect(res.status).toBe(404);
+    expect(await res.json()).toMatchObject({ code: 'NOT_FOUND' });
+    expect((await fetch(`${baseUrl}/remotes/browse/missing.js`)).status).toBe(404);
+  });
+});

@@ -9,7 +9,7 @@ import {
   LISTING_LIMITS,
   ListingErrorCode,
   type PostMediaItem,
-  type UpdateJobPostRequest,
+  type UpdateJobPostInput,
 } from '@chonail/shared/contracts';
 import {
   addMonths,
@@ -20,6 +20,7 @@ import {
   hasPaidAddons,
   isExpired,
   normalizeMedia,
+  showsPaidMedia,
 } from '@chonail/shared/domain';
 import { stateByCode } from '@chonail/shared/geo';
 import { cityCoordinates, geocode } from '@chonail/shared/geo/server';
@@ -171,16 +172,26 @@ export class JobPostsService {
     return this.ownedPost(id, user, now);
   }
 
-  async update(id: number, body: UpdateJobPostRequest, user: UserEntity, now = new Date()): Promise<JobPost> {
+  /**
+   * The owner's edit. Kept media may be reordered or removed on any post, but new files are taken
+   * only while the photo/video add-on is active: visitors would never see them otherwise, and the
+   * owner would believe the post shows them.
+   */
+  async update(id: number, body: UpdateJobPostInput, user: UserEntity, now = new Date()): Promise<JobPost> {
     const row = await this.owned(id, user);
-    const changes: { title: string; description?: string; images?: PostMediaItem[] } = { title: body.title.trim() };
+    const changes: { title: string; description?: string; images?: PostMediaItem[]; storePhone?: string | null } = { title: body.title.trim() };
     if (body.description !== undefined) changes.description = body.description.trim();
     if (body.images !== undefined) changes.images = reorderedMedia(row.images, body.images);
+    if (body.salonPhone !== undefined) changes.storePhone = body.salonPhone;
     await this.data.transaction(async (manager) => {
       if (body.sessionId) {
         if (!this.media) throw new DomainError(ListingErrorCode.UnknownMedia, 'Uploads are not available on this server', 400);
         // New uploads follow the kept media, in the order the owner arranged them in the uploader.
         const added = await this.media.attachSession(manager, user.id, id, body.sessionId);
+        if (added.length > 0 && !showsPaidMedia({ photoVideoAddon: row.photo_video_addon, photoVideoEndsAt: row.photo_video_ends_at }, now)) {
+          // Thrown inside the transaction, so the files stay unattached and nothing of the edit is written.
+          throw new DomainError(ListingErrorCode.PhotoVideoRequired, 'Photos and videos are shown only with an active photo/video add-on', 402);
+        }
         changes.images = numbered([...(changes.images ?? row.images), ...added]);
       }
       if (changes.images && this.media) await this.media.releaseExcept(manager, id, fileNamesOf(changes.images));

@@ -26,9 +26,18 @@ export class StoresService {
   /**
    * The store a new post belongs to: the chosen one (which must be the caller's), else the caller's
    * store with the same name and address, else a new one. Posts copy its fields, so deleting the
-   * store later leaves them intact.
+   * store later leaves them intact. A phone given with the post becomes the store's: it is the
+   * number the owner wants called now, and the store cards show it for the next post.
    */
   async resolveForPost(input: CreateJobPostInput, ownerId: number, manager: EntityManager): Promise<StoreEntity> {
+    const store = await this.findOrCreate(input, ownerId, manager);
+    const phone = input.salonPhone ?? null;
+    if (phone === null || phone === store.phone) return store;
+    await manager.getRepository(StoreEntity).update({ id: store.id }, { phone });
+    return { ...store, phone };
+  }
+
+  private async findOrCreate(input: CreateJobPostInput, ownerId: number, manager: EntityManager): Promise<StoreEntity> {
     const repo = manager.getRepository(StoreEntity);
     if (input.storeId) {
       const chosen = await repo.findOneBy({ id: input.storeId, ownerId });
@@ -57,7 +66,7 @@ export class StoresService {
         addressOptional: input.address2?.trim() || null,
         area: input.store_sq_ft ?? null,
         hideAddress: input.hideAddress,
-        phone: null,
+        phone: input.salonPhone ?? null,
       }),
     );
   }

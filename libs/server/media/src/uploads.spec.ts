@@ -49,12 +49,15 @@ const storedFiles = (): string[] => {
     return [];
   }
 };
-/** A post of the owner's, straight into the table: these tests are about its media, not its creation. */
+/**
+ * A post of the owner's, straight into the table: these tests are about its media, not its creation.
+ * It has the photo/video add-on, without which an edit takes no new files.
+ */
 const newPost = async (ownerId: number) =>
   (
     await app.data.getRepository(JobPostEntity).insert({
       ownerId, jobType: 'selling', title: 'Bán tiệm', description: 'x', city: 'Houston', state: 'TX', duration: 6,
-      createdAt: new Date(), bumpedAt: new Date(),
+      createdAt: new Date(), bumpedAt: new Date(), photoVideoAddon: true, photoVideoEndsAt: new Date(Date.now() + 60 * 86_400_000),
     })
   ).identifiers[0]?.['id'] as number;
 const rowsOf = async (sessionId: string) => (await app.data.getRepository('media').count({ where: { sessionId } })) as number;

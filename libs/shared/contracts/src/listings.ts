@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { JOB_TYPES, parseJobType, PRIORITY_ADDONS, UPLOAD_LIMITS, type JobType, type PriorityAddon } from '@chonail/shared/domain';
+import {
+  isValidPhone,
+  JOB_TYPES,
+  optionalPhoneValue,
+  parseJobType,
+  PRIORITY_ADDONS,
+  UPLOAD_LIMITS,
+  type JobType,
+  type PriorityAddon,
+} from '@chonail/shared/domain';
 import { isUsStateCode } from '@chonail/shared/geo';
 
 /** Codes of listing failures; the web app translates them (catalogue `listingErrors`). */
@@ -16,6 +25,8 @@ export const ListingErrorCode = {
   TooManyMedia: 'TOO_MANY_MEDIA',
   UnknownMedia: 'UNKNOWN_MEDIA',
   ContactRateLimited: 'CONTACT_RATE_LIMITED',
+  /** New photos/videos on a post whose photo/video add-on is not active: visitors would never see them. */
+  PhotoVideoRequired: 'PHOTO_VIDEO_REQUIRED',
 } as const;
 export type ListingErrorCode = (typeof ListingErrorCode)[keyof typeof ListingErrorCode];
 
@@ -160,6 +171,23 @@ const zipcodeSchema = z.string().trim().regex(/^\d{5}(-\d{4})?$/, 'must be a 5-d
 const optionalText = (max: number) => plainText(max).optional().nullable();
 
 /**
+ * The salon's contact phone (spec 02 `salonPhone`), checked like every phone of the product: blank
+ * or null means none, so callers reach the owner's account phone (ARCHITECTURE.md section 7).
+ */
+export const salonPhoneSchema = z
+  .string()
+  .max(40)
+  .nullable()
+  .transform((value, ctx) => {
+    const phone = optionalPhoneValue(value);
+    if (phone !== null && !isValidPhone(phone)) {
+      ctx.addIssue({ code: 'custom', message: 'must be a phone number, e.g. (713) 555-0123' });
+      return z.NEVER;
+    }
+    return phone;
+  });
+
+/**
  * POST /api/job-posts, field by field as spec 02 section 7 sends it. `duration`, `location` and
  * `fullAddress` are accepted but recomputed by the server (they are derived values).
  */
@@ -180,6 +208,7 @@ export const createJobPostRequestSchema = z
     zipcode: zipcodeSchema.optional().nullable(),
     store_sq_ft: z.union([z.literal('').transform(() => null), z.coerce.number().int().min(0).max(LISTING_LIMITS.maxAreaSqFt)]).optional().nullable(),
     hideAddress: z.boolean().default(false),
+    salonPhone: salonPhoneSchema.optional(),
     photoVideoMonths: months,
     /** Always 0 when creating (spec 02 section 9). */
     urgentDays: z.literal(0).default(0),
@@ -221,8 +250,11 @@ export const updateJobPostRequestSchema = z.object({
   // The limit of 12 is checked by the service, so the answer carries TOO_MANY_MEDIA; this only bounds the body.
   images: z.array(postMediaItemSchema).max(100).optional(),
   sessionId: z.string().trim().max(100).regex(/^[A-Za-z0-9_.-]*$/, 'is not an upload session id').optional().nullable(),
+  /** Absent leaves the post's contact phone as it is; null or '' clears it (the owner's phone is called). */
+  salonPhone: salonPhoneSchema.optional(),
 });
 export type UpdateJobPostRequest = z.input<typeof updateJobPostRequestSchema>;
+export type UpdateJobPostInput = z.output<typeof updateJobPostRequestSchema>;
 
 /** Saved items of spec 01 section 3: only jobs exist so far. */
 export const savedItemRequestSchema = z.object({

@@ -7,6 +7,7 @@ export * from './listing-rules';
 export * from './listing-text';
 export * from './listing-area';
 export * from './listing-media';
+export * from './post-photos';
 export * from './location-search';
 export * from './search-filters';
 export * from './gallery';

@@ -1,4 +1,14 @@
-import { dialogPhone, formatPhoneInput, isValidPhone, loginPhone, normalizePhone, phoneInputDigits } from './phone';
+import {
+  dialogPhone,
+  formatPhone,
+  formatPhoneInput,
+  isValidOptionalPhone,
+  isValidPhone,
+  loginPhone,
+  normalizePhone,
+  optionalPhoneValue,
+  phoneInputDigits,
+} from './phone';
 
 describe('normalizePhone (spec 01 section 5)', () => {
   it.each([
@@ -74,5 +84,37 @@ describe('dialogPhone', () => {
     expect(dialogPhone('+1 713 555 0123 ')).toBe('+17135550123');
     // Too short for the dialog: normalised as typed, for the server to refuse with its own message.
     expect(dialogPhone('713 555')).toBe('+1713555');
+  });
+});
+
+describe('an optional phone field (a salon’s contact phone)', () => {
+  it.each([
+    ['', null],
+    ['   ', null],
+    [null, null],
+    ['(713) 555-0299', '+17135550299'],
+    ['1 713 555 0299', '+17135550299'],
+    ['+84 90 123 4567', '+84901234567'],
+  ])('%j -> %s', (input, expected) => {
+    expect(optionalPhoneValue(input)).toBe(expected);
+    expect(isValidOptionalPhone(input)).toBe(true);
+  });
+
+  it.each(['12', 'abc', '7135550', '1'.repeat(25), '(713) 555-0299 ext 4'])('refuses %j', (input) => {
+    expect(isValidOptionalPhone(input)).toBe(false);
+  });
+
+  it('keeps a long paste whole instead of calling its last 10 digits', () => {
+    expect(optionalPhoneValue('99 713 555 0299')).not.toBe('+17135550299');
+  });
+});
+
+describe('formatPhone', () => {
+  it.each([
+    ['+17135550299', '(713) 555-0299'],
+    ['+84901234567', '+84901234567'],
+    [null, ''],
+  ])('%j -> %j', (input, expected) => {
+    expect(formatPhone(input)).toBe(expected);
   });
 });

@@ -53,3 +53,26 @@ export function loginPhone(input: string): string | null {
 export function dialogPhone(input: string): string {
   return loginPhone(input) ?? normalizePhone(input);
 }
+
+/**
+ * An optional phone field (a salon's contact phone): blank means none, so the owner's account phone
+ * is called; anything else is normalised like every other phone, and the caller checks it with
+ * isValidPhone. Unlike the login dialog, a long paste is not cut to its last 10 digits: the owner
+ * would be called on a number they never typed.
+ */
+export function optionalPhoneValue(input: string | null | undefined): string | null {
+  return (input ?? '').trim() === '' ? null : normalizePhone(input ?? '');
+}
+
+/** Whether an optional phone field may be sent: blank, or a number the API accepts. */
+export function isValidOptionalPhone(input: string | null | undefined): boolean {
+  const phone = optionalPhoneValue(input);
+  return phone === null || isValidPhone(phone);
+}
+
+/** A stored number for reading and for filling a form: +1 numbers as (713) 555-0123, any other as stored. */
+export function formatPhone(phone: string | null | undefined): string {
+  const value = (phone ?? '').trim();
+  const us = /^\+1(\d{10})$/.exec(value);
+  return us ? formatPhoneInput(us[1] ?? '') : value;
+}

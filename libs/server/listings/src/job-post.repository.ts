@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { JobPostSearchQuery, NailSalon, Stats } from '@chonail/shared/contracts';
 import type { PostRow } from './job-post.mapper';
+import type { MapRow } from './map-posts';
 import { JobPostEntity } from './entities/job-post.entity';
 import { buildSearch, type BuiltSearch, type Cursor, POST_COLUMNS, PUBLICLY_LISTED, type SearchOrigin } from './search-query';
 
@@ -49,6 +50,29 @@ export class JobPostRepository {
       now.toISOString(),
       ids,
     ]);
+  }
+
+  /**
+   * The map's markers: every publicly listed post with coordinates, lean columns only (the map
+   * shows thousands at once). Ordered by id so the answer is stable between reloads.
+   */
+  mapRows(filter: { state?: string; jobType?: string }, now: Date): Promise<MapRow[]> {
+    const params: unknown[] = [now.toISOString()];
+    const where = [PUBLICLY_LISTED('$1::timestamptz'), 'p.lat IS NOT NULL', 'p.lng IS NOT NULL'];
+    if (filter.state) {
+      params.push(filter.state);
+      where.push(`p.state = $${params.length}`);
+    }
+    if (filter.jobType) {
+      params.push(filter.jobType);
+      where.push(`p.job_type = $${params.length}`);
+    }
+    return this.data.query(
+      `SELECT p.id, p.lat, p.lng, p.job_type, p.title, p.store_name, p.city, p.state, p.hide_address,
+              p.priority_addon, p.priority_ends_at, p.store_phone, u.phone AS owner_phone
+       ${FROM} WHERE ${where.join(' AND ')} ORDER BY p.id`,
+      params,
+    );
   }
 
   async insert(post: Partial<JobPostEntity>, manager: EntityManager = this.data.manager): Promise<number> {

@@ -9,12 +9,14 @@ import {
   createJobPostRequestSchema,
   idParamsSchema,
   jobPostSearchQuerySchema,
+  mapPostsQuerySchema,
   nailSalonsQuerySchema,
   savedItemRequestSchema,
   translateJobRequestSchema,
   updateJobPostRequestSchema,
   type ContactInfo,
   type JobPost,
+  type MapPostsResponse,
   type NailSalon,
   type SavedEntry,
   type SavedItemState,
@@ -26,12 +28,14 @@ import { APP_CONFIG, type AppConfig } from '@chonail/server/core';
 import { AdminOnly, clientOf, CurrentUser, MaybeSignedIn, SignedIn, type UserEntity } from '@chonail/server/auth';
 import { JobPostsService } from './job-posts.service';
 import { JobPostRepository } from './job-post.repository';
+import { toMapPosts } from './map-posts';
 import { SavedItemsService } from './saved-items.service';
 import { SiteService } from './site.service';
 import { StoresService } from './stores.service';
 import { TranslationService } from './translation.service';
 
 class SearchQueryDto extends createZodDto(jobPostSearchQuerySchema) {}
+class MapQueryDto extends createZodDto(mapPostsQuerySchema) {}
 class IdParams extends createZodDto(idParamsSchema) {}
 class CreateJobPostDto extends createZodDto(createJobPostRequestSchema) {}
 class UpdateJobPostDto extends createZodDto(updateJobPostRequestSchema) {}
@@ -182,6 +186,14 @@ export class SiteController {
   @Get('site-config')
   siteConfig(): SiteConfig {
     return { mapTileUrl: this.config.MAP_TILE_URL, mapTileAttribution: this.config.MAP_TILE_ATTRIBUTION };
+  }
+
+  /** Every listed post with a place, for the map page (which clusters them): never a silent first 200. */
+  @Get('job-posts/map')
+  @ApiTags('job-posts')
+  async mapPosts(@Query() query: MapQueryDto): Promise<MapPostsResponse> {
+    const now = new Date();
+    return toMapPosts(await this.posts.mapRows(query as z.output<typeof mapPostsQuerySchema>, now), now);
   }
 
   @Get('stats')

@@ -4,6 +4,7 @@ export * from './errors';
 export * from './health';
 export * from './queues';
 export * from './listings';
+export * from './map';
 export * from './media';
 export * from './billing';
 export * from './address';

@@ -322,6 +322,29 @@ function NewStoreFields({ form, set, fillPlace, errors, errorId, bindRef }: NewS
         />
         {errors.area && <FieldError id={errorId('area')}>{t('wizard.listing.errors.area')}</FieldError>}
       </div>
+      <div className="sm:col-span-2">
+        <label htmlFor={`${id}-phone`} className={labelClass}>
+          {t('wizard.listing.storePhone')}
+        </label>
+        <input
+          id={`${id}-phone`}
+          ref={bindRef('phone')}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          placeholder="(713) 555-0123"
+          value={form.phone}
+          onChange={(event) => set({ phone: event.target.value })}
+          aria-invalid={Boolean(errors.phone)}
+          aria-describedby={[`${id}-phone-hint`, describe('phone')].filter(Boolean).join(' ')}
+          className={inputClass}
+          data-testid="store-phone"
+        />
+        <p id={`${id}-phone-hint`} className="mt-1 text-sm text-slate-500">
+          {t('wizard.listing.storePhoneHint')}
+        </p>
+        {errors.phone && <FieldError id={errorId('phone')}>{t('wizard.listing.errors.phone')}</FieldError>}
+      </div>
       <label className="flex min-h-12 cursor-pointer items-start gap-3 sm:col-span-2">
         <input
           type="checkbox"

@@ -441,7 +441,7 @@ describe('step 2: listing', () => {
 
   it.each(LANGS)('lists the owner stores as cards; a click chooses one (%s)', async (lang) => {
     const { fetchMock, w } = await openStep2({ lang, answers: { 'GET /api/stores': { status: 200, body: STORES } } });
-    const useExisting = await screen.findByLabelText(fill(w.listing.useExisting, { count: 2 }));
+    const useExisting = await screen.findByLabelText(fill(w.listing.useExisting_other, { count: 2 }));
     expect(screen.getByTestId('store-name')).toBeTruthy();
     fireEvent.click(useExisting);
     expect(screen.queryByTestId('store-name')).toBeNull();
@@ -525,7 +525,7 @@ describe('step 2: listing', () => {
     expect(toastText()).toBe(`${w.deleteStore.success}|`);
     expect(screen.queryByTestId('delete-store-dialog')).toBeNull();
     expect(calls(fetchMock, 'GET', '/api/stores').length).toBeGreaterThanOrEqual(2);
-    expect(screen.getByLabelText(fill(w.listing.useExisting, { count: 1 }))).toBeTruthy();
+    expect(screen.getByLabelText(fill(w.listing.useExisting_one, { count: 1 }))).toBeTruthy();
     // The deleted store was the chosen one: none is chosen now.
     expect(byTestId('store-card-1').getAttribute('aria-pressed')).toBe('false');
   });

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import type { Store } from '@chonail/shared/contracts';
+import { formatPhone } from '@chonail/shared/domain';
 import { useTranslation } from '@chonail/shared/i18n';
 
 // The dialog brings Radix along; it loads with the first delete, not with the wizard.
@@ -37,7 +38,11 @@ export function StoreCards({ stores, selectedId, onSelect, onDeleted }: StoreCar
                 <span className="block">{place}</span>
                 {store.area !== null && <span className="block">{t('wizard.listing.area', { area: store.area })}</span>}
                 <span className="block">{t('wizard.listing.hideAddress', { value: t(store.hideAddress ? 'wizard.listing.yes' : 'wizard.listing.no') })}</span>
-                {store.phone && <span className="block">{t('wizard.listing.phone', { phone: store.phone })}</span>}
+                {store.phone && (
+                  <span className="block" data-testid={`store-card-phone-${store.id}`}>
+                    {t('wizard.listing.phone', { phone: formatPhone(store.phone) })}
+                  </span>
+                )}
                 {selected && <span className="mt-2 inline-block rounded-full bg-rose-600 px-2 py-0.5 text-xs font-semibold text-white">{t('wizard.listing.selected')}</span>}
               </button>
               <button

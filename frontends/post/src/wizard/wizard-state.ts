@@ -1,5 +1,14 @@
 import type { CreateJobPostRequest, PackageSelectionInput, Store } from '@chonail/shared/contracts';
-import { FREE_PACKAGE, grantedAddons, monthsFromInput, type PackageSelection, type PriorityAddon } from '@chonail/shared/domain';
+import {
+  formatPhone,
+  FREE_PACKAGE,
+  grantedAddons,
+  isValidOptionalPhone,
+  monthsFromInput,
+  optionalPhoneValue,
+  type PackageSelection,
+  type PriorityAddon,
+} from '@chonail/shared/domain';
 import { useTranslation, vi } from '@chonail/shared/i18n';
 import type { ApiQueryError } from '@chonail/web/data';
 
@@ -75,6 +84,8 @@ export interface ListingForm {
   zipcode: string;
   area: string;
   hideAddress: boolean;
+  /** The salon's phone as typed: callers reach it instead of the account phone (ARCHITECTURE section 7). */
+  phone: string;
   title: string;
   description: string;
 }
@@ -91,6 +102,7 @@ export const EMPTY_LISTING: ListingForm = {
   zipcode: '',
   area: '',
   hideAddress: false,
+  phone: '',
   title: '',
   description: '',
 };
@@ -109,11 +121,12 @@ export function withStore(form: ListingForm, store: Store): ListingForm {
     zipcode: store.zipcode ?? '',
     area: store.area === null ? '' : String(store.area),
     hideAddress: store.hideAddress,
+    phone: formatPhone(store.phone),
   };
 }
 
 /** In the order the form shows them, so the first one found is the one to focus. */
-export const LISTING_FIELDS = ['jobType', 'store', 'zipcode', 'area', 'title', 'description'] as const;
+export const LISTING_FIELDS = ['jobType', 'store', 'zipcode', 'area', 'phone', 'title', 'description'] as const;
 export type ListingField = (typeof LISTING_FIELDS)[number];
 export type ListingErrors = Partial<Record<ListingField, true>>;
 
@@ -128,6 +141,7 @@ export function listingErrors(form: ListingForm): ListingErrors {
     if (fields.some((value) => !value.trim())) errors.store = true;
     else if (!ZIP.test(form.zipcode.trim())) errors.zipcode = true;
     if (form.area.trim() && !/^\d+$/.test(form.area.trim())) errors.area = true;
+    if (!isValidOptionalPhone(form.phone)) errors.phone = true;
   }
   if (!form.title.trim()) errors.title = true;
   if (!form.description.trim()) errors.description = true;
@@ -149,6 +163,7 @@ export function jobPostPayload(
   const city = form.city.trim();
   const zipcode = form.zipcode.trim();
   const fullAddress = [form.address1, form.address2, city, `${form.state} ${zipcode}`].map((part) => part.trim()).filter(Boolean).join(', ');
+  const salonPhone = form.useExistingStore ? null : optionalPhoneValue(form.phone);
   return {
     duration: LISTING_DURATION_MONTHS,
     title: form.title.trim(),
@@ -165,6 +180,8 @@ export function jobPostPayload(
     zipcode: text(zipcode),
     store_sq_ft: form.area.trim() ? Number(form.area.trim()) : null,
     hideAddress: form.hideAddress,
+    // The field belongs to a new store (a chosen one keeps its own phone); blank means the account phone.
+    ...(salonPhone ? { salonPhone } : {}),
     photoVideoMonths: addons.photoVideoMonths,
     urgentDays: 0,
     stateMonths: addons.stateMonths,

@@ -1,0 +1,112 @@
+/** @jest-environment jsdom */
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { Store } from '@chonail/shared/contracts';
+import { SAMPLE_USER } from '@chonail/shared/contracts/testing';
+import { createI18n, en, I18nextProvider, vi, type Lang } from '@chonail/shared/i18n';
+import { createAppStore, Provider, signedIn } from '@chonail/web/data';
+import { fakeApi, type FakeRoute } from '@chonail/web/data/testing';
+import { MemoryRouter, Route, Routes } from '@chonail/web/router';
+import { NewPackagePage } from './PackageWizard';
+
+/** Issue 17 item 2: the salon's phone in step 2, the number Call and Text reach. */
+const TEXT = { vi, en } as const;
+const LANGS: Lang[] = ['vi', 'en'];
+const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
+
+const LOTUS: Store = {
+  id: 7, name: 'Lotus Nails', address: '9889 Bellaire Blvd', addressOptional: null, city: 'Houston', state: 'TX', zipcode: '77036', area: null, hideAddress: false, phone: '+17135550299',
+};
+
+function renderStep2(lang: Lang, answers: Record<string, FakeRoute> = {}) {
+  const fetchMock = fakeApi({
+    'GET /api/auth/user': { status: 200, body: SAMPLE_USER },
+    'GET /api/pricing': { status: 200, body: [] },
+    'GET /api/stores': { status: 200, body: [] },
+    'POST /api/job-posts': { status: 201, body: { id: 99 } },
+    ...answers,
+  });
+  const store = createAppStore();
+  store.dispatch(signedIn({ accessToken: 'token' }));
+  render(
+    <Provider store={store}>
+      <I18nextProvider i18n={createI18n(lang)}>
+        <MemoryRouter initialEntries={['/new-package']}>
+          <Routes>
+            <Route path="/new-package" element={<NewPackagePage />} />
+            <Route path="/customerportal" element={<p />} />
+          </Routes>
+        </MemoryRouter>
+      </I18nextProvider>
+    </Provider>,
+  );
+  return { fetchMock, w: TEXT[lang].wizard };
+}
+
+const type = (id: string, value: string) => fireEvent.change(screen.getByTestId(id), { target: { value } });
+const posts = (fetchMock: ReturnType<typeof fakeApi>) =>
+  fetchMock.mock.calls.filter(([url, init]) => url === '/api/job-posts' && init?.method === 'POST').map(([, init]) => JSON.parse(String(init?.body)) as Record<string, unknown>);
+
+async function openStep2(lang: Lang, answers?: Record<string, FakeRoute>) {
+  const rendered = renderStep2(lang, answers);
+  fireEvent.click(await screen.findByTestId('wizard-package-submit'));
+  await screen.findByTestId('wizard-step2');
+  return rendered;
+}
+
+function fillNewStore() {
+  fireEvent.click(screen.getByTestId('job-type-hiring'));
+  type('store-name', 'Orchid Nails');
+  type('store-address1', '5085 Westheimer Rd');
+  type('store-city', 'Houston');
+  type('store-state', 'TX');
+  type('store-zipcode', '77056');
+  type('listing-title', 'Cần thợ tay chân nước');
+  type('listing-description', 'Bao lương');
+}
+
+describe('the salon phone of a new store (wizard step 2)', () => {
+  it.each(LANGS)('refuses a number that is not a phone, on the field, and sends nothing (%s)', async (lang) => {
+    const { fetchMock, w } = await openStep2(lang);
+    fillNewStore();
+    const phone = screen.getByLabelText(w.listing.storePhone);
+    expect(phone).toBe(screen.getByTestId('store-phone'));
+    expect(screen.getByText(w.listing.storePhoneHint)).toBeTruthy();
+
+    for (const bad of ['12', 'abc', '1234567890123456789012345']) {
+      type('store-phone', bad);
+      await act(async () => void fireEvent.click(screen.getByTestId('wizard-submit')));
+      expect(screen.getByTestId('wizard-step2').textContent).toContain(w.listing.errors.phone);
+      expect(phone.getAttribute('aria-invalid')).toBe('true');
+      expect(document.activeElement).toBe(phone);
+    }
+    expect(posts(fetchMock)).toEqual([]);
+  });
+
+  it.each(LANGS)('sends the typed number as +1 and ten digits (%s)', async (lang) => {
+    const { fetchMock, w } = await openStep2(lang);
+    fillNewStore();
+    type('store-phone', '(713) 555-0299');
+    await act(async () => void fireEvent.click(screen.getByTestId('wizard-submit')));
+    await waitFor(() => expect(posts(fetchMock)).toHaveLength(1));
+    expect(posts(fetchMock)[0]).toMatchObject({ storeName: 'Orchid Nails', salonPhone: '+17135550299' });
+    expect(screen.getByTestId('wizard-step2').textContent).not.toContain(w.listing.errors.phone);
+  });
+});
+
+describe('the store cards', () => {
+  it.each(LANGS)('show each store’s phone as (713) 555-0299, and count stores in words of the language (%s)', async (lang) => {
+    const { w } = await openStep2(lang, { 'GET /api/stores': { status: 200, body: [LOTUS] } });
+    const useExisting = await screen.findByTestId('use-existing-store');
+    expect(useExisting.closest('label')?.textContent).toBe(lang === 'vi' ? 'Dùng tiệm có sẵn (1 tiệm)' : 'Use an existing store (1 store)');
+    fireEvent.click(useExisting);
+    expect(screen.getByTestId('store-card-phone-7').textContent).toBe(fill(w.listing.phone, { phone: '(713) 555-0299' }));
+  });
+
+  it('say “tiệm”, never “store”, in Vietnamese', async () => {
+    await openStep2('vi', { 'GET /api/stores': { status: 200, body: [LOTUS, { ...LOTUS, id: 8, name: 'Katy Nails' }] } });
+    const section = await screen.findByTestId('store-section');
+    await screen.findByTestId('use-existing-store');
+    expect(section.textContent).toContain('Dùng tiệm có sẵn (2 tiệm)');
+    expect(section.textContent?.toLowerCase()).not.toContain('store');
+  });
+});

@@ -14,10 +14,11 @@ export function CostSummary({ cost, title, testId }: { cost: PackageCost; title:
         </div>
         {cost.lines.map((line) => {
           const price = formatDollars(toCents(line.pricePerMonth));
+          const months = t('wizard.summary.monthCount', { count: line.months });
           const detail =
             line.packageType === 'state'
-              ? t('wizard.summary.perStateDetail', { price, states: line.quantity, months: line.months })
-              : t('wizard.summary.perMonthDetail', { price, months: line.months });
+              ? t('wizard.summary.perStateDetail', { price, states: t('wizard.summary.stateCount', { count: line.quantity }), months })
+              : t('wizard.summary.perMonthDetail', { price, months });
           return (
             <div key={line.packageType} className="flex items-start justify-between gap-3 py-2" data-testid={`cost-line-${line.packageType}`}>
               <dt className="text-slate-700">

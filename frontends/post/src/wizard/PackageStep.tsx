@@ -16,7 +16,7 @@ import { billingApi, useAppDispatch, useCreatePaymentIntentMutation } from '@cho
 import { toast } from '@chonail/web/ui';
 import { CostSummary } from './CostSummary';
 import { checkboxClass, FieldError, inputClass, primaryButton, Section } from './ui';
-import { failureText, MAX_ADDON_MONTHS, monthsOf, type PackageForm, type PaidPackage, selectionOf } from './wizard-state';
+import { failureText, LISTING_DURATION_MONTHS, MAX_ADDON_MONTHS, monthsOf, type PackageForm, type PaidPackage, selectionOf } from './wizard-state';
 
 /** In the order spec 02 lists them. */
 const PRIORITY_CHOICES: readonly PriorityAddon[] = ['none', 'diamond3', 'diamond2', 'diamond1'];
@@ -100,6 +100,7 @@ export function PackageStep({ form, onChange, prices, paid, onNext }: PackageSte
           disabled={!form.photoVideoAddon}
           onChange={(photoVideoMonths) => set({ photoVideoMonths })}
           testId="photo-video-months"
+          lasts="photoVideo"
         />
       </Section>
 
@@ -123,6 +124,7 @@ export function PackageStep({ form, onChange, prices, paid, onNext }: PackageSte
           disabled={!form.stateAddon}
           onChange={(stateMonths) => set({ stateMonths })}
           testId="state-months"
+          lasts="state"
         />
       </Section>
 
@@ -161,6 +163,7 @@ export function PackageStep({ form, onChange, prices, paid, onNext }: PackageSte
             value={form.priorityMonths}
             onChange={(priorityMonths) => set({ priorityMonths })}
             testId="priority-months"
+            lasts="priority"
           />
         )}
       </Section>
@@ -189,31 +192,55 @@ function AddonToggle({ checked, onChange, label, price, testId }: { checked: boo
   );
 }
 
-/** Spec 02 section 5: at least 1, and 1 again when left empty or invalid. */
-function MonthsInput({ name, value, onChange, disabled = false, testId }: { name: string; value: string; onChange: (value: string) => void; disabled?: boolean; testId: string }) {
+interface MonthsInputProps {
+  name: string;
+  value: string;
+  onChange: (value: string) => void;
+  disabled?: boolean;
+  testId: string;
+  /** Which add-on's duration the hint under the field explains. */
+  lasts: 'photoVideo' | 'state' | 'priority';
+}
+
+/**
+ * Spec 02 section 5: at least 1, and 1 again when left empty or invalid. Under the field, how long
+ * the add-on runs within the 6-month listing: months past the listing's end would be paid for nothing.
+ */
+function MonthsInput({ name, value, onChange, disabled = false, testId, lasts }: MonthsInputProps) {
   const { t } = useTranslation();
   const id = useId();
+  const count = monthsOf(value);
+  const hint =
+    count > LISTING_DURATION_MONTHS
+      ? t('wizard.package.lasts.beyond', { count, listing: LISTING_DURATION_MONTHS })
+      : t(`wizard.package.lasts.${lasts}`, { count, listing: LISTING_DURATION_MONTHS });
   return (
-    <div className="max-w-40">
-      <label htmlFor={id} className={labelClassFor(disabled)}>
-        {t('wizard.months')}
-      </label>
-      <input
-        id={id}
-        type="number"
-        inputMode="numeric"
-        min={1}
-        max={MAX_ADDON_MONTHS}
-        step={1}
-        // Three month fields on one page: each is named after its add-on for screen readers.
-        aria-label={t('wizard.monthsOf', { name })}
-        value={value}
-        disabled={disabled}
-        onChange={(event) => onChange(event.target.value)}
-        onBlur={() => onChange(String(monthsOf(value)))}
-        className={inputClass}
-        data-testid={testId}
-      />
+    <div>
+      <div className="max-w-40">
+        <label htmlFor={id} className={labelClassFor(disabled)}>
+          {t('wizard.months')}
+        </label>
+        <input
+          id={id}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={MAX_ADDON_MONTHS}
+          step={1}
+          // Three month fields on one page: each is named after its add-on for screen readers.
+          aria-label={t('wizard.monthsOf', { name })}
+          aria-describedby={`${id}-lasts`}
+          value={value}
+          disabled={disabled}
+          onChange={(event) => onChange(event.target.value)}
+          onBlur={() => onChange(String(monthsOf(value)))}
+          className={inputClass}
+          data-testid={testId}
+        />
+      </div>
+      <p id={`${id}-lasts`} className={`mt-1 text-xs ${count > LISTING_DURATION_MONTHS ? 'text-amber-700' : 'text-slate-500'}`} data-testid={`${testId}-lasts`}>
+        {hint}
+      </p>
     </div>
   );
 }

@@ -184,7 +184,8 @@ describe('step 1: package', () => {
     click('state-TX');
     click('state-CA');
     type('state-months', '2');
-    expect(byTestId('cost-line-state').textContent).toContain(fill(w.summary.perStateDetail, { price: '$4', states: 2, months: 2 }));
+    const twoStates = fill(w.summary.stateCount_other, { count: 2 });
+    expect(byTestId('cost-line-state').textContent).toContain(fill(w.summary.perStateDetail, { price: '$4', states: twoStates, months: fill(w.summary.monthCount_other, { count: 2 }) }));
     expect(byTestId('cost-line-state').textContent).toContain('$16');
 
     // The months of a priority level appear only once a level is chosen.

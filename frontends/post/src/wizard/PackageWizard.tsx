@@ -1,22 +1,36 @@
 import { Component, type ReactNode, useEffect, useRef, useState } from 'react';
-import type { CreatePaymentIntentResponse } from '@chonail/shared/contracts';
+import type { CreatePaymentIntentResponse, PaymentCredit } from '@chonail/shared/contracts';
 import { FREE_PACKAGE, grantedAddons, type PackageSelection, sameAddons } from '@chonail/shared/domain';
 import { useTranslation } from '@chonail/shared/i18n';
-import { useAccount, usePriceTable } from '@chonail/web/data';
-import { Link } from '@chonail/web/router';
+import { useAccount, usePaymentCreditsQuery, usePriceTable } from '@chonail/web/data';
+import { Link, useLocation, useNavigate, useSearchParams } from '@chonail/web/router';
 import { ErrorPanel, Spinner, toast } from '@chonail/web/ui';
+import { paidOnText, paidPackageText } from '../portal/CreditsPanel';
 import { ListingStep } from './ListingStep';
 import { type PackageNext, PackageStep } from './PackageStep';
 import { PaymentStep } from './PaymentStep';
+import { OutcomePanel, startFor, usePaymentOutcome } from './resume';
 import { primaryButton } from './ui';
-import { EMPTY_LISTING, type ListingForm, type PackageForm, packageFormOf, type PaidPackage, selectionOf } from './wizard-state';
+import {
+  EMPTY_LISTING,
+  type ListingForm,
+  type PackageForm,
+  packageFormOf,
+  type PaidPackage,
+  selectionFromPayment,
+  selectionOf,
+  type WizardStart,
+} from './wizard-state';
 
-/** Where the wizard opens: step 1 by default; step 2 with a paid package after the provider's redirect. */
-export interface WizardStart {
-  step: 'package' | 'listing';
-  selection: PackageSelection;
-  paid: PaidPackage | null;
-}
+export type { WizardStart };
+
+/** The wizard's own address changes carry this state, so that they do not start it over. */
+const OWN_URL = { wizardUrl: true } as const;
+
+const paidFromCredit = (credit: PaymentCredit): PaidPackage => ({
+  paymentIntentId: credit.paymentIntentId,
+  selection: selectionFromPayment(credit.packageData),
+});
 
 type Stage = { step: 'package' } | { step: 'payment'; intent: CreatePaymentIntentResponse; selection: PackageSelection } | { step: 'listing' };
 
@@ -24,9 +38,46 @@ type Stage = { step: 'package' } | { step: 'payment'; intent: CreatePaymentInten
 export function NewPackagePage() {
   return (
     <SignedInOnly>
-      <Wizard />
+      <WizardEntry />
     </SignedInOnly>
   );
+}
+
+/**
+ * A paid package is never lost to a reload or another device: `?payment=<id>` resumes that payment,
+ * else the newest paid, unused one (the owner's credit) opens step 2, and `?new=1` is a fresh start.
+ * The address is read when the page is entered; the wizard's own rewrites of it do not restart it.
+ */
+function WizardEntry() {
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const own = (location.state as Partial<typeof OWN_URL> | null)?.wizardUrl === true;
+  const entryOf = () => ({ key: location.key, payment: params.get('payment'), fresh: params.has('new') });
+  const [entry, setEntry] = useState(entryOf);
+  if (!own && entry.key !== location.key) setEntry(entryOf());
+  if (entry.payment) return <ResumeFromUrl key={entry.key} paymentIntentId={entry.payment} />;
+  if (entry.fresh) return <Wizard key={entry.key} />;
+  return <ResumeNewestCredit key={entry.key} />;
+}
+
+function ResumeFromUrl({ paymentIntentId }: { paymentIntentId: string }) {
+  const { outcome, payment, retry } = usePaymentOutcome(paymentIntentId, false);
+  const start = startFor(outcome, payment);
+  if (start !== null) return <Wizard start={start} />;
+  return <OutcomePanel outcome={outcome} onRetry={retry} />;
+}
+
+function ResumeNewestCredit() {
+  const { data: credits, isFetching, isError } = usePaymentCreditsQuery(undefined, { refetchOnMountOrArgChange: true });
+  // Decided once: a later answer (a credit used in another tab) must not restart the wizard.
+  const [start, setStart] = useState<WizardStart | undefined | null>(null);
+  if (start === null && !isFetching && (credits || isError)) {
+    const newest = credits?.[0];
+    const paid = newest ? paidFromCredit(newest) : null;
+    setStart(paid ? { step: 'listing', selection: paid.selection, paid } : undefined);
+  }
+  if (start === null) return <Spinner />;
+  return <Wizard start={start} />;
 }
 
 /** Spec 02 section 2: a spinner while the session is checked, a login notice for guests. */
@@ -64,6 +115,19 @@ export function Wizard({ start }: { start?: WizardStart }) {
   const heading = useRef<HTMLHeadingElement>(null);
   const selection = selectionOf(packageForm);
   const shownStep = useRef(stage.step);
+  const { data: credits = [] } = usePaymentCreditsQuery(undefined, { refetchOnMountOrArgChange: true });
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  // The payment Stripe redirected to stays in /payment-success's address; elsewhere the address names the paid package.
+  const base = location.pathname === '/payment-success' ? '/new-package' : location.pathname;
+  const urlPayment = params.get('payment');
+
+  // A reload opens the same paid package again, whichever way it was reached (payment, credit, choice).
+  useEffect(() => {
+    if (!paid || location.pathname === '/payment-success' || urlPayment === paid.paymentIntentId) return;
+    navigate(`${base}?payment=${encodeURIComponent(paid.paymentIntentId)}`, { replace: true, state: OWN_URL });
+  }, [paid?.paymentIntentId]);
 
   // A new step starts at its top, for the eye and for screen readers alike (not on arrival).
   useEffect(() => {
@@ -72,9 +136,31 @@ export function Wizard({ start }: { start?: WizardStart }) {
     heading.current?.focus();
   }, [stage.step]);
 
+  // Step 1 holding the package of a payment already made (this one or an unused earlier one) is not charged again.
+  const matches = (candidate: PaidPackage) => sameAddons(grantedAddons(candidate.selection), grantedAddons(selection));
+  const usable = paid && matches(paid) ? paid : (credits.map(paidFromCredit).find(matches) ?? null);
+
   const next = (choice: PackageNext) => {
-    if (choice.kind === 'payment') setStage({ step: 'payment', intent: choice.intent, selection });
-    else setStage({ step: 'listing' });
+    if (choice.kind === 'payment') {
+      setStage({ step: 'payment', intent: choice.intent, selection });
+      return;
+    }
+    if (usable && usable !== paid) setPaid(usable);
+    setStage({ step: 'listing' });
+  };
+
+  const useCredit = (credit: PaymentCredit) => {
+    const chosen = paidFromCredit(credit);
+    setPackageForm(packageFormOf(chosen.selection));
+    setPaid(chosen);
+    setStage({ step: 'listing' });
+  };
+
+  const startOver = () => {
+    setPackageForm(packageFormOf(FREE_PACKAGE));
+    setPaid(null);
+    setStage({ step: 'package' });
+    navigate(`${base}?new=1`, { replace: true, state: OWN_URL });
   };
 
   const paidNow = (intent: CreatePaymentIntentResponse, bought: PackageSelection) => {
@@ -84,7 +170,8 @@ export function Wizard({ start }: { start?: WizardStart }) {
   };
 
   // The payment counts for the post only while step 1 still holds the package it bought.
-  const paymentIntentId = paid && sameAddons(grantedAddons(paid.selection), grantedAddons(selection)) ? paid.paymentIntentId : null;
+  const paymentIntentId = usable?.paymentIntentId ?? null;
+  const otherCredits = credits.filter((credit) => credit.paymentIntentId !== paymentIntentId);
   const title = stage.step === 'payment' ? t('wizard.payment.title') : t(`wizard.steps.${stage.step}`);
 
   return (
@@ -97,7 +184,10 @@ export function Wizard({ start }: { start?: WizardStart }) {
         {pricesLoading ? (
           <Spinner />
         ) : stage.step === 'package' ? (
-          <PackageStep form={packageForm} onChange={setPackageForm} prices={prices} paid={paid} onNext={next} />
+          <>
+            <OtherCredits credits={otherCredits} onUse={useCredit} title={t('wizard.credits.title')} />
+            <PackageStep form={packageForm} onChange={setPackageForm} prices={prices} paid={usable} onNext={next} />
+          </>
         ) : stage.step === 'payment' ? (
           <PaymentStep
             intent={stage.intent}
@@ -108,18 +198,68 @@ export function Wizard({ start }: { start?: WizardStart }) {
             onPaid={() => paidNow(stage.intent, stage.selection)}
           />
         ) : (
-          <ListingStep
-            form={listing}
-            onChange={setListing}
-            selection={selection}
-            paymentIntentId={paymentIntentId}
-            sessionId={sessionId}
-            onSessionId={setSessionId}
-            onBack={() => setStage({ step: 'package' })}
-          />
+          <>
+            {usable && <PaidPackageBanner paid={usable} credit={credits.find((credit) => credit.paymentIntentId === usable.paymentIntentId)} onStartOver={startOver} />}
+            <OtherCredits credits={otherCredits} onUse={useCredit} title={t('wizard.credits.others')} />
+            <ListingStep
+              form={listing}
+              onChange={setListing}
+              selection={selection}
+              paymentIntentId={paymentIntentId}
+              sessionId={sessionId}
+              onSessionId={setSessionId}
+              onBack={() => setStage({ step: 'package' })}
+            />
+          </>
         )}
       </div>
     </div>
+  );
+}
+
+/** Step 2 says which paid package the post will use, and lets the owner start a new one instead. */
+function PaidPackageBanner({ paid, credit, onStartOver }: { paid: PaidPackage; credit: PaymentCredit | undefined; onStartOver: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <section className="mb-4 rounded-xl border border-emerald-200 bg-emerald-50 p-4 text-sm" data-testid="wizard-paid-package" data-payment={paid.paymentIntentId}>
+      <p className="font-semibold text-emerald-900">{t('wizard.credits.inUse')}</p>
+      <p className="mt-1 text-slate-800" data-testid="wizard-paid-package-text">
+        {paidPackageText(t, paid.selection)}
+      </p>
+      {credit && <p className="text-slate-600">{paidOnText(t, credit)}</p>}
+      <button type="button" onClick={onStartOver} className="mt-2 min-h-11 font-semibold text-rose-700 underline" data-testid="wizard-start-new">
+        {t('wizard.credits.startNew')}
+      </button>
+    </section>
+  );
+}
+
+/** Paid packages not in use: any of them can be taken instead of paying again. */
+function OtherCredits({ credits, onUse, title }: { credits: PaymentCredit[]; onUse: (credit: PaymentCredit) => void; title: string }) {
+  const { t } = useTranslation();
+  if (credits.length === 0) return null;
+  return (
+    <section className="mb-4 rounded-xl border border-emerald-200 bg-white p-4 text-sm" data-testid="wizard-credits">
+      <h2 className="font-semibold text-slate-900">{title}</h2>
+      <ul className="mt-2 space-y-2">
+        {credits.map((credit) => (
+          <li key={credit.paymentIntentId} className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between" data-testid={`wizard-credit-${credit.paymentIntentId}`}>
+            <span>
+              <span className="block font-medium text-slate-900">{paidPackageText(t, credit.packageData)}</span>
+              <span className="block text-slate-600">{paidOnText(t, credit)}</span>
+            </span>
+            <button
+              type="button"
+              onClick={() => onUse(credit)}
+              className="min-h-11 rounded-lg border border-emerald-600 px-4 font-semibold text-emerald-800 hover:bg-emerald-50"
+              data-testid="wizard-credit-use"
+            >
+              {t('wizard.credits.use')}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 

@@ -71,6 +71,13 @@ export interface PaidPackage {
   selection: PackageSelection;
 }
 
+/** Where the wizard opens: step 1 by default; step 2 with a paid, unused package (redirect, reload, another device). */
+export interface WizardStart {
+  step: 'package' | 'listing';
+  selection: PackageSelection;
+  paid: PaidPackage | null;
+}
+
 /** Spec 02 section 3, "Listing form". Numbers stay text until sent. */
 export interface ListingForm {
   jobType: 'hiring' | 'selling' | '';
@@ -163,6 +170,7 @@ export function jobPostPayload(
   const city = form.city.trim();
   const zipcode = form.zipcode.trim();
   const fullAddress = [form.address1, form.address2, city, `${form.state} ${zipcode}`].map((part) => part.trim()).filter(Boolean).join(', ');
+  const salonPhone = form.useExistingStore ? null : optionalPhoneValue(form.phone);
   const salonPhone = form.useExistingStore ? null : optionalPhoneValue(form.phone);
   return {
     duration: LISTING_DURATION_MONTHS,

@@ -6,6 +6,7 @@ import type {
   CreatePaymentIntentRequest,
   CreatePaymentIntentResponse,
   JobPost,
+  PaymentCredit,
   PaymentState,
   PricingRecord,
   Store,
@@ -46,6 +47,15 @@ export const billingApi = baseApi.injectEndpoints({
       query: (paymentIntentId) => `/api/billing/payments/${encodeURIComponent(paymentIntentId)}`,
       keepUnusedDataFor: 0,
     }),
+    /**
+     * Paid payments no post has used (the owner's credit). Never cached: a payment made on another
+     * device or used a moment ago must show as it is. A new post uses one, hence its tag.
+     */
+    paymentCredits: build.query<PaymentCredit[], void>({
+      query: () => '/api/billing/credits',
+      providesTags: ['MyJobPosts'],
+      keepUnusedDataFor: 0,
+    }),
     stores: build.query<Store[], void>({
       query: () => '/api/stores',
       providesTags: ['Stores'],
@@ -70,6 +80,7 @@ export const {
   useCreatePaymentIntentMutation,
   useTestConfirmPaymentMutation,
   usePaymentQuery,
+  usePaymentCreditsQuery,
   useStoresQuery,
   useDeleteStoreMutation,
   useCreateJobPostMutation,

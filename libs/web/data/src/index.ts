@@ -135,5 +135,6 @@ export {
   usePaymentQuery,
   usePriceTable,
   useStoresQuery,
+  usePaymentCreditsQuery,
   useTestConfirmPaymentMutation,
 } from './billing-api';

@@ -9,6 +9,9 @@ import { buildSearch, type BuiltSearch, type Cursor, POST_COLUMNS, PUBLICLY_LIST
 
 const FROM = 'FROM job_posts p JOIN users u ON u.id = p.owner_id';
 
+/** A search row; `near` only in the near-first order, where the next page's cursor needs it. */
+export type SearchRow = PostRow & { near?: boolean };
+
 /** Every job_posts query lives here. */
 @Injectable()
 export class JobPostRepository {
@@ -19,9 +22,9 @@ export class JobPostRepository {
     origin: SearchOrigin | null,
     now: Date,
     cursor: Cursor | null,
-  ): Promise<{ rows: PostRow[]; order: BuiltSearch['order'] }> {
+  ): Promise<{ rows: SearchRow[]; order: BuiltSearch['order'] }> {
     const built = buildSearch(query, origin, now, cursor);
-    const rows: PostRow[] = await this.data.query(built.sql, built.params);
+    const rows: SearchRow[] = await this.data.query(built.sql, built.params);
     return { rows, order: built.order };
   }
 

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { Redis } from 'ioredis';
 import type { DataSource } from 'typeorm';
 import {
+  ErrorCode,
   type CreateJobPostInput,
   type JobPost,
   type JobPostSearchQuery,
@@ -23,7 +24,7 @@ import {
   showsPaidMedia,
 } from '@chonail/shared/domain';
 import { stateByCode } from '@chonail/shared/geo';
-import { cityCoordinates, geocode } from '@chonail/shared/geo/server';
+import { cityCoordinates, geocode, zipLookup } from '@chonail/shared/geo/server';
 import { APP_CONFIG, type AppConfig, DomainError, REDIS, redisKey } from '@chonail/server/core';
 import type { UserEntity } from '@chonail/server/auth';
 import { JobPostRepository } from './job-post.repository';
@@ -68,6 +69,7 @@ export class JobPostsService {
     let nextCursor: string | null = null;
     if (rows.length > query.limit && last) {
       if (order === 'distance') nextCursor = encodeCursor({ o: (cursor?.o ?? 0) + page.length });
+      else if (order === 'nearRank') nextCursor = encodeCursor({ k: [last.rank_priority, last.near === true, last.rank_bump.toISOString(), last.id] });
       else if (order === 'rank') nextCursor = encodeCursor({ k: [last.rank_priority, last.rank_bump.toISOString(), last.id] });
       else nextCursor = encodeCursor({ k: [last.created_at.toISOString(), last.id] });
     }
@@ -245,8 +247,21 @@ export function assertListed(row: PostRow | null, now: Date): PostRow {
   return row;
 }
 
-/** Distances are measured from the searched city, or for a distance sort without a city, from the state's centre. */
+/**
+ * Distances are measured from the searched ZIP or city, or for a distance sort without either, from
+ * the state's centre. A ZIP the built-in data does not know, or one in another state than the one
+ * asked for, is refused (400) rather than searched as "everywhere".
+ */
 export function originOf(query: JobPostSearchQuery): SearchOrigin | null {
+  if (query.zip) {
+    const place = zipLookup(query.zip);
+    if (!place || (query.state && place.state !== query.state)) {
+      throw new DomainError(ErrorCode.ValidationError, 'Invalid input', 400, [
+        { path: 'zip', message: place ? `is not in ${query.state}` : 'is not a known US ZIP code' },
+      ]);
+    }
+    return { lat: place.lat, lng: place.lng, fromCity: true, state: place.state };
+  }
   if (query.city && query.state) {
     const city = cityCoordinates(query.city, query.state);
     if (city) return { ...city, fromCity: true };

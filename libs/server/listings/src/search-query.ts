@@ -1,4 +1,5 @@
 import type { JobPostSearchQuery } from '@chonail/shared/contracts';
+import { CITY_SEARCH_RADIUS_MILES } from '@chonail/shared/domain';
 import { boundingBox } from '@chonail/shared/geo';
 
 export interface LatLng {
@@ -6,9 +7,14 @@ export interface LatLng {
   lng: number;
 }
 
-/** Where distances are measured from: the searched city, or for a distance sort without a city, the state's centre. */
+/**
+ * Where distances are measured from: the searched city or ZIP (`fromCity`: a place, so a radius
+ * applies), or for a distance sort without one, the state's centre.
+ */
 export interface SearchOrigin extends LatLng {
   fromCity: boolean;
+  /** The place's state when the query named none (a ZIP search): where its multi-state posts are read. */
+  state?: string;
 }
 
 /**
@@ -43,7 +49,7 @@ const MAX_SEARCH_WORDS = 8;
 
 export interface Cursor {
   /** Keyset values of the last row, in the order's columns. */
-  k?: Array<string | number>;
+  k?: Array<string | number | boolean>;
   /** Offset, for the distance order (mixed directions make keysets awkward). */
   o?: number;
 }
@@ -57,7 +63,7 @@ export function decodeCursor(text: string | undefined): Cursor | null {
   try {
     const value = JSON.parse(Buffer.from(text, 'base64url').toString('utf8')) as Cursor;
     if (value.o !== undefined && (!Number.isInteger(value.o) || value.o < 0 || value.o > 100_000)) return null;
-    if (value.k !== undefined && (!Array.isArray(value.k) || value.k.length > 3)) return null;
+    if (value.k !== undefined && (!Array.isArray(value.k) || value.k.length > 4)) return null;
     return value;
   } catch {
     return null;
@@ -67,17 +73,44 @@ export function decodeCursor(text: string | undefined): Cursor | null {
 export interface BuiltSearch {
   sql: string;
   params: unknown[];
-  /** Which order was used, so the caller can make the next cursor from the last row. */
-  order: 'rank' | 'newest' | 'oldest' | 'distance';
+  /**
+   * Which order was used, so the caller can make the next cursor from the last row. `nearRank` is
+   * the default order of a city search that also lists far multi-state posts: within a priority,
+   * the near posts first (the row's `near` column).
+   */
+  order: 'rank' | 'nearRank' | 'newest' | 'oldest' | 'distance';
 }
 
 const ORDERS = {
   rank: (t: string) => `${t}.rank_priority DESC, ${t}.rank_bump DESC, ${t}.id DESC`,
+  nearRank: (t: string) => `${t}.rank_priority DESC, ${t === 'p' ? '' : `${t}.`}near DESC, ${t}.rank_bump DESC, ${t}.id DESC`,
   newest: (t: string) => `${t}.created_at DESC, ${t}.id DESC`,
   oldest: (t: string) => `${t}.created_at ASC, ${t}.id ASC`,
   // Inside a branch `distance` is the select list's own column, which ORDER BY may only name bare.
   distance: (t: string) => `${t === 'p' ? '' : `${t}.`}distance ASC NULLS LAST, ${t}.rank_priority DESC, ${t}.rank_bump DESC, ${t}.id DESC`,
 };
+
+const isInt = (v: unknown): v is number => Number.isInteger(v) && Math.abs(v as number) < 2 ** 31;
+const isInstant = (v: unknown): v is string => typeof v === 'string' && v.length <= 40 && !Number.isNaN(Date.parse(v));
+
+/**
+ * A cursor's keyset when it has the shape of the order's columns; a forged or stale one is
+ * ignored (the first page), never cast into an SQL error.
+ */
+function keysetOf(cursor: Cursor | null, shape: Array<'int' | 'instant' | 'bool'>): Array<string | number | boolean> | null {
+  const k = cursor?.k as unknown[] | undefined;
+  if (!k || k.length !== shape.length) return null;
+  const fits = shape.every((type, i) =>
+    type === 'int' ? isInt(k[i]) : type === 'instant' ? isInstant(k[i]) : typeof k[i] === 'boolean',
+  );
+  return fits ? (k as Array<string | number | boolean>) : null;
+}
+
+interface Branch {
+  where: string[];
+  /** Every row of the branch is near the searched place, so its walk needs no `near` column. */
+  allNear?: boolean;
+}
 
 /**
  * The one SQL of GET /api/job-posts. Every value is a bind parameter; only fixed fragments are
@@ -86,6 +119,12 @@ const ORDERS = {
  * own posts and the multi-state posts listed in it are separate branches (an OR of the two would
  * force a scan of every row), text goes through the trigram index, distance through a lat/lng box.
  * Full rows are read only for the page.
+ *
+ * A searched city or ZIP means the place and its surroundings (issue 17): the posts within
+ * `maxDistance`, or CITY_SEARCH_RADIUS_MILES when none was asked for, plus the city's own posts.
+ * Paid multi-state posts of the state are listed too unless the visitor asked for a distance (a
+ * distance filter never shows what lies outside it); in the default order they come after the
+ * near posts of the same priority (`near DESC` right after rank_priority), and carry their distance.
  */
 export function buildSearch(
   query: JobPostSearchQuery,
@@ -99,6 +138,7 @@ export function buildSearch(
     return `$${params.length}`;
   };
   const nowParam = '$1::timestamptz';
+  const state = query.state ?? origin?.state;
 
   const common = [PUBLICLY_LISTED(nowParam)];
   if (query.jobType) common.push(`p.job_type = ${p(query.jobType)}`);
@@ -111,57 +151,93 @@ export function buildSearch(
 
   const distanceSql = origin ? DISTANCE(p(origin.lat), p(origin.lng), p(Math.cos((origin.lat * Math.PI) / 180))) : 'NULL::float8';
 
+  // A place with a radius around it; `strict` when the visitor chose the distance.
+  // Fragments are made on first use: PostgreSQL refuses a statement with a parameter it never sees.
+  const once = (make: () => string) => {
+    let made: string | undefined;
+    return () => (made ??= make());
+  };
+  const place = state && origin?.fromCity ? origin : null;
+  const strict = query.maxDistance !== undefined;
+  const radius = once(() => p(query.maxDistance ?? CITY_SEARCH_RADIUS_MILES));
+  const stateParam = once(() => p(state));
+  const sameCity = query.city && state ? once(() => `(p.state = ${stateParam()} AND p.city_key = chonail_unaccent(${p(query.city)}))`) : null;
+  const nearSql = once(() => `(COALESCE(${distanceSql} <= ${radius()}, false)${sameCity ? ` OR ${sameCity()}` : ''})`);
+
   let order: BuiltSearch['order'];
   let offset = 0;
+  let nearKey: Array<string | number | boolean> | null = null;
   if (query.sortBy === 'distance' && origin) {
     order = 'distance';
     offset = cursor?.o ?? 0;
   } else if (query.sortBy === 'date') {
     order = query.dateOrder === 'oldest' ? 'oldest' : 'newest';
-    if (cursor?.k?.length === 2) {
-      common.push(`(p.created_at, p.id) ${order === 'oldest' ? '>' : '<'} (${p(cursor.k[0])}::timestamptz, ${p(cursor.k[1])}::int)`);
-    }
+    const k = keysetOf(cursor, ['instant', 'int']);
+    if (k) common.push(`(p.created_at, p.id) ${order === 'oldest' ? '>' : '<'} (${p(k[0])}::timestamptz, ${p(k[1])}::int)`);
+  } else if (place && !strict) {
+    order = 'nearRank';
+    nearKey = keysetOf(cursor, ['int', 'bool', 'instant', 'int']);
   } else {
     order = 'rank';
-    if (cursor?.k?.length === 3) {
-      common.push(`(p.rank_priority, p.rank_bump, p.id) < (${p(cursor.k[0])}::smallint, ${p(cursor.k[1])}::timestamptz, ${p(cursor.k[2])}::int)`);
-    }
+    const k = keysetOf(cursor, ['int', 'instant', 'int']);
+    if (k) common.push(`(p.rank_priority, p.rank_bump, p.id) < (${p(k[0])}::smallint, ${p(k[1])}::timestamptz, ${p(k[2])}::int)`);
   }
 
   // Where: a state's own posts (in the city, or within the distance of it), plus the multi-state
   // posts that paid to be listed in that state.
-  const branches: string[][] = [];
-  if (query.state) {
-    if (query.city && origin?.fromCity && query.maxDistance) {
-      const box = boundingBox(origin, query.maxDistance);
-      branches.push([
-        `p.lat BETWEEN ${p(box.minLat)} AND ${p(box.maxLat)} AND p.lng BETWEEN ${p(box.minLng)} AND ${p(box.maxLng)}`,
-        `${distanceSql} <= ${p(query.maxDistance)}`,
-      ]);
-    } else if (query.city) {
-      branches.push([`p.state = ${p(query.state)}`, `p.city_key = chonail_unaccent(${p(query.city)})`]);
+  const branches: Branch[] = [];
+  if (state) {
+    if (place) {
+      const box = boundingBox(place, query.maxDistance ?? CITY_SEARCH_RADIUS_MILES);
+      branches.push({
+        where: [
+          `p.lat BETWEEN ${p(box.minLat)} AND ${p(box.maxLat)} AND p.lng BETWEEN ${p(box.minLng)} AND ${p(box.maxLng)}`,
+          `${distanceSql} <= ${radius()}`,
+        ],
+        allNear: true,
+      });
+      // The city's own posts, also those without a position: the city is in its own surroundings.
+      if (sameCity && !strict) branches.push({ where: [sameCity()], allNear: true });
+    } else if (sameCity) {
+      branches.push({ where: [sameCity()] });
     } else {
-      branches.push([`p.state = ${p(query.state)}`]);
+      branches.push({ where: [`p.state = ${stateParam()}`] });
     }
-    // Multi-state posts that chose this state, and nationwide ones that chose none (listed everywhere):
-    // two branches, so each has its index (GIN on the states, a partial one for the nationwide).
-    branches.push([`p.is_nationwide AND p.state_addon_ends_at > ${nowParam}`, `p.selected_states @> ARRAY[${p(query.state)}]::varchar(2)[]`]);
-    branches.push([`p.is_nationwide AND p.state_addon_ends_at > ${nowParam}`, 'cardinality(p.selected_states) = 0']);
+    if (!(place && strict)) {
+      // Multi-state posts that chose this state, and nationwide ones that chose none (listed everywhere):
+      // two branches, so each has its index (GIN on the states, a partial one for the nationwide).
+      branches.push({ where: [`p.is_nationwide AND p.state_addon_ends_at > ${nowParam}`, `p.selected_states @> ARRAY[${stateParam()}]::varchar(2)[]`] });
+      branches.push({ where: [`p.is_nationwide AND p.state_addon_ends_at > ${nowParam}`, 'cardinality(p.selected_states) = 0'] });
+    }
   } else if (query.city) {
-    branches.push([`p.city_key = chonail_unaccent(${p(query.city)})`]);
+    branches.push({ where: [`p.city_key = chonail_unaccent(${p(query.city)})`] });
   } else {
-    branches.push([]);
+    branches.push({ where: [] });
   }
 
+  // The next page of the near-first order: a branch of near posts only needs the plain rank
+  // keyset (or, past its last near row, only lower priorities), which its index can seek.
+  const nearCursor = (branch: Branch): string[] => {
+    if (!nearKey) return [];
+    const [priority, near, bump, id] = nearKey;
+    if (branch.allNear) {
+      return near
+        ? [`(p.rank_priority, p.rank_bump, p.id) < (${p(priority)}::smallint, ${p(bump)}::timestamptz, ${p(id)}::int)`]
+        : [`p.rank_priority < ${p(priority)}::smallint`];
+    }
+    return [`(p.rank_priority, ${nearSql()}, p.rank_bump, p.id) < (${p(priority)}::smallint, ${p(near)}::boolean, ${p(bump)}::timestamptz, ${p(id)}::int)`];
+  };
+
   const take = p(offset + query.limit + 1);
+  const nearColumn = order === 'nearRank' ? `, ${nearSql()} AS near` : '';
   const selects = branches.map(
-    (where) => `(SELECT p.id, p.rank_priority, p.rank_bump, p.created_at, ${distanceSql} AS distance
-      FROM job_posts p WHERE ${[...common, ...where].join('\n AND ')}
-      ORDER BY ${ORDERS[order]('p')} LIMIT ${take})`,
+    (branch) => `(SELECT p.id, p.rank_priority, p.rank_bump, p.created_at, ${distanceSql} AS distance${nearColumn}
+      FROM job_posts p WHERE ${[...common, ...branch.where, ...nearCursor(branch)].join('\n AND ')}
+      ORDER BY ${ORDERS[order === 'nearRank' && branch.allNear ? 'rank' : order]('p')} LIMIT ${take})`,
   );
   // UNION, not UNION ALL: a post can be in a state both by its address and by its add-on.
   const sql = `WITH hits AS (${selects.join('\n UNION \n')})
-    SELECT ${POST_COLUMNS}, h.distance
+    SELECT ${POST_COLUMNS}, h.distance${order === 'nearRank' ? ', h.near' : ''}
     FROM hits h JOIN job_posts p ON p.id = h.id JOIN users u ON u.id = p.owner_id
     ORDER BY ${ORDERS[order]('h')}
     LIMIT ${p(query.limit + 1)} OFFSET ${p(offset)}`;

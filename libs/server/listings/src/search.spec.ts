@@ -127,8 +127,8 @@ describe('filters', () => {
     expect(within50[1]?.distance).toBeCloseTo(miles['sugarLand'] ?? NaN, 0);
     const all = await search(`search=${m}&state=TX&city=Houston&maxDistance=500&sortBy=distance`);
     expect(ids(all)).toEqual([posted['downtown'], posted['sugarLand'], posted['katy'], posted['dallas']]);
-    // Without a distance the city means the city itself.
-    expect(ids(await search(`search=${m}&state=TX&city=Houston`))).toEqual([posted['downtown']]);
+    // Without a distance the city means the city and its surroundings (issue 17: 25 miles), in the default order.
+    expect(sorted(ids(await search(`search=${m}&state=TX&city=Houston`)))).toEqual(sorted([posted['downtown'], posted['sugarLand'], posted['katy']].map(Number)));
   });
 
   it('filters by salon area ranges, several at once', async () => {

@@ -138,6 +138,8 @@ export const jobPostSearchQuerySchema = z.preprocess(
       salonAreaRanges: z.array(areaRangeSchema).max(LISTING_LIMITS.maxAreaRanges).default([]),
       sortBy: z.enum(SORT_BY).default('none'),
       maxDistance: z.coerce.number().int().min(1).max(LISTING_LIMITS.maxDistanceMiles).optional(),
+      /** A US ZIP searched like a city: its surroundings, in its state (issue 17). */
+      zip: z.string().trim().regex(/^\d{5}(-\d{4})?$/, 'must be a 5-digit ZIP code').optional(),
       dateOrder: z.enum(DATE_ORDERS).default('newest'),
       limit: z.coerce.number().int().min(1).max(LISTING_LIMITS.maxLimit).default(LISTING_LIMITS.defaultLimit),
       /** Opaque keyset cursor from the previous page's `x-next-cursor` header. */

@@ -10,6 +10,7 @@ export * from './listing-media';
 export * from './post-photos';
 export * from './location-search';
 export * from './search-filters';
+export * from './card-meta';
 export * from './gallery';
 export * from './job-page';
 export * from './map-markers';

@@ -5,6 +5,7 @@ import {
   LOCATION_SUGGESTIONS_MAX,
   locationLabel,
   parseLocationText,
+  parseZipText,
   shouldSearchLocationText,
   suggestLocations,
 } from './location-search';
@@ -184,5 +185,26 @@ describe('locationLabel', () => {
 
   it('falls back to the code for an unknown state', () => {
     expect(locationLabel({ city: null, state: 'OR' }, STATES)).toBe('OR');
+  });
+});
+
+describe('parseZipText', () => {
+  it('reads a typed US ZIP as its 5 digits, with or without the +4 and spaces', () => {
+    expect(parseZipText('77479')).toBe('77479');
+    expect(parseZipText('  77002 ')).toBe('77002');
+    expect(parseZipText('77479-1234')).toBe('77479');
+    expect(parseZipText('02134')).toBe('02134');
+  });
+
+  it('is null for a ZIP still being typed, and for anything else', () => {
+    for (const text of ['', '774', '7747', '774790', '77479-12', 'Houston', 'Houston, TX 77002', 'TX 77002', '7747a']) {
+      expect(parseZipText(text)).toBeNull();
+    }
+  });
+
+  it('is a place the box may search for, which the city/state reader does not take', () => {
+    expect(shouldSearchLocationText('77479')).toBe(true);
+    expect(parseLocationText('77479', STATES)).toBeNull();
+    expect(hidesSuggestions('77479', STATES)).toBe(false);
   });
 });

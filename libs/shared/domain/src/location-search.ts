@@ -113,6 +113,17 @@ export function suggestLocations(
   return [...stateOptions, ...cityOptions].slice(0, max);
 }
 
+const ZIP_TEXT = /^(\d{5})(?:-\d{4})?$/;
+
+/**
+ * A US ZIP code typed in the location box ('77479', '77479-1234'), as its 5 digits: a ZIP is a
+ * place like a city, and the +4 only narrows mail delivery within it. Null for anything else,
+ * including a ZIP still being typed ('774').
+ */
+export function parseZipText(text: string): string | null {
+  return ZIP_TEXT.exec(text.trim())?.[1] ?? null;
+}
+
 const TWO_LETTERS = /^[a-z]{2}$/i;
 const CITY_COMMA_STATE = /^[^,]+,\s*[a-z]{2}$/i;
 /** 'Houston, TX' or 'Houston-TX': the code is the last thing after a comma or hyphen. */

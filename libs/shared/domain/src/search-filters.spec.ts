@@ -1,5 +1,6 @@
 import { SALON_AREA_FILTER_RANGES } from './listing-area';
 import {
+  CITY_SEARCH_RADIUS_MILES,
   DEFAULT_SEARCH_FILTERS,
   DISTANCE_OPTIONS,
   jobTypeFromUrl,
@@ -7,6 +8,7 @@ import {
   type SearchFilters,
   searchQuery,
   searchQueryString,
+  searchRadius,
   toggleAreaRange,
 } from './search-filters';
 
@@ -14,16 +16,17 @@ const filters = (overrides: Partial<SearchFilters> = {}): SearchFilters => ({ ..
 const houston = { city: 'Houston', state: 'TX' };
 
 describe('filter defaults and choices', () => {
-  it('start with everything, no area, no sorting, newest, 20 miles and 50 a page', () => {
+  it('start with everything, no area, no sorting, newest, the 25-mile city radius and 50 a page', () => {
     expect(DEFAULT_SEARCH_FILTERS).toEqual({
       jobType: 'all',
       salonAreaRanges: [],
       sortBy: 'none',
       dateOrder: 'newest',
-      distance: 20,
+      distance: 25,
       postsPerPage: 50,
     });
-    expect(DISTANCE_OPTIONS).toEqual([20, 50, 75, 100]);
+    expect(CITY_SEARCH_RADIUS_MILES).toBe(25);
+    expect(DISTANCE_OPTIONS).toEqual([20, 25, 50, 75, 100]);
     expect(POSTS_PER_PAGE_OPTIONS).toEqual([50, 100]);
   });
 });
@@ -57,10 +60,22 @@ describe('searchQuery', () => {
     });
   });
 
-  it('sends the distance only when sorting by distance', () => {
+  it('sends the distance when sorting by distance, and for a city when it is not the default radius', () => {
     expect(searchQuery(null, filters({ sortBy: 'distance', distance: 75 }))).toEqual({ sortBy: 'distance', maxDistance: '75', limit: '50' });
     expect(searchQuery(null, filters({ sortBy: 'date', distance: 75 }))).not.toHaveProperty('maxDistance');
     expect(searchQuery(null, filters({ sortBy: 'none', distance: 75 }))).not.toHaveProperty('maxDistance');
+    expect(searchQuery({ city: null, state: 'TX' }, filters({ distance: 75 }))).not.toHaveProperty('maxDistance');
+    // A city search covers the default radius on the server's side; another radius is a filter.
+    expect(searchQuery(houston, filters({ distance: 20 }))).toEqual({ state: 'TX', city: 'Houston', maxDistance: '20', limit: '50' });
+    expect(searchQuery(houston, filters({ distance: 25 }))).not.toHaveProperty('maxDistance');
+    expect(searchQuery(houston, filters({ sortBy: 'distance', distance: 25 }))['maxDistance']).toBe('25');
+  });
+
+  it('tells the radius a search covers around its place', () => {
+    expect(searchRadius(houston, DEFAULT_SEARCH_FILTERS)).toBe(25);
+    expect(searchRadius(houston, filters({ distance: 50 }))).toBe(50);
+    expect(searchRadius({ city: null, state: 'TX' }, DEFAULT_SEARCH_FILTERS)).toBeNull();
+    expect(searchRadius(null, DEFAULT_SEARCH_FILTERS)).toBeNull();
   });
 
   it('sends the date order only when sorting by date', () => {

@@ -5,7 +5,15 @@
 import { parseJobType } from './listing-rules';
 
 export type SearchJobType = 'all' | 'hiring' | 'selling';
-export type SearchDistance = 20 | 50 | 75 | 100;
+export type SearchDistance = 20 | 25 | 50 | 75 | 100;
+
+/**
+ * A city search means the city and its surroundings (issue 17): Sugar Land, Katy and Pearland are
+ * "Houston" to a nail technician. The API applies this radius when a city is searched without a
+ * `maxDistance`, and then still lists the paid multi-state posts of the state, after the near ones.
+ * A distance the visitor chose (`maxDistance`) is a strict filter: nothing outside it is listed.
+ */
+export const CITY_SEARCH_RADIUS_MILES = 25;
 export type PostsPerPage = 50 | 100;
 
 export interface AreaRange {
@@ -18,7 +26,10 @@ export interface SearchFilters {
   salonAreaRanges: AreaRange[];
   sortBy: 'none' | 'distance' | 'date';
   dateOrder: 'newest' | 'oldest';
-  /** Miles; only sent when sorting by distance. */
+  /**
+   * Miles around the searched city (or sort origin). Sent as `maxDistance` when sorting by
+   * distance, or when a city is searched with another radius than the default one.
+   */
   distance: SearchDistance;
   postsPerPage: PostsPerPage;
 }
@@ -28,11 +39,12 @@ export const DEFAULT_SEARCH_FILTERS: SearchFilters = {
   salonAreaRanges: [],
   sortBy: 'none',
   dateOrder: 'newest',
-  distance: 20,
+  distance: CITY_SEARCH_RADIUS_MILES,
   postsPerPage: 50,
 };
 
-export const DISTANCE_OPTIONS: readonly SearchDistance[] = [20, 50, 75, 100];
+/** Spec 01's 20/50/75/100, with the city search's default radius among them. */
+export const DISTANCE_OPTIONS: readonly SearchDistance[] = [20, 25, 50, 75, 100];
 export const POSTS_PER_PAGE_OPTIONS: readonly PostsPerPage[] = [50, 100];
 
 /**
@@ -58,7 +70,9 @@ export function searchQuery(
     query[`salonAreaTo_${i}`] = String(range.to);
   });
   if (filters.sortBy !== 'none') query['sortBy'] = filters.sortBy;
-  if (filters.sortBy === 'distance') query['maxDistance'] = String(filters.distance);
+  if (filters.sortBy === 'distance' || (location?.city && filters.distance !== CITY_SEARCH_RADIUS_MILES)) {
+    query['maxDistance'] = String(filters.distance);
+  }
   if (filters.sortBy === 'date') query['dateOrder'] = filters.dateOrder;
   query['limit'] = String(filters.postsPerPage);
   return query;
@@ -70,6 +84,14 @@ export function searchQueryString(
   search?: string,
 ): string {
   return new URLSearchParams(searchQuery(location, filters, search)).toString();
+}
+
+/**
+ * The radius a search covers around its place, for the line above the results; null when the
+ * search has no place to measure from (a whole state, or no location).
+ */
+export function searchRadius(location: { city: string | null; state: string } | null, filters: SearchFilters): number | null {
+  return location?.city ? filters.distance : null;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { adminLoginErrors, dialogPhone, formatPhoneInput } from '@chonail/shared/domain';
 import { useTranslation } from '@chonail/shared/i18n';
-import { authApi, signedIn, useAppDispatch, useLoginMutation } from '@chonail/web/data';
+import { authApi, errorMessage, signedIn, useAppDispatch, useLoginMutation } from '@chonail/web/data';
 import { toast } from '@chonail/web/ui';
 
 type Field = 'phone' | 'password';
@@ -11,13 +11,6 @@ export const ADMIN_RELOAD_DELAY_MS = 1000;
 
 const inputClass =
   'mt-1 w-full rounded-lg border px-3 py-2 text-base focus:border-rose-500 focus:outline-none aria-[invalid=true]:border-red-500';
-
-/** The server's message when it sent one; a network failure or an empty answer gets the fallback. */
-function serverMessage(error: unknown): string | undefined {
-  if (typeof error !== 'object' || error === null) return undefined;
-  const { status, message } = error as { status?: unknown; message?: unknown };
-  return typeof status === 'number' && typeof message === 'string' && message.trim() ? message : undefined;
-}
 
 export interface AdminLoginFormProps {
   /** What "reload the page" means; tests pass their own (jsdom cannot navigate). */
@@ -59,7 +52,7 @@ export function AdminLoginForm({ reload = () => window.location.reload() }: Admi
       toast({ title: t('adminLogin.successTitle'), description: t('adminLogin.successBody'), variant: 'success' });
       setTimeout(reload, ADMIN_RELOAD_DELAY_MS);
     } catch (error) {
-      toast({ title: t('adminLogin.failedTitle'), description: serverMessage(error) ?? t('adminLogin.tryAgain'), variant: 'destructive' });
+      toast({ title: t('adminLogin.failedTitle'), description: errorMessage(t, error, 'adminLogin.tryAgain'), variant: 'destructive' });
     }
   };
 

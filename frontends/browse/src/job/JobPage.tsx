@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import type { JobPost, ListingErrorCode } from '@chonail/shared/contracts';
-import { formatPhoneInput, JOB_REFERRER_KEY, jobPageBackTarget, relatedPosts } from '@chonail/shared/domain';
+import { formatPhoneInput, JOB_REFERRER_KEY, JOB_TYPES, jobPageBackTarget, relatedPosts } from '@chonail/shared/domain';
 import { useTranslation } from '@chonail/shared/i18n';
 import {
   type ApiQueryError,
@@ -30,6 +30,12 @@ function readReferrer(): string | null {
   }
 }
 
+function expiredJobType(error: unknown): string | undefined {
+  const details = (error as ApiQueryError | undefined)?.body as { details?: Array<{ path?: unknown; message?: unknown }> } | undefined;
+  const type = details?.details?.find((detail) => detail.path === 'jobType')?.message;
+  return typeof type === 'string' && (JOB_TYPES as readonly string[]).includes(type) ? type : undefined;
+}
+
 /** Listings are written in Vietnamese; an English reader gets them machine-translated (cached 24 h). */
 function useShownText(post: JobPost | undefined) {
   const { i18n } = useTranslation();
@@ -39,7 +45,9 @@ function useShownText(post: JobPost | undefined) {
     { skip: !wanted, refetchOnMountOrArgChange: TRANSLATION_FRESH_SECONDS },
   );
   const translated = wanted && data?.translated === true;
-  return { title: translated ? data.title : post?.title ?? '', description: translated ? data.description : post?.description ?? '', translated };
+  // Asked for and not given (no translation service, or it failed): the reader is told it is the original.
+  const untranslated = wanted && data?.translated === false;
+  return { title: translated ? data.title : post?.title ?? '', description: translated ? data.description : post?.description ?? '', translated, untranslated };
 }
 
 /** Spec 01 "Public job detail" (/job/:id): the post on its own page, with expired and not-found screens. */
@@ -68,9 +76,11 @@ export function JobPage() {
   if (postId !== null && isLoading) return <Spinner />;
   if (!post) {
     const expired = (error as ApiQueryError | undefined)?.code === POST_EXPIRED;
+    // A 410 names the kind of post that expired; a 404 cannot, so its title is neutral.
+    const expiredType = expiredJobType(error);
     return (
       <div className="mx-auto max-w-xl px-4 py-16 text-center" data-testid={expired ? 'job-expired' : 'job-not-found'}>
-        <h1 className="mb-2 text-2xl font-bold text-slate-900">{expired ? t('jobPage.expiredTitle') : t('jobPage.notFoundTitle')}</h1>
+        <h1 className="mb-2 text-2xl font-bold text-slate-900">{expired ? (expiredType ? t(`jobPage.expiredTitleByType.${expiredType}`) : t('jobPage.expiredTitle')) : t('jobPage.notFoundTitle')}</h1>
         <p className="mb-6 text-slate-600">{expired ? t('jobPage.expiredBody') : t('jobPage.notFoundBody')}</p>
         {expired ? (
           <button type="button" onClick={() => navigate('/')} className="rounded-lg bg-rose-600 px-5 py-2.5 font-semibold text-white" data-testid="job-home">
@@ -94,6 +104,11 @@ export function JobPage() {
         {shown.title}
       </h1>
       {shown.translated && <p className="mt-1 text-xs text-slate-500">{t('jobPage.translated')}</p>}
+      {shown.untranslated && (
+        <p className="mt-1 text-xs font-medium text-amber-700" data-testid="job-original-language">
+          {t('jobPage.original')}
+        </p>
+      )}
       <p className="mt-1 text-sm text-slate-500">{t('detail.posted', { ago: timeAgo(new Date(post.createdAt), new Date(), i18n.language) })}</p>
       <p className="mt-4 whitespace-pre-line leading-relaxed text-slate-800" data-testid="job-description" data-user-content>
         <MaskedText text={shown.description} revealLabel={t('jobCard.revealPhone')} />

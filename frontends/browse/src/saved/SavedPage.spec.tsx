@@ -67,6 +67,8 @@ describe('SavedPage', () => {
     expect(screen.getByTestId('saved-back').getAttribute('href')).toBe('/');
     fireEvent.click(screen.getByRole('button', { name: vi.savedPage.login }));
     expect(store.getState().authUi.dialog).toEqual({ kind: 'auth', tab: 'login' });
+    // Signed in from here, the user comes back to this page, not the portal.
+    expect(store.getState().authUi.afterAuth).toEqual({ kind: 'return', path: '/saved' });
   });
 
   it('shows skeletons while it is not yet known who is looking', () => {

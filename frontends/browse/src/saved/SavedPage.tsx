@@ -1,9 +1,9 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { JobPost } from '@chonail/shared/contracts';
 import { useTranslation } from '@chonail/shared/i18n';
-import { authDialogOpened, LIST_FRESH_SECONDS, SAVED_ITEMS_CHANGED_EVENT, useAccount, useAppDispatch, useSavedItemsQuery } from '@chonail/web/data';
+import { LIST_FRESH_SECONDS, SAVED_ITEMS_CHANGED_EVENT, useAccount, useSavedItemsQuery, useSignInHere } from '@chonail/web/data';
 import { Link } from '@chonail/web/router';
-import { ErrorPanel, JobCard, SkeletonGrid } from '@chonail/web/ui';
+import { ErrorPanel, JobCard, LoginRequired, SkeletonGrid } from '@chonail/web/ui';
 import { SaveButton } from '../listing/SaveButton';
 
 const JobDetailModal = lazy(() => import('../listing/JobDetailModal'));
@@ -38,28 +38,26 @@ export default function SavedPage() {
   return account.status === 'guest' ? <GuestPrompt /> : <SavedList />;
 }
 
-/** The shell's sign-in dialog opens by itself once; closed, it leaves a way to open it again or leave. */
+/** The shell's sign-in dialog opens by itself once; closed, it leaves a way to open it again or leave. Signed in, the list shows here. */
 function GuestPrompt() {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
+  const signInHere = useSignInHere();
   const opened = useRef(false);
   useEffect(() => {
     if (opened.current) return;
     opened.current = true;
-    dispatch(authDialogOpened('login'));
-  }, [dispatch]);
+    signInHere();
+  }, [signInHere]);
 
   return (
-    <section className="mx-auto max-w-md px-4 py-16 text-center" data-testid="saved-login-prompt">
-      <h1 className="text-xl font-bold text-slate-900">{t('savedPage.loginTitle')}</h1>
-      <p className="mt-3 text-slate-600">{t('savedPage.loginBody')}</p>
-      <div className="mt-6 flex flex-wrap justify-center gap-3">
-        <BackLink />
-        <button type="button" onClick={() => dispatch(authDialogOpened('login'))} className={primaryButton} data-testid="saved-login">
-          {t('savedPage.login')}
-        </button>
-      </div>
-    </section>
+    <LoginRequired
+      title={t('savedPage.loginTitle')}
+      body={t('savedPage.loginBody')}
+      signInLabel={t('savedPage.login')}
+      onSignIn={() => signInHere()}
+      testId="saved-login-prompt"
+      secondary={<BackLink />}
+    />
   );
 }
 

@@ -1,8 +1,8 @@
 import type { User } from '@chonail/shared/contracts';
 import { useTranslation } from '@chonail/shared/i18n';
-import { authDialogOpened, changePinOpened, logoutRequested, useAppDispatch } from '@chonail/web/data';
+import { changePinOpened, logoutRequested, useAppDispatch, useSignInHere } from '@chonail/web/data';
 import { useSearchParams } from '@chonail/web/router';
-import { Spinner } from '@chonail/web/ui';
+import { LoginRequired, Spinner } from '@chonail/web/ui';
 import { Dashboard } from './Dashboard';
 import { displayPhone, fullName } from './format';
 import { SavedTab } from './SavedTab';
@@ -25,22 +25,18 @@ export function CustomerPortal() {
   return <Portal user={account.user} />;
 }
 
-/** Signed-out visitors get a prompt and no content (spec 01, saved items and portal). */
+/** Signed-out visitors get a prompt and no content (spec 01); signed in, they are back on the tab they asked for. */
 function LoginPrompt() {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
+  const signInHere = useSignInHere();
   return (
-    <section className="mx-auto max-w-md px-4 py-16 text-center" data-testid="portal-login-prompt">
-      <h1 className="text-2xl font-bold text-slate-900">{t('portal.login.title')}</h1>
-      <p className="mt-3 text-slate-600">{t('portal.login.body')}</p>
-      <button
-        type="button"
-        onClick={() => dispatch(authDialogOpened('login'))}
-        className={`${buttonClass} mt-6 bg-rose-600 text-white hover:bg-rose-700`}
-      >
-        {t('portal.login.button')}
-      </button>
-    </section>
+    <LoginRequired
+      title={t('portal.login.title')}
+      body={t('portal.login.body')}
+      signInLabel={t('portal.login.button')}
+      onSignIn={() => signInHere()}
+      testId="portal-login-prompt"
+    />
   );
 }
 

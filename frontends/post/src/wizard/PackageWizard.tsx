@@ -2,15 +2,14 @@ import { Component, type ReactNode, useEffect, useRef, useState } from 'react';
 import type { CreatePaymentIntentResponse, PaymentCredit } from '@chonail/shared/contracts';
 import { FREE_PACKAGE, grantedAddons, type PackageSelection, sameAddons } from '@chonail/shared/domain';
 import { useTranslation } from '@chonail/shared/i18n';
-import { useAccount, usePaymentCreditsQuery, usePriceTable } from '@chonail/web/data';
+import { useAccount, usePaymentCreditsQuery, usePriceTable, useSignInHere } from '@chonail/web/data';
 import { Link, useLocation, useNavigate, useSearchParams } from '@chonail/web/router';
-import { ErrorPanel, Spinner, toast } from '@chonail/web/ui';
+import { ErrorPanel, LoginRequired, Spinner, toast } from '@chonail/web/ui';
 import { paidOnText, paidPackageText } from '../portal/CreditsPanel';
 import { ListingStep } from './ListingStep';
 import { type PackageNext, PackageStep } from './PackageStep';
 import { PaymentStep } from './PaymentStep';
 import { OutcomePanel, startFor, usePaymentOutcome } from './resume';
-import { primaryButton } from './ui';
 import {
   EMPTY_LISTING,
   type ListingForm,
@@ -84,16 +83,22 @@ function ResumeNewestCredit() {
 export function SignedInOnly({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const account = useAccount();
+  const signInHere = useSignInHere();
   if (account.status === 'loading') return <Spinner />;
   if (account.status === 'guest') {
     return (
-      <section className="mx-auto max-w-md px-4 py-16 text-center" data-testid="wizard-login-required">
-        <h1 className="text-2xl font-bold text-slate-900">{t('wizard.login.title')}</h1>
-        <p className="mt-3 text-slate-600">{t('wizard.login.body')}</p>
-        <Link to="/" className={`${primaryButton} mt-6 inline-block`}>
-          {t('wizard.login.home')}
-        </Link>
-      </section>
+      <LoginRequired
+        title={t('wizard.login.title')}
+        body={t('wizard.login.body')}
+        signInLabel={t('auth.signIn')}
+        onSignIn={() => signInHere()}
+        testId="wizard-login-required"
+        secondary={
+          <Link to="/" className="min-h-11 rounded-lg border border-slate-300 px-5 py-2.5 font-semibold text-slate-700">
+            {t('wizard.login.home')}
+          </Link>
+        }
+      />
     );
   }
   return <WizardErrorBoundary>{children}</WizardErrorBoundary>;

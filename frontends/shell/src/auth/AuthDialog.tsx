@@ -33,7 +33,7 @@ export const REGISTER_REDIRECT_MS = 500;
 
 const EMPTY_REGISTER: RegisterForm = { phone: '', firstName: '', lastName: '', email: '', pin: '', confirmPin: '' };
 
-/** Where a fresh session goes next: the prompt's intent (post, save) or the customer portal. */
+/** Where a fresh session goes next: the prompt's intent (post, save, back to a gated page) or the customer portal. */
 function useFinishSignIn() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -43,7 +43,8 @@ function useFinishSignIn() {
     // signedIn closes the dialog and turns a pending save into `pendingSaveItemId` for browse.
     dispatch(signedIn({ accessToken: answer.token }));
     if (afterAuth?.kind === 'save') return;
-    const target = afterAuth?.kind === 'post' ? '/new-package' : '/customerportal';
+    // A "sign in required" screen asked: back where the user was, now with the page's content.
+    const target = afterAuth?.kind === 'return' ? afterAuth.path : afterAuth?.kind === 'post' ? '/new-package' : '/customerportal';
     if (delayMs > 0) setTimeout(() => navigate(target), delayMs);
     else navigate(target);
   };

@@ -2,7 +2,7 @@ import { type ChangeEvent, type ReactNode, useRef, useState } from 'react';
 import type { FormErrors } from '@chonail/shared/domain';
 import { useTranslation } from '@chonail/shared/i18n';
 import { toast } from '@chonail/web/ui';
-import type { ApiQueryError } from '@chonail/web/data';
+import { errorMessage } from '@chonail/web/data';
 
 type TFunction = ReturnType<typeof useTranslation>['t'];
 
@@ -77,19 +77,9 @@ export function Field({ label, error, children, hint }: { label: string; error?:
   );
 }
 
-/**
- * What a failed account call tells the user (spec 01 section 8): our translation of the server's
- * code when we have one, else the server's message, else the screen's fallback.
- */
+/** What a failed account call tells the user (spec 01 section 8), in the reader's language, by the API's code. */
 export function failureText(t: TFunction, error: unknown, fallbackKey: string): string {
-  const failure = error as Partial<ApiQueryError> | undefined;
-  if (failure?.status === 'FETCH_ERROR') return t('common.networkError');
-  if (failure?.code) {
-    const key = `authErrors.${failure.code}`;
-    const translated = t(key);
-    if (translated !== key) return translated;
-  }
-  return failure?.message || t(fallbackKey);
+  return errorMessage(t, error, fallbackKey);
 }
 
 /** Digits only, at most `max`: PIN and code inputs. */

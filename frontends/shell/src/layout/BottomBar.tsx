@@ -1,7 +1,9 @@
 import { NavLink, useNavigate, useSearchParams } from '@chonail/web/router';
 import { useTranslation } from '@chonail/shared/i18n';
-import { toast } from '@chonail/web/ui';
+import { signInRequested, useAppDispatch } from '@chonail/web/data';
 import { useSession } from '../session';
+
+const SAVED_TAB = '/customerportal?tab=saved';
 
 const itemClass = (active: boolean) =>
   `flex flex-1 flex-col items-center justify-center py-2 text-xs font-medium ${active ? 'text-rose-600' : 'text-slate-600'}`;
@@ -12,11 +14,13 @@ export function BottomBar() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const { signedIn } = useSession();
+  const dispatch = useAppDispatch();
   const filter = params.get('filter') ?? params.get('jobType');
 
   const openSaved = () => {
-    if (signedIn) navigate('/customerportal?tab=saved');
-    else toast({ title: t('bottomBar.loginToViewSaved'), variant: 'destructive' });
+    if (signedIn) navigate(SAVED_TAB);
+    // A guest signs in and lands on the saved tab, instead of a toast and a dead end.
+    else dispatch(signInRequested({ returnTo: SAVED_TAB }));
   };
 
   return (

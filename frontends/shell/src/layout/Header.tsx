@@ -9,6 +9,8 @@ import { MobileMenu } from './MobileMenu';
 const navClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 text-sm font-medium ${isActive ? 'bg-rose-50 text-rose-700' : 'text-slate-700 hover:bg-slate-100'}`;
 
+const postClass = 'shrink-0 whitespace-nowrap rounded-lg bg-rose-600 px-3 py-2 text-sm font-semibold text-white hover:bg-rose-700';
+
 export function Header() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
@@ -38,30 +40,30 @@ export function Header() {
         </nav>
         <div className="flex items-center gap-2">
           <LanguageToggle />
+          {/* Visible on phones too: owners did not find 'Đăng tin' inside the menu (issue 17). */}
+          {signedIn ? (
+            <Link to="/new-package" className={postClass} data-testid="header-post">
+              {t('header.postJob')}
+            </Link>
+          ) : (
+            <button type="button" onClick={askToSignIn.post} className={postClass} data-testid="header-post">
+              {t('header.postJob')}
+            </button>
+          )}
           <div className="hidden items-center gap-2 md:flex">
             {signedIn ? (
-              <>
-                <Link to="/new-package" className="rounded-lg bg-rose-600 px-3 py-2 text-sm font-semibold text-white hover:bg-rose-700">
-                  {t('header.postJob')}
-                </Link>
-                <Link
-                  to="/customerportal"
-                  aria-label={t('header.myAccount')}
-                  className="flex h-9 w-9 items-center justify-center rounded-full bg-rose-100 text-sm font-bold text-rose-700"
-                  data-testid="avatar"
-                >
-                  {avatarInitial(user)}
-                </Link>
-              </>
+              <Link
+                to="/customerportal"
+                aria-label={t('header.myAccount')}
+                className="flex h-9 w-9 items-center justify-center rounded-full bg-rose-100 text-sm font-bold text-rose-700"
+                data-testid="avatar"
+              >
+                {avatarInitial(user)}
+              </Link>
             ) : (
-              <>
-                <button type="button" onClick={askToSignIn.login} data-testid="header-login" className="rounded-lg px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100">
-                  {t('header.login')}
-                </button>
-                <button type="button" onClick={askToSignIn.post} className="rounded-lg bg-rose-600 px-3 py-2 text-sm font-semibold text-white hover:bg-rose-700">
-                  {t('header.postJob')}
-                </button>
-              </>
+              <button type="button" onClick={askToSignIn.login} data-testid="header-login" className="rounded-lg px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100">
+                {t('header.login')}
+              </button>
             )}
           </div>
           <MobileMenu />

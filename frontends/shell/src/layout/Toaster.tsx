@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { useTranslation } from '@chonail/shared/i18n';
 // Toasts raised by any remote live in the shared @chonail/web/ui module.
-import { dismissToast, TOAST_DURATION_MS, useToasts, type ToastVariant } from '@chonail/web/ui';
+import { dismissToast, TOAST_DURATION_MS, useDialogOpen, useToasts, type ToastVariant } from '@chonail/web/ui';
 
 const VARIANT_CLASS: Record<ToastVariant, string> = {
   default: 'border-slate-200 bg-white text-slate-900',
@@ -17,6 +17,8 @@ const VARIANT_CLASS: Record<ToastVariant, string> = {
  */
 export function Toaster({ focusOnMount = false }: { focusOnMount?: boolean }) {
   const { t } = useTranslation();
+  // An open dialog shows the toast inside itself (DialogFrame); here it would cover the dialog.
+  const dialogOpen = useDialogOpen();
   const toasts = useToasts();
   const viewport = useRef<HTMLOListElement>(null);
   useEffect(() => {
@@ -24,7 +26,7 @@ export function Toaster({ focusOnMount = false }: { focusOnMount?: boolean }) {
   }, [focusOnMount]);
   return (
     <ToastPrimitive.Provider swipeDirection="right" swipeThreshold={50} duration={TOAST_DURATION_MS}>
-      {toasts.map((item) => (
+      {(dialogOpen ? [] : toasts).map((item) => (
         <ToastPrimitive.Root
           key={item.id}
           open={item.open}

@@ -41,7 +41,9 @@ const PAID_POST_MONTHS = 6;
 const VIEW_WINDOW_SECONDS = 3600;
 
 export const postNotFound = () => new DomainError(ListingErrorCode.PostNotFound, 'Job post not found', 404);
-export const postExpired = () => new DomainError(ListingErrorCode.PostExpired, 'This job post has expired.', 410);
+/** The detail says what kind of post expired, so its page can name it ("tin bán tiệm" or "tin tuyển dụng"). */
+export const postExpired = (jobType?: string) =>
+  new DomainError(ListingErrorCode.PostExpired, 'This job post has expired.', 410, jobType ? [{ path: 'jobType', message: jobType }] : undefined);
 const notOwner = () => new DomainError(ListingErrorCode.NotPostOwner, 'Only the owner can change this job post', 403);
 
 export interface SearchResult {
@@ -85,7 +87,7 @@ export class JobPostsService {
     if (!row) throw postNotFound();
     const privileged = viewer !== null && (viewer.id === row.owner_id || viewer.role === 'admin');
     if (!privileged) {
-      assertListed(row, now);
+      assertListed(row, now, true);
       await this.countView(row, client);
     }
     return toJobPost(row, viewer, now);
@@ -241,9 +243,9 @@ export class JobPostsService {
 }
 
 /** What visitors may see, the way the detail page answers it (saved items must not save anything else). */
-export function assertListed(row: PostRow | null, now: Date): PostRow {
+export function assertListed(row: PostRow | null, now: Date, withType = false): PostRow {
   if (!row || !row.is_active || row.is_paused) throw postNotFound();
-  if (isExpired({ duration: row.duration, expiresAt: row.expires_at }, now)) throw postExpired();
+  if (isExpired({ duration: row.duration, expiresAt: row.expires_at }, now)) throw postExpired(withType ? row.job_type : undefined);
   return row;
 }
 

@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import { AuthErrorCode } from './auth';
+import { BillingErrorCode } from './billing';
+import { ListingErrorCode } from './listings';
+import { MediaErrorCode } from './media';
 
 /**
  * Every error the API answers carries one of these codes. Codes are part of the public contract:
@@ -36,3 +40,14 @@ export const errorBodySchema = z
   })
 ;
 export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+/** Every code any API call can answer, each once: the clients translate each one (errorMessage in @chonail/web/data). */
+export const API_ERROR_CODES: readonly string[] = [
+  ...new Set<string>([
+    ...Object.values(ErrorCode),
+    ...Object.values(AuthErrorCode),
+    ...Object.values(ListingErrorCode),
+    ...Object.values(BillingErrorCode),
+    ...Object.values(MediaErrorCode),
+  ]),
+];

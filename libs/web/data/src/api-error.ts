@@ -36,3 +36,25 @@ export async function readApiError(response: Response): Promise<ApiError> {
   }
   return error;
 }
+
+/** Any translate function: i18next's `t`, or a test's. */
+export type Translate = (key: string) => string;
+
+/**
+ * The one mapping from a failed call to what the reader is told: the catalogue's text for the
+ * API's `code` (`apiErrors.<CODE>`, every code has one in vi and en), a network message when no
+ * answer came, else the screen's fallback. Never the server's `message`: that is English, for logs.
+ */
+export function errorMessageKey(error: unknown, fallbackKey = 'common.tryAgain'): string {
+  if (!isRecord(error)) return fallbackKey;
+  if (error['status'] === 'FETCH_ERROR' || error instanceof TypeError) return 'common.networkError';
+  const code = error['code'];
+  return typeof code === 'string' && /^[A-Z][A-Z0-9_]*$/.test(code) ? `apiErrors.${code}` : fallbackKey;
+}
+
+export function errorMessage(t: Translate, error: unknown, fallbackKey = 'common.tryAgain'): string {
+  const key = errorMessageKey(error, fallbackKey);
+  const text = t(key);
+  // A code this client does not know yet (a newer server): the screen's own words.
+  return text === key ? t(fallbackKey) : text;
+}

@@ -1,5 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { signedIn } from './auth.slice';
+import { useLocation } from '@chonail/web/router';
+import { useAppDispatch } from './store-hooks';
 
 /**
  * Which account dialog is open. Any remote can open one (a guest pressing Save in browse, Post in
@@ -12,7 +14,7 @@ export type AuthDialog =
   | { kind: 'required'; mode: 'save' | 'post' };
 
 /** What to do once the guest has signed in from the account-required prompt (spec 01 section 2). */
-export type AfterAuth = { kind: 'post' } | { kind: 'save'; itemId: number } | null;
+export type AfterAuth = { kind: 'post' } | { kind: 'save'; itemId: number } | { kind: 'return'; path: string } | null;
 
 export interface AuthUiState {
   dialog: AuthDialog | null;
@@ -38,6 +40,14 @@ export const authUiSlice = createSlice({
     accountRequired(state, action: PayloadAction<{ mode: 'save'; itemId: number } | { mode: 'post' }>) {
       state.dialog = { kind: 'required', mode: action.payload.mode };
       state.afterAuth = action.payload.mode === 'save' ? { kind: 'save', itemId: action.payload.itemId } : { kind: 'post' };
+    },
+    /**
+     * A "sign in required" screen (LoginRequired) or the bottom bar's Saved: once signed in, the
+     * user goes to `returnTo` (usually the page they are on) instead of the portal.
+     */
+    signInRequested(state, action: PayloadAction<{ returnTo: string; tab?: 'login' | 'register' }>) {
+      state.dialog = { kind: 'auth', tab: action.payload.tab ?? 'login' };
+      state.afterAuth = { kind: 'return', path: action.payload.returnTo };
     },
     forgotPinOpened(state) {
       state.dialog = { kind: 'forgot' };
@@ -81,6 +91,7 @@ export const authUiSlice = createSlice({
 export const {
   authDialogOpened,
   accountRequired,
+  signInRequested,
   forgotPinOpened,
   changePinOpened,
   authDialogClosed,
@@ -90,3 +101,13 @@ export const {
 } = authUiSlice.actions;
 export const { selectAuthDialog, selectAfterAuth, selectUserCheckReady, selectPendingSaveItemId, selectLogoutRequested } =
   authUiSlice.selectors;
+
+/**
+ * Opens the shell's sign-in dialog; once signed in, the user is back on `returnTo`, by default the
+ * page they are on (a "sign in required" screen then shows its content). For LoginRequired's onSignIn.
+ */
+export function useSignInHere(): (returnTo?: string) => void {
+  const dispatch = useAppDispatch();
+  const here = useLocation();
+  return (returnTo) => dispatch(signInRequested({ returnTo: returnTo ?? `${here.pathname}${here.search}` }));
+}

@@ -1,4 +1,4 @@
-export { ApiError, readApiError } from './api-error';
+export { ApiError, errorMessage, errorMessageKey, readApiError, type Translate } from './api-error';
 export {
   ACCESS_TOKEN_KEY,
   HAS_SESSION_KEY,
@@ -86,7 +86,9 @@ export {
   selectLogoutRequested,
   selectPendingSaveItemId,
   selectUserCheckReady,
+  signInRequested,
   userCheckAllowed,
+  useSignInHere,
 } from './auth-ui.slice';
 export { type Account, useAccount } from './use-account';
 export {

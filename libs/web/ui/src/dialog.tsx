@@ -1,8 +1,50 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from '@chonail/shared/i18n';
+// Through the package name, not './toast-store': that module is the shared singleton whose state
+// the shell's toaster reads; a relative import would bundle a second copy into this chunk.
+import { dismissToast, registerDialog, TOAST_DURATION_MS, useToasts, type ToastVariant } from '@chonail/web/ui';
 
 const WIDTHS = { md: 'sm:w-[28rem]', lg: 'sm:w-[44rem]' } as const;
+
+const TOAST_CLASS: Record<ToastVariant, string> = {
+  default: 'border-slate-200 bg-slate-50 text-slate-900',
+  success: 'border-emerald-200 bg-emerald-50 text-emerald-900',
+  destructive: 'border-red-200 bg-red-600 text-white',
+};
+
+/**
+ * The current toast, inside the dialog and in the flow of its content: a toast floating over a
+ * phone's bottom sheet covered the code field and 'Hoàn tất đăng ký' for 5 s (issue 17). The
+ * shell's toaster holds its toasts back while a dialog is open.
+ */
+function DialogToast() {
+  const { t } = useTranslation();
+  const item = useToasts().find((toast) => toast.open);
+  const id = item?.id;
+  const duration = item?.durationMs ?? TOAST_DURATION_MS;
+  useEffect(() => {
+    if (id === undefined) return;
+    const timer = setTimeout(() => dismissToast(id), duration);
+    return () => clearTimeout(timer);
+  }, [id, duration]);
+  if (!item) return null;
+  return (
+    <div
+      role={item.variant === 'destructive' ? 'alert' : 'status'}
+      className={`mb-4 flex items-start gap-3 rounded-lg border p-3 ${TOAST_CLASS[item.variant ?? 'default']}`}
+      data-testid="toast"
+    >
+      <div className="flex-1">
+        <p className="text-sm font-semibold">{item.title}</p>
+        {item.description && <p className="mt-1 text-sm opacity-90">{item.description}</p>}
+      </div>
+      <button type="button" onClick={() => dismissToast(item.id)} aria-label={t('toast.close')} className="rounded px-1 text-lg leading-none opacity-70 hover:opacity-100">
+        ×
+      </button>
+    </div>
+  );
+}
 
 /**
  * The centred dialog every account screen and listing dialog uses (a bottom sheet on phones).
@@ -25,6 +67,7 @@ export function DialogFrame({
   size?: keyof typeof WIDTHS;
 }) {
   const { t } = useTranslation();
+  useEffect(() => registerDialog(), []);
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
@@ -44,6 +87,7 @@ export function DialogFrame({
           ) : (
             <Dialog.Description className="sr-only">{title}</Dialog.Description>
           )}
+          <DialogToast />
           {children}
         </Dialog.Content>
       </Dialog.Portal>

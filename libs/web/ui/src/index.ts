@@ -1,5 +1,6 @@
 export * from './ComingSoon';
 export * from './ErrorPanel';
+export * from './LoginRequired';
 export * from './SkeletonCard';
 export * from './Spinner';
 export * from './toast-store';

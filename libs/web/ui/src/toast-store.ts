@@ -66,3 +66,34 @@ export function useToasts(): ToastItem[] {
     () => items,
   );
 }
+
+/**
+ * Open dialogs. While one is open its toasts show inside it, in the flow of its content (see
+ * DialogFrame), so no message floats over the field or button the user is about to use.
+ */
+let openDialogs = 0;
+const dialogListeners = new Set<Listener>();
+
+/** A dialog calls this when it opens; the returned function, when it closes. */
+export function registerDialog(): () => void {
+  openDialogs += 1;
+  for (const listener of dialogListeners) listener();
+  let done = false;
+  return () => {
+    if (done) return;
+    done = true;
+    openDialogs -= 1;
+    for (const listener of dialogListeners) listener();
+  };
+}
+
+export function useDialogOpen(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      dialogListeners.add(listener);
+      return () => dialogListeners.delete(listener);
+    },
+    () => openDialogs > 0,
+    () => false,
+  );
+}

@@ -2,7 +2,7 @@ import type { Catalogue } from '../vi';
 
 export const listings: Pick<Catalogue, 'listingErrors' | 'jobCard' | 'home' | 'location' | 'filters' | 'saving' | 'detail' | 'savedPage' | 'jobPage' | 'map'> = {
   listingErrors: {
-    POST_NOT_FOUND: 'Job post not found',
+    POST_NOT_FOUND: 'Post not found',
     POST_EXPIRED: 'This job post has expired.',
     NOT_POST_OWNER: 'Only the owner can change this post',
     OWN_POST_ERROR: 'You cannot save your own posts to your favorites list.',
@@ -83,7 +83,8 @@ export const listings: Pick<Catalogue, 'listingErrors' | 'jobCard' | 'home' | 'l
   detail: {
     close: 'Close',
     posted: 'Posted {{ago}}',
-    saves: '{{count}} saves',
+    saves_one: '{{count}} save',
+    saves_other: '{{count}} saves',
     id: 'ID: {{id}}',
     expires: 'Expires: {{date}}',
     expiry: { safe: 'Active', warning: 'Expiring soon', urgent: 'Expiring soon', critical: 'Expires today', expired: 'Expired', unknown: 'Unknown expiry' },
@@ -120,11 +121,13 @@ export const listings: Pick<Catalogue, 'listingErrors' | 'jobCard' | 'home' | 'l
   jobPage: {
     back: 'Back',
     backHome: 'Back to home',
-    expiredTitle: 'Job post expired',
+    expiredTitle: 'Post expired',
+    expiredTitleByType: { hiring: 'Job post expired', selling: 'Salon-for-sale post expired', transfer: 'Salon-transfer post expired' },
     expiredBody: 'This job post has expired.',
-    notFoundTitle: 'Job post not found',
+    notFoundTitle: 'Post not found',
     notFoundBody: 'This post no longer exists or was removed.',
     translated: 'Translated automatically',
+    original: 'Original in Vietnamese',
     related: 'Related posts',
   },
   map: {

@@ -1,11 +1,11 @@
 /** Listing failures, by the code the API answers (ListingErrorCode), and the browse screens. */
 export const listings = {
   listingErrors: {
-    POST_NOT_FOUND: 'Không tìm thấy tin tuyển dụng',
+    POST_NOT_FOUND: 'Không tìm thấy tin',
     POST_EXPIRED: 'Tin này đã hết hạn.',
     NOT_POST_OWNER: 'Chỉ chủ tin mới được sửa tin này',
     OWN_POST_ERROR: 'Bạn không thể lưu tin của chính mình vào danh sách yêu thích.',
-    STORE_NOT_FOUND: 'Không tìm thấy store',
+    STORE_NOT_FOUND: 'Không tìm thấy tiệm',
     PAYMENT_REQUIRED: 'Các gói nâng cấp cần thanh toán trước',
     TOO_MANY_MEDIA: 'Tối đa 12 ảnh/video cho mỗi tin',
     UNKNOWN_MEDIA: 'Chỉ giữ hoặc sắp xếp lại ảnh/video của chính tin này',
@@ -82,7 +82,9 @@ export const listings = {
   detail: {
     close: 'Đóng',
     posted: 'Đăng {{ago}}',
-    saves: '{{count}} lượt lưu',
+    // Vietnamese has one plural form; both keys exist because en needs two (i18next picks by count).
+    saves_one: '{{count}} lượt lưu',
+    saves_other: '{{count}} lượt lưu',
     id: 'Mã tin: {{id}}',
     expires: 'Hết hạn: {{date}}',
     expiry: { safe: 'Còn hạn', warning: 'Sắp hết hạn', urgent: 'Sắp hết hạn', critical: 'Hết hạn hôm nay', expired: 'Đã hết hạn', unknown: 'Không rõ hạn' },
@@ -120,10 +122,12 @@ export const listings = {
     back: 'Quay lại',
     backHome: 'Về trang chủ',
     expiredTitle: 'Tin đã hết hạn',
+    expiredTitleByType: { hiring: 'Tin tuyển dụng đã hết hạn', selling: 'Tin bán tiệm đã hết hạn', transfer: 'Tin sang tiệm đã hết hạn' },
     expiredBody: 'Tin này đã hết hạn.',
-    notFoundTitle: 'Không tìm thấy tin tuyển dụng',
+    notFoundTitle: 'Không tìm thấy tin',
     notFoundBody: 'Tin này không còn hoặc đã bị gỡ.',
     translated: 'Bản dịch tự động',
+    original: 'Bản gốc tiếng Việt',
     related: 'Tin liên quan',
   },
   map: {

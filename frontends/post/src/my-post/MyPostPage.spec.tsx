@@ -156,7 +156,8 @@ describe('MyPostPage', () => {
     expect(screen.queryByTestId('vip-duration-table')).toBeNull();
     expect(fetchMock.mock.calls.map(([url]) => url)).toContain('/api/job-posts/42/payment');
 
-    expect(screen.getByTestId('package-tier').textContent).toBe(vi.myPost.package.tiers.free);
+    // Paid add-ons are never labelled "Miễn phí".
+    expect(screen.getByTestId('package-tier').textContent).toBe('Trả phí: Ảnh/Video, Kim cương 3');
     expect(screen.getByTestId('package-duration').textContent).toBe('2 tháng');
     expect(screen.getByTestId('package-expiry').textContent).toBe(formatExpiryDate(new Date(PAID.expiresAt as string)));
     expect(screen.getByTestId('package-addon-photoVideo').textContent).toContain(`đến ${formatExpiryDate(new Date(PAID.photoVideoEndsAt as string))}`);
@@ -167,6 +168,20 @@ describe('MyPostPage', () => {
     expect(screen.getByTestId('my-post-edit').getAttribute('href')).toBe('/package?edit=42');
     expect(screen.getByTestId('my-post-view-public').getAttribute('href')).toBe('/job/42');
     expect(screen.getByTestId('my-post-back').getAttribute('href')).toBe('/customerportal');
+  });
+
+  it.each([
+    ['vi', 'Gói', 'Trả phí: Ảnh/Video', 'Miễn phí'],
+    ['en', 'Package', 'Paid: Photo/Video', 'Free'],
+  ] as const)('labels a photo/video-only post by what was paid, never as free (%s)', async (lang, label, paid, free) => {
+    const photos = sampleJobPost({ id: 47, isOwner: true, duration: 6, photo_video_addon: true, photoVideoEndsAt: days(60) });
+    const payment: PostPayment = { ...PAYMENT, amount: 1500, jobPostId: 47, lines: [{ packageType: 'photo_video', months: 1, quantity: 1, pricePerMonth: 15, cents: 1500 }] };
+    renderPage({ id: 47, lang, answers: { 'GET /api/job-posts/47': { status: 200, body: photos }, 'GET /api/job-posts/47/payment': { status: 200, body: payment } } });
+    expect((await screen.findByTestId('payment-total')).textContent).toBe('$15');
+    const row = screen.getByTestId('package-tier').parentElement as HTMLElement;
+    expect(row.textContent).toBe(`${label}${paid}`);
+    expect(screen.getByTestId('my-post-package').textContent).not.toContain(free);
+    expect(screen.getByTestId('package-duration').textContent).toBe(lang === 'vi' ? '6 tháng' : '6 months');
   });
 
   it('opens the edit form over the post at /package?edit={id}, and closing it leaves the ad page (en)', async () => {

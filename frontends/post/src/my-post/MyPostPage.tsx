@@ -27,7 +27,7 @@ type T = ReturnType<typeof useTranslation>['t'];
 /** Answers that mean "there is no such post of yours", as opposed to a failure worth retrying. */
 const NOT_FOUND_STATUSES: ReadonlyArray<number | string> = [400, 403, 404, 410];
 
-const unit = (t: T, kind: 'month' | 'day' | 'state', n: number) => t(`myPost.units.${n === 1 ? kind : `${kind}s`}`, { n });
+const unit = (t: T, kind: 'month' | 'day' | 'state', count: number) => t(`myPost.units.${kind}`, { count });
 const dateText = (iso: string | null) => {
   const date = parseDate(iso);
   return date ? formatExpiryDate(date) : null;
@@ -209,9 +209,28 @@ function Badges({ post, now }: { post: JobPost; now: Date }) {
 
 function PackageDetails({ post, now }: { post: JobPost; now: Date }) {
   const { t } = useTranslation();
+/**
+ * The package as paid: the VIP tier of a legacy post, else the add-ons the payment bought (or the
+ * post carries while its payment loads), else Free. Never "Free" beside a payment.
+ */
+function tierText(t: T, post: JobPost, payment: PostPayment | undefined): string {
+  const tier = packageTier(post);
+  if (tier !== 'free') return t(`myPost.package.tiers.${tier}`);
+  const names = payment?.lines.length
+    ? payment.lines.map((line) => (line.packageType === 'photo_video' || line.packageType === 'state' ? t(`myPost.payment.lines.${line.packageType}`) : t(`jobCard.priority.${line.packageType}`)))
+    : [
+        ...(post.photo_video_addon ? [t('myPost.payment.lines.photo_video')] : []),
+        ...(post.isNationwide ? [t('myPost.payment.lines.state')] : []),
+        ...(post.priorityAddon !== 'none' ? [t(`jobCard.priority.${post.priorityAddon}`)] : []),
+      ];
+  return names.length > 0 ? t('myPost.package.tiers.paid', { addons: names.join(', ') }) : t('myPost.package.tiers.free');
+}
+
   const expiry = postExpiry(post, now);
   const ends = (iso: string | null) => {
     const date = parseDate(iso);
+  // The same request as the payment summary's: answered once from the cache.
+  const { data: payment } = usePostPaymentQuery(post.id, { skip: post.isOwner !== true, refetchOnMountOrArgChange: LIST_FRESH_SECONDS });
     if (!date) return null;
     return t(date > now ? 'myPost.package.until' : 'myPost.package.ended', { date: formatExpiryDate(date) });
   };
@@ -227,7 +246,7 @@ function PackageDetails({ post, now }: { post: JobPost; now: Date }) {
   if (post.urgentDays > 0) addons.push({ key: 'urgent', label: t('myPost.package.urgent'), detail: unit(t, 'day', post.urgentDays) });
 
   const rows: Array<[string, ReactNode, string]> = [
-    [t('myPost.package.tier'), t(`myPost.package.tiers.${packageTier(post)}`), 'package-tier'],
+    [t('myPost.package.tier'), tierText(t, post, payment), 'package-tier'],
     [t('myPost.package.duration'), unit(t, 'month', post.duration), 'package-duration'],
     [t('myPost.package.createdAt'), dateText(post.createdAt) ?? t('myPost.package.noDate'), 'package-created'],
     [

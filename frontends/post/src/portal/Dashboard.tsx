@@ -11,6 +11,7 @@ import {
 } from '@chonail/web/data';
 import { Link } from '@chonail/web/router';
 import { ErrorPanel, Spinner, toast } from '@chonail/web/ui';
+import { CreditsPanel } from './CreditsPanel';
 import { EXPIRY_STYLES, failureKey, postExpiry, postStatus, STATUS_STYLES } from './post-status';
 
 // Radix and the uploader load with the first dialog, not with the portal.
@@ -78,6 +79,8 @@ export function Dashboard() {
           {t('portal.dashboard.createPost')}
         </Link>
       </div>
+
+      <CreditsPanel />
 
       <dl className="grid grid-cols-3 gap-2 sm:gap-4" aria-label={t('portal.dashboard.countsLabel')}>
         {(['total', 'active', 'saves'] as const).map((key) => (

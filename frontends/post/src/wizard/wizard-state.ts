@@ -171,7 +171,6 @@ export function jobPostPayload(
   const zipcode = form.zipcode.trim();
   const fullAddress = [form.address1, form.address2, city, `${form.state} ${zipcode}`].map((part) => part.trim()).filter(Boolean).join(', ');
   const salonPhone = form.useExistingStore ? null : optionalPhoneValue(form.phone);
-  const salonPhone = form.useExistingStore ? null : optionalPhoneValue(form.phone);
   return {
     duration: LISTING_DURATION_MONTHS,
     title: form.title.trim(),

@@ -207,8 +207,6 @@ function Badges({ post, now }: { post: JobPost; now: Date }) {
   );
 }
 
-function PackageDetails({ post, now }: { post: JobPost; now: Date }) {
-  const { t } = useTranslation();
 /**
  * The package as paid: the VIP tier of a legacy post, else the add-ons the payment bought (or the
  * post carries while its payment loads), else Free. Never "Free" beside a payment.
@@ -226,11 +224,13 @@ function tierText(t: T, post: JobPost, payment: PostPayment | undefined): string
   return names.length > 0 ? t('myPost.package.tiers.paid', { addons: names.join(', ') }) : t('myPost.package.tiers.free');
 }
 
+function PackageDetails({ post, now }: { post: JobPost; now: Date }) {
+  const { t } = useTranslation();
   const expiry = postExpiry(post, now);
-  const ends = (iso: string | null) => {
-    const date = parseDate(iso);
   // The same request as the payment summary's: answered once from the cache.
   const { data: payment } = usePostPaymentQuery(post.id, { skip: post.isOwner !== true, refetchOnMountOrArgChange: LIST_FRESH_SECONDS });
+  const ends = (iso: string | null) => {
+    const date = parseDate(iso);
     if (!date) return null;
     return t(date > now ? 'myPost.package.until' : 'myPost.package.ended', { date: formatExpiryDate(date) });
   };

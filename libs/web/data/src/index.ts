@@ -134,9 +134,9 @@ export {
   useCreateJobPostMutation,
   useCreatePaymentIntentMutation,
   useDeleteStoreMutation,
+  usePaymentCreditsQuery,
   usePaymentQuery,
   usePriceTable,
   useStoresQuery,
-  usePaymentCreditsQuery,
   useTestConfirmPaymentMutation,
 } from './billing-api';

@@ -166,6 +166,7 @@ export const portal = {
       tier: 'Package',
       tiers: {
         free: 'Free',
+        paid: 'Paid: {{addons}}',
         vip: 'VIP',
         vvip: 'VVIP',
         super_vip: 'Super VIP',
@@ -175,7 +176,6 @@ export const portal = {
       expiresAt: 'Expiry date',
       noDate: 'Unknown',
       addons: 'Add-ons',
-        paid: 'Paid: {{addons}}',
       noAddons: 'No add-ons',
       photoVideo: 'Photo/Video',
       states: 'Multi-State',

@@ -166,6 +166,7 @@ export const portal = {
       tier: 'Gói',
       tiers: {
         free: 'Miễn phí',
+        paid: 'Trả phí: {{addons}}',
         vip: 'VIP',
         vvip: 'VVIP',
         super_vip: 'Super VIP',
@@ -175,7 +176,6 @@ export const portal = {
       expiresAt: 'Ngày hết hạn',
       noDate: 'Không rõ',
       addons: 'Gói nâng cấp',
-        paid: 'Trả phí: {{addons}}',
       noAddons: 'Không có gói nâng cấp',
       photoVideo: 'Ảnh/Video',
       states: 'Nhiều tiểu bang',

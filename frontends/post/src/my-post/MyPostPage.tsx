@@ -19,6 +19,7 @@ import { Link, Navigate, useNavigate, useParams } from '@chonail/web/router';
 import { ErrorPanel, Spinner } from '@chonail/web/ui';
 import { EXPIRY_STYLES, parseDate, postExpiry, postStatus, STATUS_STYLES } from '../portal/post-status';
 import { PostGallery } from './PostGallery';
+import { HiddenPhotosNotice } from './HiddenPhotosNotice';
 
 const EditPostDialog = lazy(() => import('../portal/EditPostDialog'));
 
@@ -134,6 +135,7 @@ function PostDetail({ post, now, editing }: { post: JobPost; now: Date; editing:
 
       {media.length > 0 && (
         <Section title={t('myPost.images')} testId="my-post-images">
+          <HiddenPhotosNotice post={post} now={now} />
           <PostGallery media={media} title={post.title} />
         </Section>
       )}

@@ -5,6 +5,7 @@ import { sampleJobPost } from '@chonail/shared/contracts/testing';
 import { createI18n, en, I18nextProvider, vi, type Lang } from '@chonail/shared/i18n';
 import { createAppStore, Provider, signedIn } from '@chonail/web/data';
 import { fakeApi, type FakeRoute } from '@chonail/web/data/testing';
+import { MemoryRouter, Route, Routes, useLocation } from '@chonail/web/router';
 import { useToasts } from '@chonail/web/ui';
 import EditPostDialog, { mediaRoom, TITLE_MAX } from './EditPostDialog';
 
@@ -21,7 +22,12 @@ function uploaded(id: number, status: MediaItem['status'] = 'ready'): MediaItem 
 
 function ToastProbe() {
   const [latest] = useToasts().filter((toast) => toast.open);
-  return <output data-testid="toast">{latest ? `${latest.title}|${latest.description ?? ''}` : ''}</output>;
+  return <output data-testid="toast-probe">{latest ? `${latest.title}|${latest.description ?? ''}` : ''}</output>;
+}
+
+function LocationProbe() {
+  const { pathname, search } = useLocation();
+  return <output data-testid="location">{`${pathname}${search}`}</output>;
 }
 
 /**
@@ -44,7 +50,12 @@ function renderEdit(post: JobPost, { lang = 'vi' as Lang, answers = {} as Record
   render(
     <Provider store={store}>
       <I18nextProvider i18n={createI18n(lang)}>
-        <EditPostDialog post={post} onClose={onClose} />
+        <MemoryRouter initialEntries={['/my-posts/5']}>
+          <Routes>
+            <Route path="*" element={<EditPostDialog post={post} onClose={onClose} />} />
+          </Routes>
+          <LocationProbe />
+        </MemoryRouter>
         <ToastProbe />
       </I18nextProvider>
     </Provider>,
@@ -103,7 +114,7 @@ describe('EditPostDialog', () => {
 
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(putBody()).toEqual({ title: 'Tuyển thợ bột', description: 'Lương cao', images: ['/uploads/photo-3.jpg', '/uploads/photo-2.jpg'] });
-    expect(screen.getByTestId('toast').textContent).toBe(`${vi.portal.toast.updatedTitle}|${vi.portal.toast.updated}`);
+    expect(screen.getByTestId('toast-probe').textContent).toBe(`${vi.portal.toast.updatedTitle}|${vi.portal.toast.updated}`);
   });
 
   it('states the limits with the current count and the room left (vi)', async () => {
@@ -126,7 +137,7 @@ describe('EditPostDialog', () => {
     expect(limit().textContent).toContain(fill(en.portal.edit.mediaRoom, { count: 7, max: 12, remaining: 5 }));
 
     fireEvent.click(screen.getByTestId('edit-save'));
-    await waitFor(() => expect(screen.getByTestId('toast').textContent).toBe(`${en.portal.toast.updatedTitle}|${en.portal.toast.updated}`));
+    await waitFor(() => expect(screen.getByTestId('toast-probe').textContent).toBe(`${en.portal.toast.updatedTitle}|${en.portal.toast.updated}`));
     expect(session.id).toMatch(/^upload_/);
     expect(putBody()).toEqual({ title: 'Cần thợ nail', description: 'Bao lương', images: urls(5), sessionId: session.id });
   });
@@ -138,8 +149,8 @@ describe('EditPostDialog', () => {
     expect(limit().textContent).toContain(excess);
 
     fireEvent.click(screen.getByTestId('edit-save'));
-    expect(screen.getByTestId('toast').textContent).toBe(`${vi.portal.toast.tooManyTitle}|${limit().textContent}`);
-    expect(screen.getByTestId('toast').textContent).toContain(excess);
+    expect(screen.getByTestId('toast-probe').textContent).toBe(`${vi.portal.toast.tooManyTitle}|${limit().textContent}`);
+    expect(screen.getByTestId('toast-probe').textContent).toContain(excess);
     expect(puts()).toHaveLength(0);
 
     fireEvent.click(within(screen.getAllByTestId('edit-media-tile')[0] as HTMLElement).getByTestId('edit-media-remove'));
@@ -155,14 +166,88 @@ describe('EditPostDialog', () => {
     const tooMany = renderEdit(withImages(2), { lang: 'en', answers: { 'PUT /api/job-posts/5': { status: 400, body: { message: 'At most 12', code: 'TOO_MANY_MEDIA' } } } });
     await screen.findByTestId('edit-media-grid');
     fireEvent.click(screen.getByTestId('edit-save'));
-    await waitFor(() => expect(screen.getByTestId('toast').textContent).toBe(`${en.portal.toast.tooManyTitle}|${limit().textContent}`));
+    await waitFor(() => expect(screen.getByTestId('toast-probe').textContent).toBe(`${en.portal.toast.tooManyTitle}|${limit().textContent}`));
     expect(tooMany.onClose).not.toHaveBeenCalled();
   });
 
   it('says the update failed (en)', async () => {
     const { onClose } = renderEdit(withImages(0), { lang: 'en', answers: { 'PUT /api/job-posts/5': { status: 503, body: { message: 'down' } } } });
     fireEvent.click(await screen.findByTestId('edit-save'));
-    await waitFor(() => expect(screen.getByTestId('toast').textContent).toBe(`${en.portal.toast.updateFailedTitle}|${en.portal.toast.updateFailed}`));
+    await waitFor(() => expect(screen.getByTestId('toast-probe').textContent).toBe(`${en.portal.toast.updateFailedTitle}|${en.portal.toast.updateFailed}`));
     expect(onClose).not.toHaveBeenCalled();
+  });
+});
+
+describe('EditPostDialog: photos on a post without the photo/video add-on (issue 17)', () => {
+  const TEXT = { vi, en } as const;
+  const free = (images: string[] = []): JobPost => sampleJobPost({ id: 5, title: 'Cần thợ nail', photo_video_addon: false, photoVideoEndsAt: null, images });
+
+  it.each(['vi', 'en'] as const)('says before any upload that photos need the add-on, offers it, and has no uploader (%s)', async (lang) => {
+    renderEdit(free(), { lang });
+    const notice = await screen.findByTestId('edit-photo-addon-notice');
+    const p = TEXT[lang].portal.edit;
+    expect(notice.textContent).toContain(p.photosNeedAddon);
+    expect(notice.textContent).toContain(p.photosAddonHow);
+    expect(screen.queryByTestId('uploader-choose')).toBeNull();
+    expect(screen.queryByTestId('edit-media-limit')).toBeNull();
+
+    const link = within(notice).getByTestId('edit-photo-addon-link');
+    expect(link.textContent).toBe(p.photosAddonCta);
+    expect(link.getAttribute('href')).toBe('/new-package?addon=photo_video');
+    fireEvent.click(link);
+    expect(screen.getByTestId('location').textContent).toBe('/new-package?addon=photo_video');
+  });
+
+  it.each(['vi', 'en'] as const)('marks the photos visitors do not see, and still lets them be removed (%s)', async (lang) => {
+    const ended = sampleJobPost({ id: 5, photo_video_addon: true, photoVideoEndsAt: '2020-01-01T00:00:00.000Z', images: urls(2) });
+    const { putBody } = renderEdit(ended, { lang });
+    expect((await screen.findByTestId('edit-hidden-photos')).textContent).toBe(TEXT[lang].portal.edit.hiddenPhotos);
+    fireEvent.click(within(screen.getAllByTestId('edit-media-tile')[0] as HTMLElement).getByTestId('edit-media-remove'));
+    fireEvent.click(screen.getByTestId('edit-save'));
+    await waitFor(() => expect(putBody()['images']).toEqual([urls(2)[1]]));
+  });
+
+  it('shows neither the notice nor the mark on a post whose add-on runs (vi)', async () => {
+    renderEdit(withImages(1));
+    await screen.findByTestId('edit-media-grid');
+    expect(screen.queryByTestId('edit-photo-addon-notice')).toBeNull();
+    expect(screen.queryByTestId('edit-hidden-photos')).toBeNull();
+  });
+});
+
+describe('EditPostDialog: the contact phone (issue 17)', () => {
+  const TEXT = { vi, en } as const;
+
+  it.each(['vi', 'en'] as const)('shows the post’s phone, and sends a new one as +1 and ten digits (%s)', async (lang) => {
+    const post = sampleJobPost({ id: 5, salonPhone: '+17135550299', cellPhone: '+17135550142' });
+    const { putBody, onClose } = renderEdit(post, { lang });
+    const field = (await screen.findByLabelText(TEXT[lang].portal.edit.phoneLabel)) as HTMLInputElement;
+    expect(field.value).toBe('(713) 555-0299');
+    expect(screen.getByText(fill(TEXT[lang].portal.edit.phoneHint, { phone: '(713) 555-0142' }))).toBeTruthy();
+    fireEvent.change(field, { target: { value: '281.555.0142' } });
+    fireEvent.click(screen.getByTestId('edit-save'));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(putBody()['salonPhone']).toBe('+12815550142');
+  });
+
+  it.each(['vi', 'en'] as const)('refuses a bad number on the field and sends nothing (%s)', async (lang) => {
+    const { puts } = renderEdit(sampleJobPost({ id: 5 }), { lang });
+    const field = (await screen.findByTestId('edit-phone')) as HTMLInputElement;
+    for (const bad of ['12', 'abc', '1234567890123456789012345']) {
+      fireEvent.change(field, { target: { value: bad } });
+      fireEvent.click(screen.getByTestId('edit-save'));
+      expect(screen.getByTestId('edit-phone-error').textContent).toBe(TEXT[lang].portal.edit.phoneInvalid);
+      expect(field.getAttribute('aria-invalid')).toBe('true');
+      expect(document.activeElement).toBe(field);
+    }
+    expect(puts()).toHaveLength(0);
+  });
+
+  it('clears the number: callers reach the account phone again (vi)', async () => {
+    const { putBody, onClose } = renderEdit(sampleJobPost({ id: 5, salonPhone: '+17135550299' }));
+    fireEvent.change(await screen.findByTestId('edit-phone'), { target: { value: '' } });
+    fireEvent.click(screen.getByTestId('edit-save'));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(putBody()['salonPhone']).toBeNull();
   });
 });

@@ -1,8 +1,19 @@
 import { type FormEvent, useId, useState } from 'react';
 import type { JobPost, MediaItem as UploadedFile } from '@chonail/shared/contracts';
-import { isAcceptableMediaUrl, type MediaItem, normalizeMedia, UPLOAD_LIMITS } from '@chonail/shared/domain';
+import {
+  formatPhone,
+  isAcceptableMediaUrl,
+  isValidOptionalPhone,
+  type MediaItem,
+  normalizeMedia,
+  optionalPhoneValue,
+  PHOTO_VIDEO_WIZARD_PATH,
+  photosArePublic,
+  UPLOAD_LIMITS,
+} from '@chonail/shared/domain';
 import { useTranslation } from '@chonail/shared/i18n';
 import { mediaUploaderApi, useUpdateJobPostMutation } from '@chonail/web/data';
+import { Link } from '@chonail/web/router';
 import { MediaUploader, toast } from '@chonail/web/ui';
 import { DialogFrame } from '@chonail/web/ui/dialog';
 import { failureKey } from './post-status';
@@ -30,10 +41,12 @@ function move<T>(items: readonly T[], from: number, to: number): T[] {
 }
 
 /**
- * Spec 01 "Post edit (portal)": title (required, at most 200), description, and the media: the post's
- * own files can be removed and reordered, new ones come through the uploader. The uploader only
- * counts its own session, so it is given the room the kept files leave (12 minus kept); the total
- * is checked here again on save, since a post can already hold more than 12.
+ * Spec 01 "Post edit (portal)": title (required, at most 200), description, the contact phone, and
+ * the media: the post's own files can be removed and reordered, new ones come through the uploader.
+ * The uploader only counts its own session, so it is given the room the kept files leave (12 minus
+ * kept); the total is checked here again on save, since a post can already hold more than 12.
+ * Without an active photo/video add-on visitors see no media, so there is no uploader: the owner
+ * is told so before choosing a file, and where the add-on is bought.
  */
 export default function EditPostDialog({ post, onClose }: { post: JobPost; onClose: () => void }) {
   const { t } = useTranslation();
@@ -42,8 +55,15 @@ export default function EditPostDialog({ post, onClose }: { post: JobPost; onClo
   const [kept, setKept] = useState<MediaItem[]>(() => normalizeMedia(post.images));
   const [sessionId, setSessionId] = useState<string | null>(null);
   const [uploaded, setUploaded] = useState<UploadedFile[]>([]);
+  const initialPhone = formatPhone(post.salonPhone);
+  const [phone, setPhone] = useState(initialPhone);
+  const [phoneChecked, setPhoneChecked] = useState(false);
+  // Only a changed phone is checked and sent: an edit of the title never trips on an old number.
+  const phoneChanged = phone.trim() !== initialPhone.trim();
   const [update, { isLoading: saving }] = useUpdateJobPostMutation();
-  const ids = { title: useId(), description: useId(), limit: useId() };
+  const ids = { title: useId(), description: useId(), limit: useId(), phone: useId() };
+  const photosPublic = photosArePublic(post, new Date());
+  const phoneInvalid = phoneChecked && phoneChanged && !isValidOptionalPhone(phone);
 
   const added = attachable(uploaded);
   const room = mediaRoom(kept.length, added);
@@ -63,6 +83,11 @@ export default function EditPostDialog({ post, onClose }: { post: JobPost; onClo
   async function save(event: FormEvent) {
     event.preventDefault();
     if (!titleOk || saving) return;
+    setPhoneChecked(true);
+    if (phoneChanged && !isValidOptionalPhone(phone)) {
+      document.getElementById(ids.phone)?.focus();
+      return;
+    }
     if (room.excess > 0) {
       toast({ variant: 'destructive', title: t('portal.toast.tooManyTitle'), description: limitText });
       return;
@@ -74,6 +99,7 @@ export default function EditPostDialog({ post, onClose }: { post: JobPost; onClo
       // URLs are enough: the server maps each back to the post's own file and refuses any other.
       images: kept.map((item) => item.url),
       ...(sessionId && added > 0 ? { sessionId } : {}),
+      ...(phoneChanged ? { salonPhone: optionalPhoneValue(phone) } : {}),
     });
     if (result.error) {
       const tooMany = (result.error as { code?: string }).code === 'TOO_MANY_MEDIA';
@@ -133,32 +159,85 @@ export default function EditPostDialog({ post, onClose }: { post: JobPost; onClo
           />
         </div>
 
+        <div>
+          <label htmlFor={ids.phone} className="text-sm font-semibold text-slate-800">
+            {t('portal.edit.phoneLabel')}
+          </label>
+          <input
+            id={ids.phone}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            placeholder="(713) 555-0123"
+            value={phone}
+            onChange={(event) => setPhone(event.target.value)}
+            onBlur={() => setPhoneChecked(true)}
+            aria-invalid={phoneInvalid}
+            aria-describedby={`${ids.phone}-hint${phoneInvalid ? ` ${ids.phone}-error` : ''}`}
+            className="mt-1 min-h-11 w-full rounded-lg border border-slate-300 px-3 text-base focus:border-rose-500 focus:outline-none"
+            data-testid="edit-phone"
+          />
+          <p id={`${ids.phone}-hint`} className="mt-1 text-sm text-slate-500">
+            {t('portal.edit.phoneHint', { phone: formatPhone(post.cellPhone) })}
+          </p>
+          {phoneInvalid && (
+            <p id={`${ids.phone}-error`} className="mt-1 text-sm text-red-700" data-testid="edit-phone-error">
+              {t('portal.edit.phoneInvalid')}
+            </p>
+          )}
+        </div>
+
         <fieldset className="space-y-3" aria-describedby={ids.limit}>
           <legend className="text-sm font-semibold text-slate-800">{t('portal.edit.media')}</legend>
-          <p
-            id={ids.limit}
-            aria-live="polite"
-            className={`rounded-lg p-3 text-sm ${room.excess > 0 ? 'bg-red-50 text-red-800' : 'bg-slate-50 text-slate-700'}`}
-            data-testid="edit-media-limit"
-            data-count={room.count}
-            data-remaining={room.remaining}
-            data-excess={room.excess}
-          >
-            {limitText}
-          </p>
-          {kept.length > 0 && <KeptMedia items={kept} onChange={setKept} disabled={saving} />}
-          <div>
-            <h3 className="mb-2 text-sm font-semibold text-slate-800">{t('portal.edit.addMedia')}</h3>
-            <MediaUploader
-              api={mediaUploaderApi}
-              jobPostId={post.id}
-              maxFiles={Math.max(1, uploaderRoom)}
-              // With no room left the widget would still allow its minimum of one file.
-              disabled={uploaderRoom <= 0 && uploaded.length === 0}
-              onSessionId={setSessionId}
-              onFilesChange={setUploaded}
-            />
-          </div>
+          {photosPublic ? (
+            <p
+              id={ids.limit}
+              aria-live="polite"
+              className={`rounded-lg p-3 text-sm ${room.excess > 0 ? 'bg-red-50 text-red-800' : 'bg-slate-50 text-slate-700'}`}
+              data-testid="edit-media-limit"
+              data-count={room.count}
+              data-remaining={room.remaining}
+              data-excess={room.excess}
+            >
+              {limitText}
+            </p>
+          ) : (
+            <div id={ids.limit} className="space-y-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900" data-testid="edit-photo-addon-notice">
+              <p>{t('portal.edit.photosNeedAddon')}</p>
+              <p>{t('portal.edit.photosAddonHow')}</p>
+              <Link
+                to={PHOTO_VIDEO_WIZARD_PATH}
+                className="inline-flex min-h-11 items-center rounded-lg bg-rose-600 px-4 font-semibold text-white hover:bg-rose-700"
+                data-testid="edit-photo-addon-link"
+              >
+                {t('portal.edit.photosAddonCta')}
+              </Link>
+            </div>
+          )}
+          {kept.length > 0 && (
+            <>
+              {!photosPublic && (
+                <p className="rounded-lg bg-slate-100 p-2 text-sm font-semibold text-slate-800" data-testid="edit-hidden-photos">
+                  {t('portal.edit.hiddenPhotos')}
+                </p>
+              )}
+              <KeptMedia items={kept} onChange={setKept} disabled={saving} />
+            </>
+          )}
+          {photosPublic && (
+            <div>
+              <h3 className="mb-2 text-sm font-semibold text-slate-800">{t('portal.edit.addMedia')}</h3>
+              <MediaUploader
+                api={mediaUploaderApi}
+                jobPostId={post.id}
+                maxFiles={Math.max(1, uploaderRoom)}
+                // With no room left the widget would still allow its minimum of one file.
+                disabled={uploaderRoom <= 0 && uploaded.length === 0}
+                onSessionId={setSessionId}
+                onFilesChange={setUploaded}
+              />
+            </div>
+          )}
         </fieldset>
 
         <div className="flex flex-col-reverse gap-3 border-t border-slate-100 pt-4 sm:flex-row sm:justify-end">

@@ -6,6 +6,7 @@ import { useAccount, usePaymentCreditsQuery, usePriceTable, useSignInHere } from
 import { Link, useLocation, useNavigate, useSearchParams } from '@chonail/web/router';
 import { ErrorPanel, LoginRequired, Spinner, toast } from '@chonail/web/ui';
 import { paidOnText, paidPackageText } from '../portal/CreditsPanel';
+import { useLinkedPackage } from './linked-package';
 import { ListingStep } from './ListingStep';
 import { type PackageNext, PackageStep } from './PackageStep';
 import { PaymentStep } from './PaymentStep';
@@ -112,7 +113,8 @@ export function SignedInOnly({ children }: { children: ReactNode }) {
 export function Wizard({ start }: { start?: WizardStart }) {
   const { t } = useTranslation();
   const { prices, isLoading: pricesLoading } = usePriceTable();
-  const [packageForm, setPackageForm] = useState<PackageForm>(() => packageFormOf(start?.selection ?? FREE_PACKAGE));
+  const linked = useLinkedPackage();
+  const [packageForm, setPackageForm] = useState<PackageForm>(() => packageFormOf(start?.selection ?? linked ?? FREE_PACKAGE));
   const [paid, setPaid] = useState<PaidPackage | null>(start?.paid ?? null);
   const [stage, setStage] = useState<Stage>({ step: start?.step ?? 'package' });
   const [listing, setListing] = useState<ListingForm>(EMPTY_LISTING);

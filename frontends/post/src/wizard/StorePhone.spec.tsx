@@ -17,7 +17,7 @@ const LOTUS: Store = {
   id: 7, name: 'Lotus Nails', address: '9889 Bellaire Blvd', addressOptional: null, city: 'Houston', state: 'TX', zipcode: '77036', area: null, hideAddress: false, phone: '+17135550299',
 };
 
-function renderStep2(lang: Lang, answers: Record<string, FakeRoute> = {}) {
+function renderStep2(lang: Lang, answers: Record<string, FakeRoute> = {}, path = '/new-package') {
   const fetchMock = fakeApi({
     'GET /api/auth/user': { status: 200, body: SAMPLE_USER },
     'GET /api/pricing': { status: 200, body: [] },
@@ -30,7 +30,7 @@ function renderStep2(lang: Lang, answers: Record<string, FakeRoute> = {}) {
   render(
     <Provider store={store}>
       <I18nextProvider i18n={createI18n(lang)}>
-        <MemoryRouter initialEntries={['/new-package']}>
+        <MemoryRouter initialEntries={[path]}>
           <Routes>
             <Route path="/new-package" element={<NewPackagePage />} />
             <Route path="/customerportal" element={<p />} />
@@ -108,5 +108,12 @@ describe('the store cards', () => {
     await screen.findByTestId('use-existing-store');
     expect(section.textContent).toContain('Dùng tiệm có sẵn (2 tiệm)');
     expect(section.textContent?.toLowerCase()).not.toContain('store');
+  });
+});
+
+describe('the link a free post’s photo notice gives (/new-package?addon=photo_video)', () => {
+  it.each(LANGS)('opens the wizard with the photo/video add-on ticked (%s)', async (lang) => {
+    renderStep2(lang, {}, '/new-package?addon=photo_video');
+    expect(((await screen.findByTestId('addon-photo-video-toggle')) as HTMLInputElement).checked).toBe(true);
   });
 });

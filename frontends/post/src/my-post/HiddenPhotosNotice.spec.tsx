@@ -1,0 +1,56 @@
+/** @jest-environment jsdom */
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import type { JobPost } from '@chonail/shared/contracts';
+import { SAMPLE_USER, sampleJobPost } from '@chonail/shared/contracts/testing';
+import { createI18n, en, I18nextProvider, vi, type Lang } from '@chonail/shared/i18n';
+import { createAppStore, Provider, signedIn } from '@chonail/web/data';
+import { fakeApi } from '@chonail/web/data/testing';
+import { MemoryRouter, Route, Routes } from '@chonail/web/router';
+import { MyPostPage } from './MyPostPage';
+
+/** Issue 17 item 3: the owner's page showed a free post's photos as if visitors saw them too. */
+const TEXT = { vi, en } as const;
+const IMAGES = ['/uploads/a.jpg', '/uploads/b.jpg'];
+const days = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString();
+const FREE: JobPost = sampleJobPost({ id: 51, isOwner: true, photo_video_addon: false, photoVideoEndsAt: null, images: IMAGES });
+const PAID: JobPost = sampleJobPost({ id: 52, isOwner: true, photo_video_addon: true, photoVideoEndsAt: days(30), images: IMAGES });
+
+function renderPage(post: JobPost, lang: Lang) {
+  fakeApi({
+    'GET /api/auth/user': { status: 200, body: SAMPLE_USER },
+    [`GET /api/job-posts/${post.id}`]: { status: 200, body: post },
+    [`GET /api/job-posts/${post.id}/payment`]: { status: 200, body: {} },
+  });
+  const store = createAppStore();
+  store.dispatch(signedIn({ accessToken: 'token' }));
+  render(
+    <Provider store={store}>
+      <I18nextProvider i18n={createI18n(lang)}>
+        <MemoryRouter initialEntries={[`/my-posts/${post.id}`]}>
+          <Routes>
+            <Route path="/my-posts/:id" element={<MyPostPage />} />
+            <Route path="/new-package" element={<p data-testid="wizard-route" />} />
+          </Routes>
+        </MemoryRouter>
+      </I18nextProvider>
+    </Provider>,
+  );
+}
+
+describe('the owner’s page of a post whose photos visitors do not see', () => {
+  it.each(['vi', 'en'] as const)('marks the gallery and links to the photo/video add-on (%s)', async (lang) => {
+    renderPage(FREE, lang);
+    const gallery = await screen.findByTestId('my-post-images');
+    const mark = within(gallery).getByTestId('my-post-hidden-photos');
+    expect(mark.textContent).toContain(TEXT[lang].myPost.hiddenPhotos);
+    expect(TEXT[lang].myPost.hiddenPhotos).toBe(lang === 'vi' ? 'Khách không thấy ảnh này: cần gói Ảnh/Video' : "Visitors don't see these photos: needs the Photos & video add-on");
+    fireEvent.click(within(mark).getByRole('link', { name: TEXT[lang].myPost.photosAddonCta }));
+    expect(await screen.findByTestId('wizard-route')).toBeTruthy();
+  });
+
+  it('leaves the gallery of a post with a running add-on unmarked (vi)', async () => {
+    renderPage(PAID, 'vi');
+    const gallery = await screen.findByTestId('my-post-images');
+    expect(within(gallery).queryByTestId('my-post-hidden-photos')).toBeNull();
+  });
+});

@@ -22,8 +22,21 @@ function Group({ label, children }: { label: string; children: React.ReactNode }
   );
 }
 
-/** Spec 01 filter dialog: job type, salon area ranges, sort, date order, distance, posts per page. */
-export default function FilterDialog({ initial, onApply, onClose }: { initial: SearchFilters; onApply: (filters: SearchFilters) => void; onClose: () => void }) {
+/**
+ * Spec 01 filter dialog: job type, salon area ranges, sort, date order, distance, posts per page.
+ * The distance is offered when sorting by distance, and for a city search, whose radius it is.
+ */
+export default function FilterDialog({
+  initial,
+  aroundCity = false,
+  onApply,
+  onClose,
+}: {
+  initial: SearchFilters;
+  aroundCity?: boolean;
+  onApply: (filters: SearchFilters) => void;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState(initial);
   const set = <K extends keyof SearchFilters>(key: K, value: SearchFilters[K]) => setDraft((d) => ({ ...d, [key]: value }));
@@ -69,7 +82,7 @@ export default function FilterDialog({ initial, onApply, onClose }: { initial: S
           ))}
         </Group>
       )}
-      {draft.sortBy === 'distance' && (
+      {(draft.sortBy === 'distance' || aroundCity) && (
         <Group label={t('filters.distance')}>
           {DISTANCE_OPTIONS.map((miles) => (
             <button key={miles} type="button" aria-pressed={draft.distance === miles} className={chip(draft.distance === miles)} onClick={() => set('distance', miles)}>

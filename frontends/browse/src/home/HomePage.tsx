@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { JobPost } from '@chonail/shared/contracts';
-import { jobTypeFromUrl, locationLabel, searchQuery, type SearchFilters } from '@chonail/shared/domain';
+import { jobTypeFromUrl, locationLabel, searchQuery, searchRadius, type SearchFilters } from '@chonail/shared/domain';
 import { US_STATES } from '@chonail/shared/geo';
 import { useTranslation } from '@chonail/shared/i18n';
 import {
@@ -124,6 +124,7 @@ export function HomePage() {
 
   const postNow = () => (account.status === 'signedIn' ? navigate('/new-package') : dispatch(accountRequired({ mode: 'post' })));
   const place = location ? locationLabel(location, US_STATES) : t('home.allStates');
+  const radius = searchRadius(location, filters);
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-5" data-testid="home-page">
@@ -143,6 +144,20 @@ export function HomePage() {
       <h1 className="mb-4 text-xl font-bold text-slate-900" data-testid="home-title">
         {t('home.title', { place })}
       </h1>
+      {radius !== null && (
+        <p className="-mt-2 mb-4 flex flex-wrap items-center gap-2 text-sm text-slate-600" data-testid="search-radius">
+          <span>{t('home.radius', { miles: radius, place })}</span>
+          <button
+            type="button"
+            onClick={() => setFiltering(true)}
+            aria-label={t('home.changeRadiusLabel', { place })}
+            data-testid="change-radius"
+            className="rounded-full border border-slate-300 bg-white px-3 py-1 text-xs font-semibold text-rose-700 hover:border-rose-400"
+          >
+            {t('home.changeRadius')}
+          </button>
+        </p>
+      )}
 
       {isError ? (
         <ErrorPanel title={t('home.fetchFailed')} body={t('home.fetchFailedBody')} retryLabel={t('home.retry')} onRetry={() => void refetch()} />
@@ -163,7 +178,7 @@ export function HomePage() {
 
       <PendingSave />
       <Suspense fallback={null}>
-        {filtering && <FilterDialog initial={filters} onApply={apply} onClose={() => setFiltering(false)} />}
+        {filtering && <FilterDialog initial={filters} aroundCity={radius !== null} onApply={apply} onClose={() => setFiltering(false)} />}
         {opened && <JobDetailModal post={opened} onClose={() => setOpened(null)} />}
       </Suspense>
     </div>

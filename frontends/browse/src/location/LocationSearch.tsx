@@ -7,10 +7,12 @@ import {
   locationLabel,
   type LocationOption,
   parseLocationText,
+  parseZipText,
   shouldSearchLocationText,
   suggestLocations,
 } from '@chonail/shared/domain';
 import { useTranslation } from '@chonail/shared/i18n';
+import { useAddressSuggestionsQuery } from '@chonail/web/data';
 
 export interface ChosenLocation {
   city: string | null;
@@ -62,7 +64,21 @@ export function LocationSearch({
     if (!typing.current) setText(value ? locationLabel(value, US_STATES) : '');
   }, [value]);
 
-  const options = useMemo(() => (open ? suggestLocations(text, US_STATES, cities) : []), [open, text, cities]);
+  // A typed ZIP is a place like a city: the server's ZIP data names its city (the browser has no ZIP list).
+  const zip = typing.current ? parseZipText(text) : null;
+  const { data: zipMatches, isFetching: zipLooking } = useAddressSuggestionsQuery(zip ?? '', { skip: zip === null });
+  const zipOptions = useMemo(
+    () =>
+      (zip === null ? [] : (zipMatches ?? []))
+        .filter((place) => place.zipcode === zip)
+        .map((place): LocationOption => ({ kind: 'city', city: place.city, state: place.state, label: `${place.city}-${place.state}` })),
+    [zip, zipMatches],
+  );
+
+  const options = useMemo(
+    () => (zip !== null ? zipOptions : open ? suggestLocations(text, US_STATES, cities) : []),
+    [zip, zipOptions, open, text, cities],
+  );
 
   // Typed text is passed on after a pause, and only when it names a place (spec 01 section 5).
   useEffect(() => {
@@ -76,6 +92,15 @@ export function LocationSearch({
     }, LOCATION_SEARCH_PAUSE_MS);
     return () => clearTimeout(timer);
   }, [text, onChange]);
+
+  // A ZIP is taken like a typed city, after the same pause, once its city is known.
+  const zipPlace = zipOptions[0];
+  useEffect(() => {
+    if (!zipPlace) return;
+    const timer = setTimeout(() => choose(zipPlace), LOCATION_SEARCH_PAUSE_MS);
+    return () => clearTimeout(timer);
+    // Only a new place restarts the pause; choose is a plain function of each render.
+  }, [zipPlace]);
 
   const choose = (option: LocationOption) => {
     typing.current = false;
@@ -160,7 +185,11 @@ export function LocationSearch({
           className="absolute z-30 mt-1 max-h-[350px] w-full overflow-y-auto rounded-xl border border-slate-200 bg-white py-1 shadow-lg"
           data-testid="location-suggestions"
         >
-          {options.length === 0 && <li className="px-3 py-2 text-sm text-slate-500">{t('location.noMatches')}</li>}
+          {options.length === 0 && (
+            <li className="px-3 py-2 text-sm text-slate-500" data-testid={zip !== null ? 'zip-status' : undefined}>
+              {zip === null ? t('location.noMatches') : zipLooking ? t('location.zipLooking', { zip }) : t('location.zipUnknown', { zip })}
+            </li>
+          )}
           {options.map((option, i) => (
             <li
               key={`${option.kind}-${option.label}`}
@@ -176,6 +205,7 @@ export function LocationSearch({
             >
               <span>{option.label}</span>
               {option.kind === 'state' && <span className="text-xs text-slate-400">{t('location.state')}</span>}
+              {zip !== null && <span className="text-xs text-slate-400">{t('location.zip', { zip })}</span>}
             </li>
           ))}
         </ul>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { JobPost } from '@chonail/shared/contracts';
 import { cardMedia, effectivePriority, packageTier, showsPaidMedia, showsVipBadge } from '@chonail/shared/domain';
 import { useTranslation } from '@chonail/shared/i18n';
+import { CardMeta } from './CardMeta';
 import { MaskedText } from './MaskedText';
 
 export interface JobCardProps {
@@ -59,6 +60,7 @@ export function JobCard({ post, now = new Date(), onOpen, saveControl, descripti
           {post.storeName && <span className="font-semibold">{post.storeName} · </span>}
           <span>{post.location}</span>
         </p>
+        <CardMeta post={post} now={now} />
         {media.length > 0 && <Thumbnails post={post} media={media} />}
       </article>
     </div>

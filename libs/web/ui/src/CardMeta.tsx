@@ -1,0 +1,28 @@
+import type { JobPost } from '@chonail/shared/contracts';
+import { distanceLabel, postedAge } from '@chonail/shared/domain';
+import { useTranslation } from '@chonail/shared/i18n';
+
+/**
+ * The card's "12 mi · 2 hours ago" line (issue 17): how far the post is from the searched place
+ * (only when the search had a place, so the API answered a distance) and how long ago it was posted.
+ */
+export function CardMeta({ post, now }: { post: Pick<JobPost, 'distance' | 'createdAt'>; now: Date }) {
+  const { t } = useTranslation();
+  const label = distanceLabel(post.distance);
+  const distance = label === null ? null : label.kind === 'underOne' ? t('jobCard.underOneMile') : t('jobCard.distance', { miles: label.miles });
+  const age = postedAge(new Date(post.createdAt), now);
+  const posted = age.unit === 'justNow' ? t('jobCard.age.justNow') : t(`jobCard.age.${age.unit}`, { count: age.count });
+  return (
+    <p className="mt-1 flex flex-wrap items-center gap-x-2 text-xs text-slate-500" data-testid="card-meta">
+      {distance !== null && (
+        <span className="font-semibold text-slate-700" data-testid="card-distance" aria-label={t('jobCard.distanceFrom', { distance })}>
+          {distance}
+        </span>
+      )}
+      {distance !== null && <span aria-hidden="true">·</span>}
+      <time dateTime={post.createdAt} data-testid="card-age">
+        {posted}
+      </time>
+    </p>
+  );
+}

@@ -207,9 +207,17 @@ describe('shell in the browser', () => {
 
     await bar.getByText(vi.bottomBar.selling).click();
     expect(new URL(page.url()).search).toBe('?filter=selling');
+    // A guest's Saved opens sign-in (then the saved tab), not a toast and a dead end.
     await bar.getByText(vi.bottomBar.saved).click();
+    const login = page.getByTestId('login-form');
+    await login.waitFor();
+    // A toast raised in a dialog shows inside it; once the dialog closes, the toaster has it.
+    await login.getByRole('button', { name: vi.auth.signIn, exact: true }).click();
+    await page.getByTestId('auth-dialog').getByTestId('toast').getByText(vi.auth.fillAll).waitFor();
+    await page.keyboard.press('Escape');
+    await login.waitFor({ state: 'detached' });
     const toast = page.getByTestId('toast');
-    await toast.getByText(vi.bottomBar.loginToViewSaved).waitFor();
+    await toast.getByText(vi.auth.fillAll).waitFor();
     // Swiping a toast right by more than 50 px dismisses it.
     const box = await toast.boundingBox();
     if (!box) throw new Error('toast has no box');

@@ -1,13 +1,14 @@
 import { useEffect, useState } from 'react';
-import { galleryArrowDisabled, galleryArrowIndex, galleryKeyIndex, type MediaItem } from '@chonail/shared/domain';
+import { displaySource, galleryArrowDisabled, galleryArrowIndex, galleryKeyIndex, type MediaItem, thumbnailSources } from '@chonail/shared/domain';
 import { useTranslation } from '@chonail/shared/i18n';
 
-function Media({ item, alt, className, onMissing }: { item: MediaItem; alt: string; className: string; onMissing: () => void }) {
-  return item.type === 'video' ? (
-    <video src={item.url} controls preload="metadata" className={className} onError={onMissing} />
-  ) : (
-    <img src={item.url} alt={alt} className={className} onError={onMissing} />
-  );
+/** A grid cell's CSS width: a third of the dialog or page (at most about 220 px), so phones get the thumbnail. */
+const GRID_SIZES = '(min-width: 768px) 220px, 33vw';
+
+function Media({ item, alt, className, onMissing, size }: { item: MediaItem; alt: string; className: string; onMissing: () => void; size: 'thumb' | 'display' }) {
+  if (item.type === 'video') return <video src={item.url} controls preload="metadata" className={className} onError={onMissing} />;
+  const sources = size === 'thumb' ? thumbnailSources(item.url, GRID_SIZES) : { src: displaySource(item.url) };
+  return <img {...sources} alt={alt} className={className} onError={onMissing} />;
 }
 
 /**
@@ -46,7 +47,7 @@ export function Gallery({ media, title }: { media: MediaItem[]; title: string })
             {missing.has(item.url) ? (
               <span className="flex h-full items-center justify-center text-xs text-slate-500">{t('jobCard.brokenImage')}</span>
             ) : (
-              <Media item={item} alt={t('jobCard.photoOf', { title })} className="h-full w-full object-cover" onMissing={() => markMissing(item.url)} />
+              <Media item={item} size="thumb" alt={t('jobCard.photoOf', { title })} className="h-full w-full object-cover" onMissing={() => markMissing(item.url)} />
             )}
           </button>
         ))}
@@ -65,7 +66,7 @@ export function Gallery({ media, title }: { media: MediaItem[]; title: string })
                 {t('detail.imageMissing')}
               </span>
             ) : (
-              <Media key={current.url} item={current} alt={t('jobCard.photoOf', { title })} className="max-h-full max-w-full object-contain" onMissing={() => markMissing(current.url)} />
+              <Media key={current.url} item={current} size="display" alt={t('jobCard.photoOf', { title })} className="max-h-full max-w-full object-contain" onMissing={() => markMissing(current.url)} />
             )}
             {([-1, 1] as const).map((direction) => (
               <button

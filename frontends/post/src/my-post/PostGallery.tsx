@@ -1,5 +1,5 @@
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
-import { galleryArrowDisabled, galleryArrowIndex, galleryKeyIndex, type MediaItem } from '@chonail/shared/domain';
+import { displaySource, galleryArrowDisabled, galleryArrowIndex, galleryKeyIndex, type MediaItem, thumbnailSources } from '@chonail/shared/domain';
 import { useTranslation } from '@chonail/shared/i18n';
 
 /**
@@ -112,6 +112,9 @@ function Arrow({ direction, index, count, onMove }: { direction: -1 | 1; index: 
   );
 }
 
+/** A grid cell's CSS width (2 columns on phones, 3 from 640 px in a page of at most about 900 px). */
+const GRID_SIZES = '(min-width: 640px) 300px, 50vw';
+
 interface MediaProps {
   item: MediaItem;
   alt: string;
@@ -134,6 +137,6 @@ function Media({ item, alt, broken, onBroken, fit, controls = false }: MediaProp
   return item.type === 'video' ? (
     <video src={item.url} controls={controls} muted={!controls} preload="metadata" className={className} aria-label={alt} onError={onBroken} />
   ) : (
-    <img src={item.url} alt={alt} className={className} onError={onBroken} />
+    <img {...(fit === 'cover' ? thumbnailSources(item.url, GRID_SIZES) : { src: displaySource(item.url) })} alt={alt} className={className} onError={onBroken} />
   );
 }

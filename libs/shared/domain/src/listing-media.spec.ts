@@ -1,4 +1,4 @@
-import { cardMedia, isAcceptableMediaUrl, isKnownMediaHost, KNOWN_MEDIA_HOSTS, normalizeMedia } from './listing-media';
+import { cardMedia, displaySource, isAcceptableMediaUrl, isKnownMediaHost, KNOWN_MEDIA_HOSTS, normalizeMedia, thumbnailSources } from './listing-media';
 
 describe('normalizeMedia', () => {
   it('accepts plain URL strings in their order', () => {
@@ -205,5 +205,24 @@ describe('cardMedia', () => {
   it('gives nothing for a post without usable media', () => {
     expect(cardMedia(undefined)).toEqual([]);
     expect(cardMedia(['', 'https://via.placeholder.com/1.png', { fileName: 'x' }])).toEqual([]);
+  });
+});
+
+describe('thumbnailSources', () => {
+  const upload = '/api/media/files/0b6f2d0e-3c1a-4d6e-9a8b-2f4c6e8a0b1d';
+
+  it('gives a processed upload its 400 px thumbnail, and the 1600 px display size only through srcset', () => {
+    expect(thumbnailSources(upload, '96px')).toEqual({
+      src: `${upload}?variant=thumb`,
+      srcSet: `${upload}?variant=thumb 400w, ${upload} 1600w`,
+      sizes: '96px',
+    });
+    expect(displaySource(upload)).toBe(upload);
+  });
+
+  it('leaves pictures that have no variants as they are', () => {
+    for (const url of ['https://images.unsplash.com/photo-1?w=800', '/uploads/a.jpg', `${upload}?variant=thumb`, '/api/media/files/not-a-name', 'data:image/png;base64,AAAA']) {
+      expect(thumbnailSources(url, '96px')).toEqual({ src: url });
+    }
   });
 });

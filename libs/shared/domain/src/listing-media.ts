@@ -152,3 +152,31 @@ export function cardMedia(images: unknown, max = 4): MediaItem[] {
   }
   return result;
 }
+
+/** Widths of what the media worker makes of an uploaded picture (IMAGE_LIMITS: longest side). */
+export const MEDIA_THUMB_WIDTH = 400;
+export const MEDIA_DISPLAY_WIDTH = 1600;
+
+/** A processed upload of ours: `/api/media/files/{uuid}` answers the display WebP, `?variant=thumb` its thumbnail. */
+const PROCESSED_UPLOAD = /^\/api\/media\/files\/[a-f0-9-]{36}$/;
+
+export interface ImageSources {
+  src: string;
+  srcSet?: string;
+  sizes?: string;
+}
+
+/**
+ * What an <img> in a small place (a card, a grid) loads: for our processed uploads the 400 px
+ * thumbnail, with the display size offered through srcset for slots that a dense screen makes
+ * wider than 400 device pixels (`sizes` is the slot's CSS width, so the browser can tell). Pictures
+ * that are not our processed uploads (older posts' URLs) have one size only.
+ */
+export function thumbnailSources(url: string, sizes: string): ImageSources {
+  if (!PROCESSED_UPLOAD.test(url)) return { src: url };
+  const thumb = `${url}?variant=thumb`;
+  return { src: thumb, srcSet: `${thumb} ${MEDIA_THUMB_WIDTH}w, ${url} ${MEDIA_DISPLAY_WIDTH}w`, sizes };
+}
+
+/** The full-screen viewer shows the display size, which is the upload's own URL. */
+export const displaySource = (url: string): string => url;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { JobPost } from '@chonail/shared/contracts';
-import { cardMedia, effectivePriority, packageTier, showsPaidMedia, showsVipBadge } from '@chonail/shared/domain';
+import { cardMedia, effectivePriority, packageTier, showsPaidMedia, showsVipBadge, thumbnailSources } from '@chonail/shared/domain';
 import { useTranslation } from '@chonail/shared/i18n';
 import { CardMeta } from './CardMeta';
 import { MaskedText } from './MaskedText';
@@ -17,6 +17,8 @@ export interface JobCardProps {
 }
 
 const THUMBNAILS_SHOWN = 2;
+/** The thumbnail slot's CSS width (w-24), so dense screens still pick the 400 px thumbnail. */
+const THUMBNAIL_SIZES = '96px';
 const date = (iso: string | null) => (iso ? new Date(iso) : null);
 
 /** Pastel backgrounds for diamond2 ("random background colours"), stable per post so a card does not flicker. */
@@ -138,6 +140,6 @@ function Thumbnail({ url, video, alt }: { url: string; video: boolean; alt: stri
   return video ? (
     <video src={url} muted preload="metadata" className="h-full w-full object-cover" aria-label={t('jobCard.video')} onError={() => setBroken(true)} />
   ) : (
-    <img src={url} alt={alt} loading="lazy" className="h-full w-full object-cover" onError={() => setBroken(true)} />
+    <img {...thumbnailSources(url, THUMBNAIL_SIZES)} alt={alt} loading="lazy" className="h-full w-full object-cover" onError={() => setBroken(true)} />
   );
 }

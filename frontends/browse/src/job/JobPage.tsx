@@ -16,6 +16,9 @@ import { JobBadges, JobCard, MaskedText, Spinner } from '@chonail/web/ui';
 import { DETAIL_MAP_ZOOM, HIDDEN_ADDRESS_MAP_ZOOM } from '../listing/detail-constants';
 import { SaveButton } from '../listing/SaveButton';
 import { timeAgo } from '../listing/time-ago';
+import { DetailLoadFailed, failureOf } from '../listing/DetailLoadFailed';
+import { detailMedia } from '../listing/detail-media';
+import { Gallery } from '../listing/Gallery';
 
 const LocationMap = lazy(() => import('../map/LocationMap'));
 
@@ -58,7 +61,7 @@ export function JobPage() {
   const [params] = useSearchParams();
   const account = useAccount();
   const postId = /^\d{1,15}$/.test(id ?? '') ? Number(id) : null;
-  const { data: post, error, isLoading } = useJobPostQuery(postId ?? 0, { skip: postId === null });
+  const { data: post, error, isLoading, refetch } = useJobPostQuery(postId ?? 0, { skip: postId === null });
   const shown = useShownText(post);
   const { data: nearby } = useSearchJobPostsQuery(
     post ? { state: post.state, jobType: post.jobType, limit: String(RELATED_SHOWN + 1) } : {},
@@ -75,6 +78,15 @@ export function JobPage() {
 
   if (postId !== null && isLoading) return <Spinner />;
   if (!post) {
+    // A network or server failure says nothing about the post: only a 404/410 is "removed".
+    if (postId !== null && failureOf(error) === 'unavailable') {
+      return (
+        <div className="mx-auto max-w-xl px-4 py-6" data-testid="job-load-failed">
+          {backButton}
+          <DetailLoadFailed onRetry={() => void refetch()} />
+        </div>
+      );
+    }
     const expired = (error as ApiQueryError | undefined)?.code === POST_EXPIRED;
     // A 410 names the kind of post that expired; a 404 cannot, so its title is neutral.
     const expiredType = expiredJobType(error);
@@ -113,6 +125,9 @@ export function JobPage() {
       <p className="mt-4 whitespace-pre-line leading-relaxed text-slate-800" data-testid="job-description" data-user-content>
         <MaskedText text={shown.description} revealLabel={t('jobCard.revealPhone')} />
       </p>
+      <div className="mt-4">
+        <Gallery media={detailMedia(post, new Date())} title={post.title} />
+      </div>
       <dl className="mt-4 space-y-1 text-sm text-slate-700">
         <div>
           <dt className="inline font-semibold">{t('detail.address')}: </dt>

@@ -1,11 +1,13 @@
 import { lazy, Suspense } from 'react';
 import type { JobPost } from '@chonail/shared/contracts';
-import { cardMedia, expiryClass, JOB_REFERRER_KEY, formatExpiryDate, formatPhoneInput, showsPaidMedia } from '@chonail/shared/domain';
+import { expiryClass, JOB_REFERRER_KEY, formatExpiryDate, formatPhoneInput } from '@chonail/shared/domain';
 import { useTranslation } from '@chonail/shared/i18n';
 import { useJobPostQuery } from '@chonail/web/data';
 import { Link, useLocation } from '@chonail/web/router';
-import { JobBadges, MaskedText } from '@chonail/web/ui';
+import { JobBadges, MaskedText, Spinner } from '@chonail/web/ui';
 import { DialogFrame } from '@chonail/web/ui/dialog';
+import { DetailLoadFailed, failureOf } from './DetailLoadFailed';
+import { detailMedia } from './detail-media';
 import { Gallery } from './Gallery';
 import { SaveButton } from './SaveButton';
 import { DETAIL_MAP_ZOOM, HIDDEN_ADDRESS_MAP_ZOOM } from './detail-constants';
@@ -13,19 +15,54 @@ import { timeAgo } from './time-ago';
 
 const LocationMap = lazy(() => import('../map/LocationMap'));
 
-/** Every image and video of a post, not just the card's four. */
-const ALL_MEDIA = 1000;
-
 const mapsSearch = (address: string) => `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
 const mapsDirections = (address: string) => `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(address)}`;
 const date = (iso: string | null) => (iso ? new Date(iso) : null);
 
+/** What the dialog is opened with: a list's full copy of the post, or only its id and title (a map marker). */
+export type DetailSeed = JobPost | { id: number; title: string };
+const isFullPost = (seed: DetailSeed): seed is JobPost => 'description' in seed;
+
 /** The detail dialog opened over a list (spec 01 Home): everything about one post, and a way to call. */
-export default function JobDetailModal({ post: listed, onClose }: { post: JobPost; onClose: () => void }) {
-  const { t, i18n } = useTranslation();
+export default function JobDetailModal({ post: seed, onClose }: { post: DetailSeed; onClose: () => void }) {
+  const { t } = useTranslation();
   // The list's copy shows at once; the post's own read brings the live save count and view.
-  const { data } = useJobPostQuery(listed.id);
-  const post = data ?? listed;
+  const { data, error, refetch } = useJobPostQuery(seed.id);
+  const failure = data ? null : failureOf(error);
+  const post = data ?? (isFullPost(seed) ? seed : undefined);
+  const retry = () => void refetch();
+
+  if (failure === 'removed' || failure === 'expired') {
+    return (
+      <DialogFrame title={seed.title} onClose={onClose} testId="job-detail">
+        <p role="alert" className="text-slate-700" data-testid={failure === 'expired' ? 'detail-expired' : 'detail-removed'}>
+          {failure === 'expired' ? t('jobPage.expiredBody') : t('jobPage.notFoundBody')}
+        </p>
+        <CloseButton onClose={onClose} />
+      </DialogFrame>
+    );
+  }
+  return (
+    <DialogFrame title={post?.title ?? seed.title} onClose={onClose} testId="job-detail" size="lg">
+      {failure === 'unavailable' && <DetailLoadFailed onRetry={retry} />}
+      {post ? <DetailBody post={post} onClose={onClose} /> : failure === null ? <Spinner /> : <CloseButton onClose={onClose} />}
+    </DialogFrame>
+  );
+}
+
+function CloseButton({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="mt-4 flex justify-end">
+      <button type="button" onClick={onClose} className="rounded-lg border border-slate-300 px-5 py-2.5 font-semibold text-slate-700" data-testid="detail-close">
+        {t('detail.close')}
+      </button>
+    </div>
+  );
+}
+
+function DetailBody({ post, onClose }: { post: JobPost; onClose: () => void }) {
+  const { t, i18n } = useTranslation();
   const { pathname, search } = useLocation();
   const from = pathname + search;
   // The job page's Back returns here (with the list's scroll), also after a reload drops ?ref.
@@ -38,12 +75,12 @@ export default function JobDetailModal({ post: listed, onClose }: { post: JobPos
   };
   const now = new Date();
   const expires = date(post.expiresAt);
-  const media = showsPaidMedia({ photoVideoAddon: post.photo_video_addon, photoVideoEndsAt: date(post.photoVideoEndsAt) }, now) ? cardMedia(post.images, ALL_MEDIA) : [];
+  const media = detailMedia(post, now);
   const address = post.fullAddress ?? post.location;
   const paidStates = post.isNationwide && post.selected_states.length > 0 && (date(post.stateAddonEndsAt)?.getTime() ?? 0) > now.getTime();
 
   return (
-    <DialogFrame title={post.title} onClose={onClose} testId="job-detail" size="lg">
+    <>
       <JobBadges post={post} now={now} />
       {paidStates && (
         <p className="mt-2 text-xs font-semibold text-emerald-800" data-testid="paid-states">
@@ -99,6 +136,6 @@ export default function JobDetailModal({ post: listed, onClose }: { post: JobPos
           {t('detail.close')}
         </button>
       </div>
-    </DialogFrame>
+    </>
   );
 }

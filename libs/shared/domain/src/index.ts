@@ -13,6 +13,7 @@ export * from './search-filters';
 export * from './card-meta';
 export * from './gallery';
 export * from './job-page';
+export * from './detail-failure';
 export * from './map-markers';
 export * from './media-sniff';
 export * from './image-limits';

@@ -129,6 +129,9 @@ export const listings: Pick<Catalogue, 'listingErrors' | 'jobCard' | 'home' | 'l
     next: 'Next photo',
     closeViewer: 'Close photo viewer',
     imageMissing: 'Image not found (404)',
+    loadFailedTitle: 'Could not load this listing',
+    loadFailedBody: 'A connection or server problem. The listing may still be there, please try again.',
+    retry: 'Try again',
   },
   savedPage: {
     title: 'Saved posts',
@@ -166,5 +169,6 @@ export const listings: Pick<Catalogue, 'listingErrors' | 'jobCard' | 'home' | 'l
     locationUnavailable: 'Unable to load map for this location',
     empty: 'No listings with a map location yet',
     viewDetails: 'View details',
+    cluster: '{{count}} listings here, tap to see them',
   },
 };

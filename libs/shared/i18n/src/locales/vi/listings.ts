@@ -131,6 +131,10 @@ export const listings = {
     next: 'Ảnh sau',
     closeViewer: 'Đóng trình xem ảnh',
     imageMissing: 'Không tìm thấy ảnh (404)',
+    // A failed read is not a removed post: only 404/410 say the post is gone.
+    loadFailedTitle: 'Không tải được tin này',
+    loadFailedBody: 'Lỗi kết nối hoặc máy chủ đang bận. Tin có thể vẫn còn, vui lòng thử lại.',
+    retry: 'Thử lại',
   },
   savedPage: {
     title: 'Tin đã lưu',
@@ -168,5 +172,6 @@ export const listings = {
     locationUnavailable: 'Không thể hiển thị bản đồ cho vị trí này',
     empty: 'Chưa có tin nào có vị trí trên bản đồ',
     viewDetails: 'Xem chi tiết',
+    cluster: '{{count}} tin ở đây, bấm để xem',
   },
 };

@@ -1,19 +1,20 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { forwardRef, useImperativeHandle, useRef } from 'react';
-import type { JobPost } from '@chonail/shared/contracts';
+import type { MapPost, MapPostsResponse } from '@chonail/shared/contracts';
+import { mapFilterCounts } from '@chonail/shared/domain';
 import { sampleJobPost } from '@chonail/shared/contracts/testing';
 import { CONTIGUOUS_US_CENTER, stateByCode } from '@chonail/shared/geo';
 import { createI18n, en, I18nextProvider, vi, type Lang } from '@chonail/shared/i18n';
 import { createAppStore, Provider, selectLocation } from '@chonail/web/data';
 import { MemoryRouter } from '@chonail/web/router';
 import MapPage from './MapPage';
+import type { ClusterMarker } from './MarkerClusterLayer';
 import { fakeApi, type FakeAnswer } from '@chonail/web/data/testing';
 
 /**
- * Leaflet needs a real browser's SVG and layout (e2e/map.spec.ts drives the real one). Here a
- * stand-in for react-leaflet renders each circle as an element carrying its class, position and
- * click handler, and records where the page asks the map to fly.
+ * Leaflet needs a real browser's layout (e2e/map.spec.ts and e2e/browse-detail.spec.ts drive the
+ * real one). Here react-leaflet is a stand-in that records where the page asks the map to fly, and
+ * the clustering adapter renders each marker as a button carrying its class, position and label.
  */
 const mockMap = { flyTo: jest.fn(), getZoom: () => 5, invalidateSize: jest.fn() };
 jest.mock('leaflet/dist/leaflet.css', () => ({}));
@@ -23,33 +24,46 @@ jest.mock('react-leaflet', () => ({
   ZoomControl: () => null,
   useMap: () => mockMap,
   useMapEvents: () => mockMap,
-  CircleMarker: forwardRef(function CircleMarker(
-    {
-      center,
-      className,
-      pathOptions,
-      eventHandlers,
-    }: { center: [number, number]; className: string; pathOptions: { fillColor: string }; eventHandlers: { click: () => void } },
-    ref,
-  ) {
-    const path = useRef<HTMLSpanElement>(null);
-    useImperativeHandle(ref, () => ({ getElement: () => path.current }), []);
-    return <span ref={path} className={className} data-fill={pathOptions.fillColor} data-lat={center[0]} data-lng={center[1]} onClick={() => eventHandlers.click()} />;
-  }),
+}));
+jest.mock('./MarkerClusterLayer', () => ({
+  MarkerClusterLayer: ({ markers, onOpen }: { markers: ClusterMarker[]; onOpen: (id: number) => void }) =>
+    markers.map((m) => (
+      <button
+        key={m.id}
+        type="button"
+        aria-label={m.label}
+        className={`map-marker ${m.className}`}
+        data-post-id={m.id}
+        data-fill={m.colour}
+        data-lat={m.lat}
+        data-lng={m.lng}
+        onClick={() => onOpen(m.id)}
+      />
+    )),
 }));
 
 const HOUSTON = { lat: 29.7057, lng: -95.5466 };
-const POSTS: JobPost[] = [
-  sampleJobPost({ id: 21, title: 'Cần thợ bột Bellaire', jobType: 'hiring', ...HOUSTON }),
-  sampleJobPost({ id: 22, title: 'Cần thợ chân tay', jobType: 'hiring', ...HOUSTON }),
-  sampleJobPost({ id: 23, title: 'Bán tiệm Katy', jobType: 'selling', ...HOUSTON, storeName: 'Katy Nails', location: 'Katy, TX' }),
-  sampleJobPost({ id: 24, title: 'Sang tiệm Dallas', jobType: 'transfer', lat: 32.7767, lng: -96.797 }),
-  sampleJobPost({ id: 25, title: 'Không có toạ độ', jobType: 'hiring', lat: null, lng: null }),
+const marker = (post: Partial<MapPost> & Pick<MapPost, 'id' | 'title' | 'jobType'>): MapPost => ({
+  ...HOUSTON,
+  storeName: 'Lotus Nails',
+  city: 'Houston',
+  state: 'TX',
+  priority: 'none',
+  phone: '+17135550142',
+  ...post,
+});
+const POSTS: MapPost[] = [
+  marker({ id: 21, title: 'Cần thợ bột Bellaire', jobType: 'hiring', priority: 'diamond3' }),
+  marker({ id: 22, title: 'Cần thợ chân tay', jobType: 'hiring' }),
+  marker({ id: 23, title: 'Bán tiệm Katy', jobType: 'selling', storeName: 'Katy Nails', city: 'Katy', phone: '+12815550123' }),
+  marker({ id: 24, title: 'Sang tiệm Dallas', jobType: 'transfer', lat: 32.7767, lng: -96.797 }),
 ];
+/** The server's answer: the counts are its own (it counts every listed post, not what one page brought). */
+const answer = (posts: MapPost[], counts = mapFilterCounts(posts)): MapPostsResponse => ({ counts, posts });
 
 const TILES = 'https://tiles.example/{z}/{x}/{y}.png';
-const mapApi = (posts: FakeAnswer | (() => FakeAnswer) = { status: 200, body: POSTS }) =>
-  fakeApi({ 'GET /api/job-posts?limit=200': posts, 'GET /api/site-config': { status: 200, body: { mapTileUrl: TILES, mapTileAttribution: '© test' } } });
+const mapApi = (posts: FakeAnswer | (() => FakeAnswer) = { status: 200, body: answer(POSTS) }) =>
+  fakeApi({ 'GET /api/job-posts/map': posts, 'GET /api/job-posts/23': { status: 200, body: sampleJobPost({ id: 23, title: 'Bán tiệm Katy', jobType: 'selling' }) }, 'GET /api/site-config': { status: 200, body: { mapTileUrl: TILES, mapTileAttribution: '© test' } } });
 
 function renderMap(lang: Lang = 'vi') {
   const store = createAppStore();
@@ -123,7 +137,14 @@ describe('MapPage', () => {
     expect(markers()).toHaveLength(4);
   });
 
-  it('opens a preview of a clicked marker, and from it the full detail dialog', async () => {
+  it('shows the counts the server answers, which cover every listed post, not the markers of one page', async () => {
+    mapApi({ status: 200, body: answer(POSTS, { all: 1234, hiring: 1000, selling: 234 }) });
+    renderMap();
+    await waitFor(() => expect(markers()).toHaveLength(4));
+    expect([count('all'), count('hiring'), count('selling')]).toEqual(['1234', '1000', '234']);
+  });
+
+  it('opens a sheet for a clicked marker with a Call link and one open button, and from it the full detail dialog', async () => {
     mapApi();
     renderMap();
     await waitFor(() => expect(markers()).toHaveLength(4));
@@ -133,45 +154,48 @@ describe('MapPage', () => {
     expect(within(preview).getByRole('heading', { name: 'Bán tiệm Katy' })).toBeTruthy();
     expect(within(preview).getByTestId('type-badge').textContent).toBe(vi.jobCard.jobType.selling);
     expect(within(preview).getByTestId('map-preview-place').textContent).toBe('Katy Nails · Katy, TX');
-    expect(within(preview).getByTestId('map-preview-page').getAttribute('href')).toBe('/job/23?ref=%2Fmap');
+    const call = within(preview).getByRole('link', { name: vi.detail.call.replace('{{phone}}', '(281) 555-0123') });
+    expect(call.getAttribute('href')).toBe('tel:+12815550123');
+    // One way on: no second "open page" link beside the details button.
+    expect(within(preview).getAllByRole('link')).toHaveLength(1);
+    expect(within(preview).getAllByRole('button', { name: new RegExp(`${vi.map.viewDetails}|${vi.detail.openPage}`) })).toHaveLength(1);
 
     fireEvent.click(within(preview).getByTestId('map-preview-details'));
     const detail = await screen.findByTestId('job-detail');
-    expect(within(detail).getByTestId('detail-id').textContent).toContain('23');
+    // The marker brought only a title: the dialog reads the post itself.
+    expect((await within(detail).findByTestId('detail-id')).textContent).toContain('23');
     expect(screen.queryByTestId('map-preview')).toBeNull();
   });
 
-  it('makes each marker a keyboard button named after its post', async () => {
+  it('names each marker after its post, and shows a paid post’s priority in its sheet', async () => {
     mapApi();
     renderMap('en');
     await waitFor(() => expect(markers()).toHaveLength(4));
-    const name = en.map.marker.replace('{{type}}', en.jobCard.jobType.hiring).replace('{{title}}', 'Cần thợ chân tay');
-    const marker = screen.getByRole('button', { name });
-    expect(marker.getAttribute('tabindex')).toBe('0');
-
-    fireEvent.keyDown(marker, { key: 'Enter' });
+    const name = en.map.marker.replace('{{type}}', en.jobCard.jobType.hiring).replace('{{title}}', 'Cần thợ bột Bellaire');
+    fireEvent.click(screen.getByRole('button', { name }));
     const preview = await screen.findByTestId('map-preview');
-    expect(within(preview).getByRole('heading', { name: 'Cần thợ chân tay' })).toBeTruthy();
-    fireEvent.click(within(preview).getByTestId('map-preview-close'));
+    expect(within(preview).getByRole('heading', { name: 'Cần thợ bột Bellaire' })).toBeTruthy();
+    expect(within(preview).getByTestId('urgent-badge').textContent).toBe(en.jobCard.urgent);
+    fireEvent.click(within(preview).getByRole('button', { name: en.common.close }));
     await waitFor(() => expect(screen.queryByTestId('map-preview')).toBeNull());
   });
 
   it('offers a retry when the posts cannot be loaded', async () => {
-    let answer: FakeAnswer = { status: 503, body: { message: 'Service unavailable' } };
-    mapApi(() => answer);
+    let reply: FakeAnswer = { status: 503, body: { message: 'Service unavailable' } };
+    mapApi(() => reply);
     renderMap('en');
 
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain(en.map.fetchFailed);
     expect(screen.getByTestId('map-filter-all-count').textContent).toBe('…');
-    answer = { status: 200, body: POSTS };
+    reply = { status: 200, body: answer(POSTS) };
     fireEvent.click(within(alert).getByRole('button', { name: en.map.retry }));
     await waitFor(() => expect(markers()).toHaveLength(4));
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('says so when no post has a place on the map', async () => {
-    mapApi({ status: 200, body: [POSTS[4]] });
+    mapApi({ status: 200, body: answer([]) });
     renderMap();
     expect((await screen.findByTestId('map-empty')).textContent).toBe(vi.map.empty);
     expect(count('all')).toBe('0');

@@ -1,38 +1,31 @@
 import 'leaflet/dist/leaflet.css';
-import type { CircleMarker as LeafletCircleMarker } from 'leaflet';
 import { lazy, type RefObject, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { CircleMarker, MapContainer, TileLayer, useMap, useMapEvents, ZoomControl } from 'react-leaflet';
-import type { JobPost } from '@chonail/shared/contracts';
+import { MapContainer, TileLayer, useMap, useMapEvents, ZoomControl } from 'react-leaflet';
+import type { MapPost } from '@chonail/shared/contracts';
 import {
-  hasMapPosition,
   MAP_CITY_ZOOM,
   MAP_DEFAULT_ZOOM,
   MAP_FILTERS,
-  MAP_POST_LIMIT,
   MAP_STATE_ZOOM,
   type MapFilter,
-  mapFilterCounts,
   mapMarkerKind,
-  markerSpreadDegrees,
+  mapMarkerPlaces,
   matchesMapFilter,
-  placeMarkers,
 } from '@chonail/shared/domain';
 import { CONTIGUOUS_US_CENTER, type LatLng, stateByCode } from '@chonail/shared/geo';
 import { useTranslation } from '@chonail/shared/i18n';
-import { LIST_FRESH_SECONDS, useSearchJobPostsQuery, useSiteConfigQuery } from '@chonail/web/data';
+import { LIST_FRESH_SECONDS, useMapPostsQuery, useSiteConfigQuery } from '@chonail/web/data';
 import { ErrorPanel, Spinner } from '@chonail/web/ui';
 import { type ChosenLocation, LocationSearch } from '../location/LocationSearch';
+import { type ClusterMarker, MarkerClusterLayer } from './MarkerClusterLayer';
 import { MARKER_COLOURS } from './marker-style';
 
 const MapPostPreview = lazy(() => import('./MapPostPreview'));
 const JobDetailModal = lazy(() => import('../listing/JobDetailModal'));
 
-/** One query for the whole page (spec 01: GET /api/job-posts?limit=200); the filters work on what it brought. */
-const MAP_QUERY = { limit: String(MAP_POST_LIMIT) };
-const MARKER_RADIUS_PX = 8;
-/** How far apart markers sharing a point sit: two radii and a gap, so neighbours on a ring never touch. */
-const MARKER_SPREAD_PX = 2 * MARKER_RADIUS_PX + 4;
 const MIN_ZOOM = 3;
+/** Tiles go no further; markercluster needs the map's last zoom to know when to fan out a point's markers. */
+const MAX_ZOOM = 18;
 /** The shell's mobile bottom bar (under 768 px): the map ends above it. */
 const BOTTOM_BAR = '[data-testid="bottom-bar"]';
 
@@ -85,62 +78,24 @@ function ZoomWatcher({ onZoom }: { onZoom: (zoom: number) => void }) {
   return null;
 }
 
-/**
- * One post's circle. Leaflet draws it as an SVG path; the path is also made a keyboard-reachable
- * button named after the post, so the map is not mouse-only.
- */
-function PostMarker({ post, lat, lng, onOpen }: { post: JobPost & LatLng; lat: number; lng: number; onOpen: (post: JobPost) => void }) {
+/** Every post of the filter as a marker, clustered where dense. */
+function PostMarkers({ posts, onOpen }: { posts: MapPost[]; onOpen: (post: MapPost) => void }) {
   const { t } = useTranslation();
-  const layer = useRef<LeafletCircleMarker>(null);
-  const kind = mapMarkerKind(post.jobType);
-  const label = t('map.marker', { type: t(`jobCard.jobType.${post.jobType}`), title: post.title });
-  const center = useMemo<[number, number]>(() => [lat, lng], [lat, lng]);
-  const pathOptions = useMemo(
-    () => ({
-      color: '#ffffff',
-      weight: 2,
-      fillColor: MARKER_COLOURS[kind],
-      fillOpacity: 0.9,
-    }),
-    [kind],
+  const markers = useMemo<ClusterMarker[]>(
+    () =>
+      mapMarkerPlaces(posts).map(({ post, lat, lng }) => {
+        const kind = mapMarkerKind(post.jobType);
+        return { id: post.id, lat, lng, className: `map-marker-${kind}`, colour: MARKER_COLOURS[kind], label: t('map.marker', { type: t(`jobCard.jobType.${post.jobType}`), title: post.title }) };
+      }),
+    [posts, t],
   );
-  const eventHandlers = useMemo(() => ({ click: () => onOpen(post) }), [onOpen, post]);
-
-  // Runs after react-leaflet has added the layer (a child's effects run first), so the path exists.
-  useEffect(() => {
-    const path = layer.current?.getElement();
-    if (!path) return;
-    path.setAttribute('data-post-id', String(post.id));
-    path.setAttribute('role', 'button');
-    path.setAttribute('tabindex', '0');
-    path.setAttribute('aria-label', label);
-    const onKey = (event: Event) => {
-      const key = (event as KeyboardEvent).key;
-      if (key !== 'Enter' && key !== ' ') return;
-      event.preventDefault();
-      onOpen(post);
-    };
-    path.addEventListener('keydown', onKey);
-    return () => path.removeEventListener('keydown', onKey);
-  }, [label, onOpen, post]);
-
-  // className is an option Leaflet reads once, when it creates the path (pathOptions only restyle it).
-  return (
-    <CircleMarker
-      ref={layer}
-      center={center}
-      radius={MARKER_RADIUS_PX}
-      className={`map-marker map-marker-${kind} focus:outline-none focus-visible:stroke-slate-900`}
-      pathOptions={pathOptions}
-      eventHandlers={eventHandlers}
-    />
-  );
-}
-
-function PostMarkers({ posts, zoom, onOpen }: { posts: Array<JobPost & LatLng>; zoom: number; onOpen: (post: JobPost) => void }) {
-  // The spread is in screen pixels, so posts sharing a point stay apart at every zoom.
-  const markers = useMemo(() => placeMarkers(posts, markerSpreadDegrees(zoom, MARKER_SPREAD_PX)), [posts, zoom]);
-  return markers.map(({ post, lat, lng }) => <PostMarker key={post.id} post={post} lat={lat} lng={lng} onOpen={onOpen} />);
+  const byId = useMemo(() => new Map(posts.map((post) => [post.id, post])), [posts]);
+  const open = useCallback((id: number) => {
+    const post = byId.get(id);
+    if (post) onOpen(post);
+  }, [byId, onOpen]);
+  const clusterLabel = useCallback((count: number) => t('map.cluster', { count }), [t]);
+  return <MarkerClusterLayer markers={markers} onOpen={open} clusterLabel={clusterLabel} />;
 }
 
 const FILTER_ACTIVE: Record<MapFilter, string> = {
@@ -178,8 +133,8 @@ function FilterButtons({ filter, counts, onChange }: { filter: MapFilter; counts
 }
 
 /**
- * Spec 01 "Map page" (/map): the up to 200 newest listings on a full-screen map, hiring blue and
- * selling purple, with filter buttons that count them, a location box that flies to a city (zoom 12)
+ * Spec 01 "Map page" (/map): every listed post with a place on a full-screen map (clustered where
+ * dense), hiring blue and selling purple, with filter buttons that count them, a location box that flies to a city (zoom 12)
  * or a state (zoom 6) without changing the site's chosen location, a Home button back to the whole
  * US, and a preview dialog for a clicked marker. Tiles come from the site config; without them
  * (offline) the markers still show.
@@ -189,19 +144,20 @@ export default function MapPage() {
   const anchor = useRef<HTMLDivElement>(null);
   const box = useViewportBox(anchor);
   const { data: config } = useSiteConfigQuery();
-  const { data: posts, isError, isFetching, refetch } = useSearchJobPostsQuery(MAP_QUERY, { refetchOnMountOrArgChange: LIST_FRESH_SECONDS });
+  const { data, isError, isFetching, refetch } = useMapPostsQuery(undefined, { refetchOnMountOrArgChange: LIST_FRESH_SECONDS });
+  const posts = data?.posts;
   const [filter, setFilter] = useState<MapFilter>('all');
   const [place, setPlace] = useState<ChosenLocation | null>(null);
   const [view, setView] = useState({ view: DEFAULT_MAP_VIEW, seq: 0 });
   const [zoom, setZoom] = useState(DEFAULT_MAP_VIEW.zoom);
   const [unplaceable, setUnplaceable] = useState(false);
-  const [previewed, setPreviewed] = useState<JobPost | null>(null);
-  const [detailed, setDetailed] = useState<JobPost | null>(null);
+  const [previewed, setPreviewed] = useState<MapPost | null>(null);
+  const [detailed, setDetailed] = useState<MapPost | null>(null);
   const search = useRef(0);
 
-  const placed = useMemo(() => (posts ?? []).filter(hasMapPosition), [posts]);
-  const counts = useMemo(() => (posts ? mapFilterCounts(placed) : null), [posts, placed]);
-  const shown = useMemo(() => placed.filter((post) => matchesMapFilter(post, filter)), [placed, filter]);
+  // The server's counts: every listed post with a place, not a page of them.
+  const counts = data?.counts ?? null;
+  const shown = useMemo(() => (posts ?? []).filter((post) => matchesMapFilter(post, filter)), [posts, filter]);
 
   const flyTo = useCallback((next: MapView) => setView((current) => ({ view: next, seq: current.seq + 1 })), []);
 
@@ -227,7 +183,7 @@ export default function MapPage() {
     [flyTo],
   );
 
-  const openDetails = useCallback((post: JobPost) => {
+  const openDetails = useCallback((post: MapPost) => {
     setPreviewed(null);
     setDetailed(post);
   }, []);
@@ -242,6 +198,7 @@ export default function MapPage() {
               center={[DEFAULT_MAP_VIEW.center.lat, DEFAULT_MAP_VIEW.center.lng]}
               zoom={DEFAULT_MAP_VIEW.zoom}
               minZoom={MIN_ZOOM}
+              maxZoom={MAX_ZOOM}
               zoomControl={false}
               className="h-full w-full"
             >
@@ -249,7 +206,7 @@ export default function MapPage() {
               <ZoomControl position="bottomright" />
               <ViewController view={view.view} seq={view.seq} box={box} />
               <ZoomWatcher onZoom={setZoom} />
-              <PostMarkers posts={shown} zoom={zoom} onOpen={setPreviewed} />
+              <PostMarkers posts={shown} onOpen={setPreviewed} />
             </MapContainer>
           </div>
 
@@ -273,7 +230,7 @@ export default function MapPage() {
                 {t('map.locationUnavailable')}
               </p>
             )}
-            {posts && placed.length === 0 && (
+            {posts && posts.length === 0 && (
               <p className="pointer-events-auto w-fit rounded-lg bg-white px-3 py-2 text-sm text-slate-600 shadow" data-testid="map-empty">
                 {t('map.empty')}
               </p>

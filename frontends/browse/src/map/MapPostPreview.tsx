@@ -1,40 +1,43 @@
-import type { JobPost } from '@chonail/shared/contracts';
+import type { MapPost } from '@chonail/shared/contracts';
+import { formatPhoneInput } from '@chonail/shared/domain';
 import { useTranslation } from '@chonail/shared/i18n';
-import { Link } from '@chonail/web/router';
-import { JobBadges, MaskedText } from '@chonail/web/ui';
 import { DialogFrame } from '@chonail/web/ui/dialog';
 
-/** The job page's Back returns to the map. */
-const FROM_MAP = `?ref=${encodeURIComponent('/map')}`;
-
 /**
- * The job preview dialog of spec 01 "Map page", opened by a marker: enough to tell the post from its
- * neighbours (badges, title, place, the start of the text), and the ways on to all of it.
+ * The sheet a marker opens (spec 01 "Map page"): enough to tell the post from its neighbours (kind,
+ * priority, store and place), a call, and one way on to all of it (the detail dialog, which links
+ * to the post's own page).
  */
-export default function MapPostPreview({ post, onClose, onDetails }: { post: JobPost; onClose: () => void; onDetails: (post: JobPost) => void }) {
+export default function MapPostPreview({ post, onClose, onDetails }: { post: MapPost; onClose: () => void; onDetails: (post: MapPost) => void }) {
   const { t } = useTranslation();
   return (
     <DialogFrame title={post.title} onClose={onClose} testId="map-preview">
-      <JobBadges post={post} now={new Date()} />
+      <div className="flex flex-wrap items-center gap-1.5 text-xs font-semibold">
+        <span className={`rounded-full px-2 py-0.5 ${post.jobType === 'hiring' ? 'bg-blue-100 text-blue-800' : 'bg-purple-100 text-purple-800'}`} data-testid="type-badge">
+          {t(`jobCard.jobType.${post.jobType}`)}
+        </span>
+        {post.priority !== 'none' && (
+          <span className="rounded-full bg-cyan-100 px-2 py-0.5 text-cyan-800" data-testid="priority-badge">
+            💎 {t(`jobCard.priority.${post.priority}`)}
+          </span>
+        )}
+        {post.priority === 'diamond3' && (
+          <span className="rounded-full bg-red-600 px-2 py-0.5 text-white" data-testid="urgent-badge">
+            {t('jobCard.urgent')}
+          </span>
+        )}
+      </div>
       <p className="mt-3 text-sm text-slate-800" data-testid="map-preview-place" data-user-content>
         {post.storeName && <span className="font-semibold">{post.storeName} · </span>}
-        <span>{post.location}</span>
+        <span>{`${post.city}, ${post.state}`}</span>
       </p>
-      <p className="mt-2 line-clamp-3 text-sm text-slate-600" data-user-content>
-        <MaskedText text={post.description} revealLabel={t('jobCard.revealPhone')} />
-      </p>
-      <div className="mt-5 flex flex-wrap items-center justify-between gap-2">
-        <Link to={`/job/${post.id}${FROM_MAP}`} className="px-1 py-2.5 font-semibold text-rose-700 underline" data-testid="map-preview-page">
-          {t('detail.openPage')}
-        </Link>
-        <div className="flex gap-2">
-          <button type="button" onClick={onClose} className="rounded-lg border border-slate-300 px-4 py-2.5 font-semibold text-slate-700" data-testid="map-preview-close">
-            {t('detail.close')}
-          </button>
-          <button type="button" onClick={() => onDetails(post)} className="rounded-lg bg-rose-600 px-4 py-2.5 font-semibold text-white hover:bg-rose-700" data-testid="map-preview-details">
-            {t('map.viewDetails')}
-          </button>
-        </div>
+      <div className="mt-5 grid grid-cols-2 gap-2">
+        <a href={`tel:${post.phone}`} className="flex min-h-11 items-center justify-center rounded-lg border border-rose-300 px-3 py-2.5 text-center font-semibold text-rose-700" data-testid="map-preview-call">
+          {t('detail.call', { phone: formatPhoneInput(post.phone) })}
+        </a>
+        <button type="button" onClick={() => onDetails(post)} className="min-h-11 rounded-lg bg-rose-600 px-3 py-2.5 font-semibold text-white hover:bg-rose-700" data-testid="map-preview-details">
+          {t('map.viewDetails')}
+        </button>
       </div>
     </DialogFrame>
   );

@@ -2,12 +2,14 @@ import {
   hasMapPosition,
   MAP_CITY_ZOOM,
   MAP_DEFAULT_ZOOM,
-  MAP_POST_LIMIT,
+  MAP_MARKER_TOUCH_PX,
   MAP_STATE_ZOOM,
   mapFilterCounts,
   mapMarkerKind,
   markerSpreadDegrees,
   matchesMapFilter,
+  MAP_UNCLUSTER_ZOOM,
+  mapMarkerPlaces,
   placeMarkers,
 } from './map-markers';
 import type { JobType } from './listing-rules';
@@ -23,8 +25,8 @@ function offset(marker: { lat: number; lng: number }, centre = HOUSTON, spread =
 }
 
 describe('map constants (spec 01)', () => {
-  it('loads 200 posts and zooms 5 / 12 / 6 for the default view, a city and a state', () => {
-    expect([MAP_POST_LIMIT, MAP_DEFAULT_ZOOM, MAP_CITY_ZOOM, MAP_STATE_ZOOM]).toEqual([200, 5, 12, 6]);
+  it('zooms 5 / 12 / 6 for the default view, a city and a state', () => {
+    expect([MAP_DEFAULT_ZOOM, MAP_CITY_ZOOM, MAP_STATE_ZOOM]).toEqual([5, 12, 6]);
   });
 });
 
@@ -126,3 +128,19 @@ describe('markerSpreadDegrees', () => {
     expect(markerSpreadDegrees(12, 16)).toBeCloseTo(markerSpreadDegrees(5, 16) / 128, 12);
   });
 });
+
+describe('mapMarkerPlaces', () => {
+  it('sets posts sharing a point one 44 px touch target apart at the zoom where clustering stops, so none hides another', () => {
+    const spread = markerSpreadDegrees(MAP_UNCLUSTER_ZOOM, MAP_MARKER_TOUCH_PX);
+    const placed = mapMarkerPlaces([post(1), post(2), post(3), post(4, 'hiring', { lat: null, lng: null })]);
+    expect(placed.map((m) => m.post.id)).toEqual([1, 2, 3]);
+    expect(placed[0]).toMatchObject(HOUSTON);
+    expect(offset(placed[1] as PlacedLike, HOUSTON, spread).distance).toBeCloseTo(1, 6);
+    expect(MAP_MARKER_TOUCH_PX).toBeGreaterThanOrEqual(44);
+    // In screen pixels at that zoom, any two of them are at least a touch target apart.
+    const px = (m: PlacedLike) => ({ x: m.lng / spread, y: m.lat / spread / Math.cos((HOUSTON.lat * Math.PI) / 180) });
+    for (const a of placed) for (const b of placed) if (a !== b) expect(Math.hypot(px(a).x - px(b).x, px(a).y - px(b).y)).toBeGreaterThanOrEqual(0.999);
+  });
+});
+
+type PlacedLike = { lat: number; lng: number };

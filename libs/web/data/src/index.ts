@@ -99,6 +99,7 @@ export {
   SAVED_ITEMS_CHANGED_EVENT,
   TRANSLATION_FRESH_SECONDS,
   useJobPostQuery,
+  useMapPostsQuery,
   useSavedItemsQuery,
   useSaveItemMutation,
   useSearchJobPostsQuery,

@@ -1,4 +1,4 @@
-import type { JobPost, PostPayment, SavedEntry, SavedItemState, SiteConfig, TranslateJobRequest, TranslateJobResponse, UpdateJobPostRequest } from '@chonail/shared/contracts';
+import type { JobPost, MapPostsResponse, PostPayment, SavedEntry, SavedItemState, SiteConfig, TranslateJobRequest, TranslateJobResponse, UpdateJobPostRequest } from '@chonail/shared/contracts';
 import { baseApi } from './base-api';
 
 /** Spec 01 section 9 cache times, in seconds. */
@@ -32,6 +32,11 @@ export const listingsApi = baseApi.injectEndpoints({
     /** `query` is the exact query string object (see searchQuery in the domain lib): it is the cache key. */
     searchJobPosts: build.query<JobPost[], Record<string, string>>({
       query: (query) => `/api/job-posts?${new URLSearchParams(query).toString()}`,
+      providesTags: ['JobPosts'],
+    }),
+    /** Every listed post with a place, for the map (which clusters them). */
+    mapPosts: build.query<MapPostsResponse, void>({
+      query: () => '/api/job-posts/map',
       providesTags: ['JobPosts'],
     }),
     jobPost: build.query<JobPost, number>({
@@ -102,6 +107,7 @@ export const listingsApi = baseApi.injectEndpoints({
 export const {
   useSearchJobPostsQuery,
   useJobPostQuery,
+  useMapPostsQuery,
   usePostPaymentQuery,
   useSavedItemsQuery,
   useSaveItemMutation,

@@ -125,7 +125,8 @@ export const paymentCreditSchema = z.object({
   lines: z.array(costLineSchema),
   paidAt: z.iso.datetime(),
 });
-export type PaymentCredit = z.infer<typeof paymentCreditSchema>;
+/** packageData as recorded (the shape the wizard reads, like PaymentState's), the rest as the schema says. */
+export type PaymentCredit = Omit<z.infer<typeof paymentCreditSchema>, 'packageData'> & { packageData: PackageSelectionInput };
 export const paymentCreditsSchema = z.array(paymentCreditSchema);
 
 export const paymentIntentParamsSchema = z.object({ paymentIntentId: z.string().trim().min(1).max(255) });

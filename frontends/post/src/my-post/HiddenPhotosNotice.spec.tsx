@@ -40,17 +40,17 @@ function renderPage(post: JobPost, lang: Lang) {
 describe('the owner’s page of a post whose photos visitors do not see', () => {
   it.each(['vi', 'en'] as const)('marks the gallery and links to the photo/video add-on (%s)', async (lang) => {
     renderPage(FREE, lang);
-    const gallery = await screen.findByTestId('my-post-images');
+    const gallery = await screen.findByTestId('my-post-images', {}, { timeout: 5000 });
     const mark = within(gallery).getByTestId('my-post-hidden-photos');
     expect(mark.textContent).toContain(TEXT[lang].myPost.hiddenPhotos);
     expect(TEXT[lang].myPost.hiddenPhotos).toBe(lang === 'vi' ? 'Khách không thấy ảnh này: cần gói Ảnh/Video' : "Visitors don't see these photos: needs the Photos & video add-on");
     fireEvent.click(within(mark).getByRole('link', { name: TEXT[lang].myPost.photosAddonCta }));
-    expect(await screen.findByTestId('wizard-route')).toBeTruthy();
+    expect(await screen.findByTestId('wizard-route', {}, { timeout: 5000 })).toBeTruthy();
   });
 
   it('leaves the gallery of a post with a running add-on unmarked (vi)', async () => {
     renderPage(PAID, 'vi');
-    const gallery = await screen.findByTestId('my-post-images');
+    const gallery = await screen.findByTestId('my-post-images', {}, { timeout: 5000 });
     expect(within(gallery).queryByTestId('my-post-hidden-photos')).toBeNull();
   });
 });

@@ -67,6 +67,9 @@ describe('web page statuses', () => {
     const expired = await page(`/job/${expiredId}`);
     expect(expired.status).toBe(410);
     expect(expired.body).toBe(INDEX);
+    // The API's 410 names the kind of post, so the page can say 'tin bán tiệm' or 'tin tuyển dụng'.
+    const gone = await (await fetch(`${baseUrl}/api/job-posts/${expiredId}`)).json();
+    expect(gone).toMatchObject({ code: 'POST_EXPIRED', details: [{ path: 'jobType', message: expect.stringMatching(/^(hiring|selling|transfer)$/) }] });
 
     expect((await page('/job/999999')).status).toBe(404);
   });

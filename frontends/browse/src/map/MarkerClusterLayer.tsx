@@ -39,7 +39,8 @@ const isActivation = (event: KeyboardEvent) => event.key === 'Enter' || event.ke
 /**
  * The one adapter to leaflet.markercluster: the markers as a touch-sized divIcon each (a visible dot
  * in a 44 px target), grouped into counted clusters where dense. A marker opens its post on click or
- * Enter/Space; a cluster zooms in (or fans out markers that share a point) the same ways.
+ * Enter/Space; a cluster zooms in (or fans out markers that share a point) on click or Enter, which
+ * the library handles itself.
  */
 export function MarkerClusterLayer({
   markers,
@@ -75,15 +76,6 @@ export function MarkerClusterLayer({
           { 'data-count': String(count), 'aria-label': labelOf.current(count) },
         );
       },
-    });
-    layer.on('clusterkeydown', (event) => {
-      const { layer: cluster, originalEvent } = event as unknown as { layer: L.MarkerCluster; originalEvent: KeyboardEvent };
-      if (!isActivation(originalEvent)) return;
-      originalEvent.preventDefault();
-      const children = cluster.getAllChildMarkers();
-      const first = children[0]?.getLatLng();
-      if (first && children.every((child) => child.getLatLng().equals(first))) cluster.spiderfy();
-      else cluster.zoomToBounds({ padding: [MAP_MARKER_TOUCH_PX, MAP_MARKER_TOUCH_PX] });
     });
     map.addLayer(layer);
     group.current = layer;

@@ -206,13 +206,6 @@ describe('EditPostDialog: photos on a post without the photo/video add-on (issue
     fireEvent.click(screen.getByTestId('edit-save'));
     await waitFor(() => expect(putBody()['images']).toEqual([urls(2)[1]]));
   });
-
-  it('shows neither the notice nor the mark on a post whose add-on runs (vi)', async () => {
-    renderEdit(withImages(1));
-    await screen.findByTestId('edit-media-grid');
-    expect(screen.queryByTestId('edit-photo-addon-notice')).toBeNull();
-    expect(screen.queryByTestId('edit-hidden-photos')).toBeNull();
-  });
 });
 
 describe('EditPostDialog: the contact phone (issue 17)', () => {

@@ -57,6 +57,9 @@ const LEGACY: JobPost = sampleJobPost({
   urgentDays: 4,
 });
 
+/** The store of the page rendered last, for what its buttons dispatched. */
+let lastStore: ReturnType<typeof createAppStore>;
+
 function renderPage({ id = 42, lang = 'vi' as Lang, member = true, answers = {} as Record<string, FakeRoute>, path = '' } = {}) {
   const routes: Record<string, FakeRoute> = {
     'GET /api/auth/user': { status: 200, body: SAMPLE_USER },
@@ -77,6 +80,7 @@ function renderPage({ id = 42, lang = 'vi' as Lang, member = true, answers = {} 
     return typeof route === 'object' && route.body === null ? ({ ...response, text: async () => 'null' } as Response) : response;
   }) as typeof fetch;
   const store = createAppStore();
+  lastStore = store;
   if (member) store.dispatch(signedIn({ accessToken: 'token' }));
   render(
     <Provider store={store}>
@@ -102,10 +106,14 @@ const amounts = () =>
 beforeEach(() => localStorage.clear());
 
 describe('MyPostPage', () => {
-  it('sends a guest to the customer portal without asking for the post', () => {
-    const fetchMock = renderPage({ member: false });
-    expect(screen.getByTestId('portal-route')).toBeTruthy();
+  it('asks a guest to sign in, without asking for the post, and brings them back to this page after', () => {
+    const fetchMock = renderPage({ id: 7, member: false });
+    const store = lastStore;
+    const prompt = screen.getByTestId('portal-login-prompt');
     expect(fetchMock).not.toHaveBeenCalled();
+    fireEvent.click(within(prompt).getByRole('button'));
+    expect(store.getState().authUi.dialog).toEqual({ kind: 'auth', tab: 'login' });
+    expect(store.getState().authUi.afterAuth).toEqual({ kind: 'return', path: '/my-posts/7' });
   });
 
   it('says the post is missing and leads back to the portal (vi)', async () => {

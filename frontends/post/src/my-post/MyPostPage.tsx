@@ -15,8 +15,9 @@ import {
 } from '@chonail/shared/domain';
 import { useTranslation } from '@chonail/shared/i18n';
 import { type ApiQueryError, LIST_FRESH_SECONDS, useAccount, useJobPostQuery, usePostPaymentQuery } from '@chonail/web/data';
-import { Link, Navigate, useNavigate, useParams } from '@chonail/web/router';
+import { Link, useNavigate, useParams } from '@chonail/web/router';
 import { ErrorPanel, Spinner } from '@chonail/web/ui';
+import { LoginPrompt } from '../portal/CustomerPortal';
 import { EXPIRY_STYLES, parseDate, postExpiry, postStatus, STATUS_STYLES } from '../portal/post-status';
 import { PostGallery } from './PostGallery';
 import { HiddenPhotosNotice } from './HiddenPhotosNotice';
@@ -53,7 +54,8 @@ export function MyPostPage({ editId }: { editId?: string }) {
   });
 
   if (account.status === 'loading') return <Spinner />;
-  if (account.status === 'guest') return <Navigate to="/customerportal" replace />;
+  // Signed in from here, the owner comes back to this post's page, not the portal's dashboard.
+  if (account.status === 'guest') return <LoginPrompt />;
   if (postId !== null && isLoading) return <Spinner />;
 
   // Anyone may read a listed post; this page is only for its owner (and staff).

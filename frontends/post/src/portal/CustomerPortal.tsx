@@ -25,8 +25,8 @@ export function CustomerPortal() {
   return <Portal user={account.user} />;
 }
 
-/** Signed-out visitors get a prompt and no content (spec 01); signed in, they are back on the tab they asked for. */
-function LoginPrompt() {
+/** Signed-out visitors get a prompt and no content (spec 01); signed in, they are back on the page they asked for. */
+export function LoginPrompt() {
   const { t } = useTranslation();
   const signInHere = useSignInHere();
   return (

@@ -91,7 +91,8 @@ const jobTypeFilterSchema = z.union([z.literal('all').transform(() => undefined)
 
 export const SORT_BY = ['none', 'distance', 'date'] as const;
 export const DATE_ORDERS = ['newest', 'oldest'] as const;
-export const DISTANCE_OPTIONS_MILES = [20, 50, 75, 100] as const;
+/** Spec 01's distances, with the city search's 25-mile default radius (issue 17). */
+export const DISTANCE_OPTIONS_MILES = [20, 25, 50, 75, 100] as const;
 
 const areaRangeSchema = z
   .object({

@@ -22,6 +22,8 @@ jest.mock('react-leaflet', () => ({
   MapContainer: ({ children }: { children: React.ReactNode }) => <div data-testid="leaflet-map">{children}</div>,
   TileLayer: ({ url }: { url: string }) => <div data-testid="tile-layer" data-url={url} />,
   ZoomControl: () => null,
+  // The detail dialog's small map.
+  CircleMarker: () => null,
   useMap: () => mockMap,
   useMapEvents: () => mockMap,
 }));

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { JobPost, SavedEntry } from '@chonail/shared/contracts';
 import { SAMPLE_USER, sampleJobPost } from '@chonail/shared/contracts/testing';
 import { createI18n, en, I18nextProvider, vi, type Lang } from '@chonail/shared/i18n';
@@ -7,6 +7,9 @@ import { authDialogClosed, createAppStore, Provider, SAVED_ITEMS_CHANGED_EVENT, 
 import { MemoryRouter } from '@chonail/web/router';
 import SavedPage, { SAVED_POLL_MS } from './SavedPage';
 import { fakeApi, type FakeAnswer, type FakeRoute } from '@chonail/web/data/testing';
+
+// Leaflet needs a real browser (the browser tests draw the dialog's map); here it is left out.
+jest.mock('../map/LocationMap', () => ({ __esModule: true, default: () => null }));
 
 const USER = SAMPLE_USER;
 
@@ -26,8 +29,10 @@ const SAVED = [entry(post(11, 'Cần thợ bột gấp')), entry(post(12, 'Bán 
 /** The answers of a signed-in member with `saved` saved. */
 function memberApi(saved: FakeAnswer | (() => FakeAnswer)) {
   const answers: Record<string, FakeRoute> = { 'GET /api/auth/user': { status: 200, body: USER }, 'GET /api/saved-items': saved };
-  for (const { itemId } of SAVED) {
+  for (const { itemId, jobPost } of SAVED) {
     answers[`GET /api/saved-items/check?itemId=${itemId}&itemType=job`] = { status: 200, body: { itemId, itemType: 'job', isSaved: true, saveCount: 1 } };
+    // The detail dialog reads the post itself; a missing answer would be a 404, which it shows as removed.
+    answers[`GET /api/job-posts/${itemId}`] = { status: 200, body: jobPost };
   }
   return fakeApi(answers);
 }
@@ -107,11 +112,16 @@ describe('SavedPage', () => {
   });
 
   it('opens the detail dialog when a card is clicked', async () => {
-    memberApi({ status: 200, body: SAVED });
+    const fetchMock = memberApi({ status: 200, body: SAVED });
+    const fetchedDetail = () => fetchMock.mock.calls.some(([url]) => url === '/api/job-posts/12');
     renderSaved({ member: true });
 
     fireEvent.click(await screen.findByRole('button', { name: vi.jobCard.open.replace('{{title}}', 'Bán tiệm Katy') }));
-    expect(within(await screen.findByTestId('job-detail')).getByTestId('detail-id').textContent).toContain('12');
+    const detail = await screen.findByTestId('job-detail');
+    expect(within(detail).getByTestId('detail-id').textContent).toContain('12');
+    // The post's own read answered: still the post, not a "removed" notice.
+    await waitFor(() => expect(fetchedDetail()).toBe(true));
+    expect(within(detail).getByTestId('detail-id').textContent).toContain('12');
   });
 
   it('says when nothing is saved yet and links back to the listings', async () => {

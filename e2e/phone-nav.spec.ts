@@ -150,7 +150,7 @@ describe.each([
     await page.context().close();
   });
 
-  it('answers 404 for an unknown path and a missing post, and still shows the not-found pages', async () => {
+  it('answers 404 for an unknown path and a missing post, 410 for an expired sale named as a sale, and still shows their pages', async () => {
     const page = await openPage(product, lang, { viewport: PHONE });
     const unknown = await page.goto(`${product.baseUrl}/khong-co`);
     expect(unknown?.status()).toBe(404);
@@ -160,6 +160,13 @@ describe.each([
     await page.getByTestId('job-not-found').waitFor();
     expect(await page.locator('h1').innerText()).toBe(t.jobPage.notFoundTitle);
     expect((await page.goto(`${product.baseUrl}/about`))?.status()).toBe(200);
+
+    // An expired salon sale is named as one, not as a job post ('tuyển dụng'), and answers 410.
+    const owner = await registerMember(product.baseUrl, { typed: `40455502${40 + n}`, firstName: 'Thu', ipPrefix: IP_PREFIX });
+    const [saleId] = await insertPosts(owner.id, [{ jobType: 'selling', title: `Bán tiệm hết hạn ${lang}`, expired: true }]);
+    expect((await page.goto(`${product.baseUrl}/job/${saleId}`))?.status()).toBe(410);
+    await page.getByTestId('job-expired').waitFor();
+    expect(await page.locator('h1').innerText()).toBe(t.jobPage.expiredTitleByType.selling);
     await page.context().close();
   });
 });

@@ -65,6 +65,9 @@ export function MarkerClusterLayer({
       disableClusteringAtZoom: MAP_UNCLUSTER_ZOOM,
       showCoverageOnHover: false,
       chunkedLoading: true,
+      // Its split/merge animations race the page's own flights (flyTo to a city): a cluster
+      // animating when a flight ends can leave the new view empty. Unanimated, each zoom redraws at once.
+      animate: false,
       iconCreateFunction: (cluster) => {
         const count = cluster.getChildCount();
         return new LabelledIcon(

@@ -129,7 +129,8 @@ describe.each([
     const postId = Number(await first.getAttribute('data-post-id'));
     const { body: post } = await getJson<{ galleryImages: string[] }>(`${product.baseUrl}/api/job-posts/${postId}`);
     expect(post.galleryImages).toHaveLength(3);
-    expect(post.galleryImages[0]).toBe(await first.getByTestId('thumbnails').locator('img').first().getAttribute('src'));
+    // The card loads the first photo's 400 px thumbnail, not the display size.
+    expect(await first.getByTestId('thumbnails').locator('img').first().getAttribute('src')).toBe(`${post.galleryImages[0]}?variant=thumb`);
     for (const [i, original] of originals.entries()) {
       const served = await fetch(new URL(post.galleryImages[i] ?? '', product.baseUrl));
       expect(served.headers.get('content-type')).toBe('image/webp');

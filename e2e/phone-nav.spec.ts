@@ -134,10 +134,19 @@ describe.each([
     await page.context().close();
   });
 
-  it('labels a Vietnamese post the translator did not translate, only for an English reader', async () => {
+  it('labels a Vietnamese post the translator did not translate, on its page and in its sheet, only for an English reader', async () => {
     const member = await registerMember(product.baseUrl, { typed: `40455502${30 + n}`, firstName: 'Vy', ipPrefix: IP_PREFIX });
-    const [id] = await insertPosts(member.id, [{ jobType: 'selling', title: `Bán tiệm nail Houston ${lang}` }]);
-    const page = await openPage(product, lang, { viewport: PHONE, path: `/job/${id}` });
+    const title = `Bán tiệm nail Houston ${lang}`;
+    const english = `Nail salon for sale in Houston ${lang}`;
+    const [id, englishId] = await insertPosts(member.id, [
+      { jobType: 'selling', title, aheadSeconds: 120 },
+      { jobType: 'selling', title: english, description: 'Busy salon, 8 stations. Call (713) 555-0188', aheadSeconds: 121 },
+    ]);
+    const page = await openPage(product, lang, { viewport: PHONE, path: `/job/${id}`, location: { city: 'Houston', state: 'TX' } });
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/translate-job') asked.push(request.postData() ?? '');
+    });
     await page.getByTestId('job-page').waitFor();
     const label = page.getByTestId('job-original-language');
     if (lang === 'en') {
@@ -147,6 +156,22 @@ describe.each([
       await page.waitForTimeout(500);
       expect(await label.count()).toBe(0);
     }
+
+    // The sheet over the home list says the same; a post written in English is neither sent for translation nor labelled.
+    await page.goto(`${product.baseUrl}/`);
+    await page.getByTestId('job-card').filter({ hasText: title }).getByText(title, { exact: true }).click();
+    const sheet = page.getByTestId('job-detail');
+    await sheet.getByTestId('detail-description').waitFor();
+    if (lang === 'en') await sheet.getByTestId('job-original-language').waitFor();
+    else expect(await sheet.getByTestId('job-original-language').count()).toBe(0);
+    await sheet.getByTestId('detail-close').click();
+    await page.goto(`${product.baseUrl}/job/${englishId}`);
+    await page.getByTestId('job-page').waitFor();
+    await page.getByTestId('location-map').waitFor();
+    expect(await label.count()).toBe(0);
+    // The job page and the sheet (after a reload) asked for the Vietnamese post only; a Vietnamese reader asks for nothing.
+    expect(asked.length).toBe(lang === 'en' ? 2 : 0);
+    expect(asked.filter((body) => body.includes(english))).toEqual([]);
     await page.context().close();
   });
 

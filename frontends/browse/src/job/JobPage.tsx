@@ -1,21 +1,19 @@
 import { lazy, Suspense } from 'react';
-import type { JobPost, ListingErrorCode } from '@chonail/shared/contracts';
+import type { ListingErrorCode } from '@chonail/shared/contracts';
 import { formatPhoneInput, JOB_REFERRER_KEY, JOB_TYPES, jobPageBackTarget, relatedPosts } from '@chonail/shared/domain';
 import { useTranslation } from '@chonail/shared/i18n';
 import {
   type ApiQueryError,
   LIST_FRESH_SECONDS,
-  TRANSLATION_FRESH_SECONDS,
   useAccount,
   useJobPostQuery,
   useSearchJobPostsQuery,
-  useTranslateJobQuery,
 } from '@chonail/web/data';
 import { useNavigate, useParams, useSearchParams } from '@chonail/web/router';
-import { JobBadges, JobCard, MaskedText, Spinner } from '@chonail/web/ui';
+import { JobBadges, JobCard, MaskedText, postedLine, Spinner } from '@chonail/web/ui';
 import { DETAIL_MAP_ZOOM, HIDDEN_ADDRESS_MAP_ZOOM } from '../listing/detail-constants';
 import { SaveButton } from '../listing/SaveButton';
-import { timeAgo } from '../listing/time-ago';
+import { TranslationNote, useShownText } from '../listing/shown-text';
 import { DetailLoadFailed, failureOf } from '../listing/DetailLoadFailed';
 import { detailMedia } from '../listing/detail-media';
 import { Gallery } from '../listing/Gallery';
@@ -39,23 +37,9 @@ function expiredJobType(error: unknown): string | undefined {
   return typeof type === 'string' && (JOB_TYPES as readonly string[]).includes(type) ? type : undefined;
 }
 
-/** Listings are written in Vietnamese; an English reader gets them machine-translated (cached 24 h). */
-function useShownText(post: JobPost | undefined) {
-  const { i18n } = useTranslation();
-  const wanted = i18n.language === 'en' && post !== undefined;
-  const { data } = useTranslateJobQuery(
-    { title: post?.title ?? '', description: post?.description ?? '', targetLanguage: 'en' },
-    { skip: !wanted, refetchOnMountOrArgChange: TRANSLATION_FRESH_SECONDS },
-  );
-  const translated = wanted && data?.translated === true;
-  // Asked for and not given (no translation service, or it failed): the reader is told it is the original.
-  const untranslated = wanted && data?.translated === false;
-  return { title: translated ? data.title : post?.title ?? '', description: translated ? data.description : post?.description ?? '', translated, untranslated };
-}
-
 /** Spec 01 "Public job detail" (/job/:id): the post on its own page, with expired and not-found screens. */
 export function JobPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const { id } = useParams();
   const [params] = useSearchParams();
@@ -115,13 +99,8 @@ export function JobPage() {
       <h1 className="mt-1 text-2xl font-bold text-slate-900" data-testid="job-title" data-user-content>
         {shown.title}
       </h1>
-      {shown.translated && <p className="mt-1 text-xs text-slate-500">{t('jobPage.translated')}</p>}
-      {shown.untranslated && (
-        <p className="mt-1 text-xs font-medium text-amber-700" data-testid="job-original-language">
-          {t('jobPage.original')}
-        </p>
-      )}
-      <p className="mt-1 text-sm text-slate-500">{t('detail.posted', { ago: timeAgo(new Date(post.createdAt), new Date(), i18n.language) })}</p>
+      <TranslationNote shown={shown} />
+      <p className="mt-1 text-sm text-slate-500">{postedLine(t, post.createdAt, new Date())}</p>
       <p className="mt-4 whitespace-pre-line leading-relaxed text-slate-800" data-testid="job-description" data-user-content>
         <MaskedText text={shown.description} revealLabel={t('jobCard.revealPhone')} />
       </p>

@@ -4,14 +4,14 @@ import { expiryClass, JOB_REFERRER_KEY, formatExpiryDate, formatPhoneInput } fro
 import { useTranslation } from '@chonail/shared/i18n';
 import { useJobPostQuery } from '@chonail/web/data';
 import { Link, useLocation } from '@chonail/web/router';
-import { JobBadges, MaskedText, Spinner } from '@chonail/web/ui';
+import { JobBadges, MaskedText, postedLine, Spinner } from '@chonail/web/ui';
 import { DialogFrame } from '@chonail/web/ui/dialog';
 import { DetailLoadFailed, failureOf } from './DetailLoadFailed';
 import { detailMedia } from './detail-media';
 import { Gallery } from './Gallery';
 import { SaveButton } from './SaveButton';
 import { DETAIL_MAP_ZOOM, HIDDEN_ADDRESS_MAP_ZOOM } from './detail-constants';
-import { timeAgo } from './time-ago';
+import { TranslationNote, type ShownText, useShownText } from './shown-text';
 
 const LocationMap = lazy(() => import('../map/LocationMap'));
 
@@ -30,6 +30,7 @@ export default function JobDetailModal({ post: seed, onClose }: { post: DetailSe
   const { data, error, refetch } = useJobPostQuery(seed.id);
   const failure = data ? null : failureOf(error);
   const post = data ?? (isFullPost(seed) ? seed : undefined);
+  const shown = useShownText(post);
   const retry = () => void refetch();
 
   if (failure === 'removed' || failure === 'expired') {
@@ -43,9 +44,9 @@ export default function JobDetailModal({ post: seed, onClose }: { post: DetailSe
     );
   }
   return (
-    <DialogFrame title={post?.title ?? seed.title} onClose={onClose} testId="job-detail" size="lg">
+    <DialogFrame title={post ? shown.title : seed.title} onClose={onClose} testId="job-detail" size="lg">
       {failure === 'unavailable' && <DetailLoadFailed onRetry={retry} />}
-      {post ? <DetailBody post={post} onClose={onClose} /> : failure === null ? <Spinner /> : <CloseButton onClose={onClose} />}
+      {post ? <DetailBody post={post} shown={shown} onClose={onClose} /> : failure === null ? <Spinner /> : <CloseButton onClose={onClose} />}
     </DialogFrame>
   );
 }
@@ -61,8 +62,8 @@ function CloseButton({ onClose }: { onClose: () => void }) {
   );
 }
 
-function DetailBody({ post, onClose }: { post: JobPost; onClose: () => void }) {
-  const { t, i18n } = useTranslation();
+function DetailBody({ post, shown, onClose }: { post: JobPost; shown: ShownText; onClose: () => void }) {
+  const { t } = useTranslation();
   const { pathname, search } = useLocation();
   const from = pathname + search;
   // The job page's Back returns here (with the list's scroll), also after a reload drops ?ref.
@@ -97,7 +98,7 @@ function DetailBody({ post, onClose }: { post: JobPost; onClose: () => void }) {
             </a>
           </dd>
         </div>
-        <dd data-testid="detail-posted">{t('detail.posted', { ago: timeAgo(new Date(post.createdAt), now, i18n.language) })}</dd>
+        <dd data-testid="detail-posted">{postedLine(t, post.createdAt, now)}</dd>
         <dd data-testid="detail-saves">{t('detail.saves', { count: post.saveCount })}</dd>
         <dd data-testid="detail-id">{t('detail.id', { id: post.id })}</dd>
         <dd data-testid="detail-expiry" data-expiry={expiryClass(expires, now)}>
@@ -105,8 +106,9 @@ function DetailBody({ post, onClose }: { post: JobPost; onClose: () => void }) {
         </dd>
         {post.area !== null && <dd>{t('detail.area', { area: post.area })}</dd>}
       </dl>
+      <TranslationNote shown={shown} />
       <p className="mt-4 whitespace-pre-line text-sm leading-relaxed text-slate-800" data-testid="detail-description">
-        <MaskedText text={post.description} revealLabel={t('jobCard.revealPhone')} />
+        <MaskedText text={shown.description} revealLabel={t('jobCard.revealPhone')} />
       </p>
       <div className="mt-4">
         <Gallery media={media} title={post.title} />

@@ -1,4 +1,4 @@
-import { composeFullAddress, contactPhone, findPhones, maskedPhone, maskPhones } from './listing-text';
+import { composeFullAddress, contactPhone, findPhones, looksVietnamese, maskedPhone, maskPhones } from './listing-text';
 
 describe('maskPhones', () => {
   it.each([
@@ -140,5 +140,22 @@ describe('composeFullAddress', () => {
   it('does not leave empty separators behind when other parts are missing', () => {
     expect(composeFullAddress({ address1: '', city: 'Houston', state: 'TX', zipcode: '' })).toBe('Houston, TX');
     expect(composeFullAddress({ address1: '1 Main St', city: '', state: '', zipcode: '77002' })).toBe('1 Main St, 77002');
+  });
+});
+
+describe('looksVietnamese', () => {
+  it.each([
+    'Cần thợ nail gấp, lương cao',
+    'Bán tiệm 1200 sqft',
+    'Tiệm đông khách',
+    // Typed decomposed (base letter + combining marks), as some keyboards send it.
+    'Cần thợ'.normalize('NFD'),
+    'CẦN THỢ BỘT',
+  ])('%s is Vietnamese', (text) => {
+    expect(looksVietnamese(text)).toBe(true);
+  });
+
+  it.each(['Nail tech wanted, good pay', 'Café nails, señora welcome', 'Salon for sale: 1,200 sq ft, $85k', ''])('%s is not', (text) => {
+    expect(looksVietnamese(text)).toBe(false);
   });
 });

@@ -88,3 +88,15 @@ export function composeFullAddress(address: PostAddress): string {
   const stateZip = [clean(address.state).toUpperCase(), clean(address.zipcode)].filter(Boolean).join(' ');
   return [clean(address.address1), clean(address.address2), clean(address.city), stateZip].filter(Boolean).join(', ');
 }
+
+/**
+ * Letters only Vietnamese writes (ă, đ, ơ, ư and the hook-above and dot-below tones), so a French
+ * "café" or a Spanish "señora" does not count. Listings are mostly Vietnamese, but some owners write
+ * in English; those need no translation and must not be labelled "Original in Vietnamese".
+ */
+const VIETNAMESE_ONLY = /[ăđơưạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹ]/iu;
+
+/** Whether a listing's text is written in Vietnamese (decomposed input, as some phones type it, included). */
+export function looksVietnamese(text: string): boolean {
+  return VIETNAMESE_ONLY.test(text.normalize('NFC'));
+}

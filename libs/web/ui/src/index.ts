@@ -6,5 +6,6 @@ export * from './Spinner';
 export * from './toast-store';
 export * from './remote-page';
 export * from './JobCard';
+export { postedAgo, postedLine } from './CardMeta';
 export * from './MaskedText';
 export * from './uploader';

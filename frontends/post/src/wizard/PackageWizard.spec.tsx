@@ -675,15 +675,15 @@ describe('creating the post after paying', () => {
     refreshesAfter.forEach((count, index) => expect(count).toBe((refreshesBefore[index] as number) + 1));
   });
 
-  it.each(LANGS)("toasts the server's message when the post is refused, or the fallback (%s)", async (lang) => {
-    let answer = { status: 400, body: { message: 'Tiêu đề quá dài', code: 'VALIDATION_ERROR' } };
+  it.each(LANGS)("toasts why the post was refused in the reader's language, by the answer's code, or the fallback (%s)", async (lang) => {
+    let answer = { status: 400, body: { message: 'title: too long', code: 'VALIDATION_ERROR' } };
     const { w } = renderWizard({ lang, answers: { 'POST /api/job-posts': () => answer } });
     await screen.findByTestId('wizard-step1');
     fireEvent.click(packageButton());
     await screen.findByTestId('wizard-step2');
     fillNewStore();
     await act(async () => void fireEvent.click(byTestId('wizard-submit')));
-    expect(toastText()).toBe(`${w.errorTitle}|Tiêu đề quá dài`);
+    expect(toastText()).toBe(`${w.errorTitle}|${TEXT[lang].apiErrors.VALIDATION_ERROR}`);
     answer = { status: 500, body: { message: 'Internal server error', code: 'INTERNAL' } };
     await act(async () => void fireEvent.click(byTestId('wizard-submit')));
     expect(toastText()).toBe(`${w.errorTitle}|${w.listing.failed}`);

@@ -87,11 +87,13 @@ describe('the package form', () => {
 describe('failureText', () => {
   const t = createI18n('en').t;
 
-  it('translates the codes it knows, shows other refusals as the server words them, and falls back otherwise', () => {
+  it("words every refusal by its code in the reader's language (never the server's English), and falls back otherwise", () => {
     expect(failureText(t, { status: 402, code: 'CARD_DECLINED', message: 'Your card was declined.' }, 'wizard.payment.failed')).toBe('Your card was declined.');
     expect(failureText(t, { status: 404, code: 'STORE_NOT_FOUND', message: 'x' }, 'wizard.deleteStore.failed')).toBe(createI18n('en').t('listingErrors.STORE_NOT_FOUND'));
-    expect(failureText(t, { status: 400, code: 'VALIDATION_ERROR', message: 'title: too long' }, 'wizard.listing.failed')).toBe('title: too long');
+    expect(failureText(t, { status: 400, code: 'VALIDATION_ERROR', message: 'title: too long' }, 'wizard.listing.failed')).toBe('Invalid input');
+    expect(failureText(createI18n('vi').t, { status: 400, code: 'VALIDATION_ERROR', message: 'title: too long' }, 'wizard.listing.failed')).toBe('Thông tin không hợp lệ');
+    expect(failureText(t, { status: 409, code: 'SOME_NEWER_CODE', message: 'English words' }, 'wizard.listing.failed')).toBe('Something went wrong while creating the ad');
     expect(failureText(t, { status: 500, message: 'Internal server error' }, 'wizard.listing.failed')).toBe('Something went wrong while creating the ad');
-    expect(failureText(t, { status: 'FETCH_ERROR', message: 'Failed to fetch' }, 'wizard.listing.failed')).toBe('Something went wrong while creating the ad');
+    expect(failureText(t, { status: 'FETCH_ERROR', message: 'Failed to fetch' }, 'wizard.listing.failed')).toBe('Network error');
   });
 });

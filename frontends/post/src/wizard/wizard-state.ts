@@ -10,7 +10,7 @@ import {
   type PriorityAddon,
 } from '@chonail/shared/domain';
 import { useTranslation, vi } from '@chonail/shared/i18n';
-import type { ApiQueryError } from '@chonail/web/data';
+import { type ApiQueryError, errorMessage } from '@chonail/web/data';
 
 type TFunction = ReturnType<typeof useTranslation>['t'];
 
@@ -207,12 +207,10 @@ export function jobPostPayload(
  * them, else the server's message, else the screen's own fallback (no answer, or a server fault).
  */
 export function failureText(t: TFunction, error: unknown, fallbackKey: string): string {
-  const failure = error as Partial<ApiQueryError> | undefined;
-  const code = failure?.code;
+  const code = (error as Partial<ApiQueryError> | undefined)?.code;
+  // The wizard words its payment refusals for the step the owner is on; everything else as everywhere.
   if (code && Object.hasOwn(vi.wizard.errors, code)) return t(`wizard.errors.${code}`);
-  if (code && Object.hasOwn(vi.listingErrors, code)) return t(`listingErrors.${code}`);
-  const answered = typeof failure?.status === 'number' && failure.status < 500;
-  return (answered && failure?.message) || t(fallbackKey);
+  return errorMessage(t, error, fallbackKey);
 }
 
 /** A refusal the owner can act on (a 4xx), as opposed to no answer or a server fault. */

@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
 import { en, vi } from '@chonail/shared/i18n';
 import { eventually, getJson, testOutputDir } from '@chonail/server/testing';
-import { openPage, registerMember } from './fixtures';
+import { openPage, registerMember, signInAtGate } from './fixtures';
 import { useProduct } from './support';
 
 // Issue 17 items 2 and 3 on a phone (390x844): the owner types the salon's phone in the wizard and
@@ -18,17 +17,6 @@ const SALON = { street: '24 E Main St', city: 'Bozeman', state: 'MT', zipcode: '
 
 type Catalogue = typeof en;
 
-async function signInAtGate(page: Page, t: Catalogue, typed: string, pin: string) {
-  const gate = page.getByTestId('wizard-login-required');
-  await gate.waitFor();
-  await gate.getByRole('button', { name: t.auth.signIn }).click();
-  const form = page.getByTestId('login-form');
-  await form.waitFor();
-  await form.locator('input[name=phone]').fill(typed);
-  await form.locator('input[name=pin]').fill(pin);
-  await form.getByRole('button', { name: t.auth.signIn, exact: true }).click();
-}
-
 describe.each([
   ['vi', vi, '2085550201', 1],
   ['en', en, '2085550202', 2],
@@ -39,7 +27,7 @@ describe.each([
   it('is typed in the wizard, checked there, and is what Call dials on the detail sheet and the job page; a free post’s edit says photos need the add-on', async () => {
     const member = await registerMember(product.baseUrl, { typed, firstName: 'Lan', ipPrefix: IP_PREFIX });
     const page = await openPage(product, lang, { viewport: PHONE, headers, path: '/new-package' });
-    await signInAtGate(page, t, member.typed, member.pin);
+    await signInAtGate(page, t, member);
 
     // Step 1: the free package.
     await page.getByTestId('wizard-step1').waitFor();

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { en, vi } from '@chonail/shared/i18n';
 import { eventually, testOutputDir } from '@chonail/server/testing';
-import { openPage, registerMember } from './fixtures';
+import { openPage, registerMember, signInAtGate } from './fixtures';
 import { useProduct } from './support';
 
 // Issue 17 item 1 on a phone (390x844): photos & video paid for $15 are not lost when the page
@@ -18,17 +18,6 @@ const SALON = { street: '301 W Main St', city: 'Durham', state: 'NC', zipcode: '
 
 type Catalogue = typeof en;
 const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key] ?? ''));
-
-async function signInAtGate(page: Page, t: Catalogue, typed: string, pin: string) {
-  const gate = page.getByTestId('wizard-login-required');
-  await gate.waitFor();
-  await gate.getByRole('button', { name: t.auth.signIn }).click();
-  const form = page.getByTestId('login-form');
-  await form.waitFor();
-  await form.locator('input[name=phone]').fill(typed);
-  await form.locator('input[name=pin]').fill(pin);
-  await form.getByRole('button', { name: t.auth.signIn, exact: true }).click();
-}
 
 /** Counts the payments this page starts from now on. */
 function intentsStarted(page: Page): () => number {
@@ -62,7 +51,7 @@ describe.each([
   it('pays $15 for photos & video once: a reload and a second device land on step 2 with it, the portal offers it until the post uses it', async () => {
     const member = await registerMember(product.baseUrl, { typed, firstName: 'Mai', ipPrefix: IP_PREFIX });
     const page = await openPage(product, lang, { viewport: PHONE, headers: { 'x-forwarded-for': `${IP_PREFIX}.9.${n}` }, path: '/new-package' });
-    await signInAtGate(page, t, member.typed, member.pin);
+    await signInAtGate(page, t, member);
 
     // Step 1: photos & video for 1 month, and how long it shows against the 6-month listing.
     await page.getByTestId('wizard-step1').waitFor();
@@ -88,7 +77,7 @@ describe.each([
     // Another device: signing in there opens the same paid package.
     const other = await openPage(product, lang, { viewport: PHONE, headers: { 'x-forwarded-for': `${IP_PREFIX}.10.${n}` }, path: '/new-package' });
     const otherStarted = intentsStarted(other);
-    await signInAtGate(other, t, member.typed, member.pin);
+    await signInAtGate(other, t, member);
     await expectPaidStep2(other, t, paymentIntentId);
 
     // The portal lists the unused package; 'Dùng gói này' leads to step 2 with it.

@@ -1,7 +1,7 @@
 import { Client } from 'pg';
 import type { Page } from 'playwright-core';
 import type { PriorityAddon } from '@chonail/shared/domain';
-import type { Lang } from '@chonail/shared/i18n';
+import type { en, Lang } from '@chonail/shared/i18n';
 import { eventually, getJson } from '@chonail/server/testing';
 import type { useProduct } from './support';
 
@@ -154,4 +154,19 @@ export async function openPage(product: Product, lang: Lang, options: PageOption
   const page = await product.newPage(context);
   if (options.path !== undefined) await page.goto(`${product.baseUrl}${options.path}`);
   return page;
+}
+
+/**
+ * Signs a registered member in from the /new-package gate's own sign-in button (the wizard stays
+ * open behind the dialog and continues once signed in).
+ */
+export async function signInAtGate(page: Page, t: typeof en, member: Pick<Member, 'typed' | 'pin'>): Promise<void> {
+  const gate = page.getByTestId('wizard-login-required');
+  await gate.waitFor();
+  await gate.getByRole('button', { name: t.auth.signIn }).click();
+  const form = page.getByTestId('login-form');
+  await form.waitFor();
+  await form.locator('input[name=phone]').fill(member.typed);
+  await form.locator('input[name=pin]').fill(member.pin);
+  await form.getByRole('button', { name: t.auth.signIn, exact: true }).click();
 }

@@ -1,33 +1,21 @@
 import type { JobPost, Store } from '@chonail/shared/contracts';
+import { newPostRequest } from '@chonail/shared/contracts/testing';
 import { marker, useListingsApp } from './listings-test-app';
 
 const app = useListingsApp('contact-phone');
 
-/** What the wizard sends for a free hiring post with a new store, as spec 02 section 7 has it, plus the salon's phone. */
-const freePost = (overrides: Record<string, unknown> = {}) => ({
-  duration: 6,
-  title: 'Cần thợ tay chân nước',
-  description: 'Tiệm khu Galleria cần thợ, bao lương.',
-  jobType: 'hiring',
-  storeId: null,
-  storeName: 'Orchid Nails',
-  streetAddress: '5085 Westheimer Rd',
-  address2: null,
-  city: 'Houston',
-  state: 'TX',
-  zipcode: '77056',
-  store_sq_ft: null,
-  hideAddress: false,
-  photoVideoMonths: 0,
-  urgentDays: 0,
-  stateMonths: 0,
-  selectedStates: [],
-  priorityAddon: 'none',
-  priorityMonths: 0,
-  hasPhotoVideoAddon: false,
-  isNationwide: false,
-  ...overrides,
-});
+/** The wizard's free hiring post with a new store near the Galleria (its phone is added per test). */
+const freePost = (overrides: Record<string, unknown> = {}) =>
+  newPostRequest({
+    title: 'Cần thợ tay chân nước',
+    description: 'Tiệm khu Galleria cần thợ, bao lương.',
+    storeName: 'Orchid Nails',
+    streetAddress: '5085 Westheimer Rd',
+    address2: null,
+    zipcode: '77056',
+    store_sq_ft: null,
+    ...overrides,
+  });
 
 const get = async (id: number): Promise<JobPost> => (await app.call('GET', `/api/job-posts/${id}`)).json();
 const listed = async (search: string): Promise<JobPost[]> => (await app.call('GET', `/api/job-posts?search=${encodeURIComponent(search)}&limit=200`)).json();

@@ -1,39 +1,21 @@
 import { addMonths } from '@chonail/shared/domain';
 import type { JobPost, Store } from '@chonail/shared/contracts';
+import { newPostRequest } from '@chonail/shared/contracts/testing';
 import { createOrPromoteAdmin, newClient } from '@chonail/server/auth/testing';
-import { useListingsApp } from './listings-test-app';
+import { ids, useListingsApp } from './listings-test-app';
 
 const app = useListingsApp('posts');
 const DAY = 86_400_000;
 
-/** What the post remote's wizard sends for a free Basic post with a new store (spec 02 section 7). */
-const basicPost = (overrides: Record<string, unknown> = {}) => ({
-  duration: 6,
-  title: 'Cần thợ bột gấp',
-  description: 'Tiệm vùng Bellaire cần thợ bột, lương $1,200/tuần.',
-  jobType: 'hiring',
-  storeId: null,
-  storeName: 'Lotus Nails & Spa',
-  location: 'Houston, TX',
-  fullAddress: '9889 Bellaire Blvd, Suite 110, Houston, TX 77036',
-  streetAddress: '9889 Bellaire Blvd',
-  address2: 'Suite 110',
-  city: 'Houston',
-  state: 'TX',
-  zipcode: '77036',
-  store_sq_ft: 1400,
-  hideAddress: false,
-  photoVideoMonths: 0,
-  urgentDays: 0,
-  stateMonths: 0,
-  selectedStates: [],
-  priorityAddon: 'none',
-  priorityMonths: 0,
-  hasPhotoVideoAddon: false,
-  isNationwide: false,
-  sessionId: 'upload_1763850000000_abc123',
-  ...overrides,
-});
+/** The wizard's free Basic post, with a suite, an area and an upload session. */
+const basicPost = (overrides: Record<string, unknown> = {}) =>
+  newPostRequest({
+    fullAddress: '9889 Bellaire Blvd, Suite 110, Houston, TX 77036',
+    address2: 'Suite 110',
+    store_sq_ft: 1400,
+    sessionId: 'upload_1763850000000_abc123',
+    ...overrides,
+  });
 
 async function owner() {
   return app.register();
@@ -167,7 +149,6 @@ describe('POST /api/job-posts', () => {
   });
 });
 
-const ids = (posts: Array<{ id: number }>) => posts.map((p) => p.id);
 
 describe('reading one post', () => {
   it('answers a listed post to anyone, 404 for missing, 410 for expired, and hides paused posts from all but the owner', async () => {

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { JobPost } from '@chonail/shared/contracts';
 import { useAuthApp, type AuthAppOptions } from '@chonail/server/auth/testing';
 import { JobPostEntity } from './entities/job-post.entity';
 import { ListingsModule } from './listings.module';
@@ -16,6 +17,13 @@ export function useListingsApp(name: string, options: AuthAppOptions = {}) {
 
   const call = (method: Method, url: string, { token, payload, ip = '10.1.0.1' }: { token?: string; payload?: object; ip?: string } = {}) =>
     auth.app.inject({ method, url, payload, remoteAddress: ip, headers: token ? { authorization: `Bearer ${token}` } : {} });
+
+  /** GET /api/job-posts with a query string, as the home page asks; anything but a 200 fails the test. */
+  async function search(query: string): Promise<JobPost[]> {
+    const res = await call('GET', `/api/job-posts?${query}`);
+    if (res.statusCode !== 200) throw new Error(`search answered ${res.statusCode}: ${res.body}`);
+    return res.json();
+  }
 
   /** A post written straight into the table, for search fixtures; defaults are a live Basic hiring post in Houston. */
   async function insertPost(ownerId: number, fields: Partial<JobPostEntity> = {}): Promise<number> {
@@ -56,9 +64,14 @@ export function useListingsApp(name: string, options: AuthAppOptions = {}) {
     register: auth.register,
     login: auth.login,
     call,
+    search,
     insertPost,
   };
 }
 
 /** A word no other test's posts contain, so a search sees only this test's fixtures in the shared database. */
 export const marker = () => `zq${randomBytes(4).toString('hex')}`;
+
+/** A list's ids in its order, and sorted, for comparing result sets. */
+export const ids = (posts: Array<{ id: number }>) => posts.map((p) => p.id);
+export const sorted = (list: number[]) => [...list].sort((a, b) => a - b);

@@ -1,9 +1,8 @@
 import { CITY_SEARCH_RADIUS_MILES } from '@chonail/shared/domain';
 import { milesBetween } from '@chonail/shared/geo';
 import { cityCoordinates, zipLookup } from '@chonail/shared/geo/server';
-import type { JobPost } from '@chonail/shared/contracts';
 import type { JobPostEntity } from './entities/job-post.entity';
-import { marker, useListingsApp } from './listings-test-app';
+import { ids, marker, sorted, useListingsApp } from './listings-test-app';
 
 /**
  * Issue 17 item 4: a technician searching "Houston" means Houston and its surroundings, and paid
@@ -13,13 +12,7 @@ const app = useListingsApp('near-search');
 const DAY = 86_400_000;
 const daysAhead = (n: number) => new Date(Date.now() + n * DAY);
 
-async function search(query: string): Promise<JobPost[]> {
-  const res = await app.call('GET', `/api/job-posts?${query}`);
-  if (res.statusCode !== 200) throw new Error(`search answered ${res.statusCode}: ${res.body}`);
-  return res.json();
-}
-const ids = (posts: JobPost[]) => posts.map((p) => p.id);
-const sorted = (list: number[]) => [...list].sort((a, b) => a - b);
+const search = app.search;
 
 // Street addresses of real salons' neighbourhoods, as the post form geocodes them.
 const PLACES = {

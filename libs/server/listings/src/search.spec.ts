@@ -1,22 +1,15 @@
 import { compareForListing, isListedInState, type PriorityAddon } from '@chonail/shared/domain';
 import { milesBetween } from '@chonail/shared/geo';
 import { cityCoordinates } from '@chonail/shared/geo/server';
-import type { JobPost } from '@chonail/shared/contracts';
 import { JobPostRepository } from './job-post.repository';
-import { marker, useListingsApp } from './listings-test-app';
+import { ids, marker, sorted, useListingsApp } from './listings-test-app';
 
 const app = useListingsApp('search');
 const DAY = 86_400_000;
 const daysAgo = (n: number) => new Date(Date.now() - n * DAY);
 const daysAhead = (n: number) => new Date(Date.now() + n * DAY);
 
-async function search(query: string): Promise<JobPost[]> {
-  const res = await app.call('GET', `/api/job-posts?${query}`);
-  if (res.statusCode !== 200) throw new Error(`search answered ${res.statusCode}: ${res.body}`);
-  return res.json();
-}
-const ids = (posts: JobPost[]) => posts.map((p) => p.id);
-const sorted = (list: number[]) => [...list].sort((a, b) => a - b);
+const search = app.search;
 
 let owner: number;
 beforeAll(async () => {

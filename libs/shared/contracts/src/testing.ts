@@ -1,6 +1,36 @@
 import type { User } from './auth';
 import type { JobPost } from './listings';
 
+/**
+ * What the post remote's wizard sends for a free Basic hiring post with a new store in Houston (spec
+ * 02 section 7), for API tests; `overrides` change or add fields (a store, add-ons, a payment).
+ */
+export function newPostRequest(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    duration: 6,
+    title: 'Cần thợ bột gấp',
+    description: 'Tiệm vùng Bellaire cần thợ bột, lương $1,200/tuần.',
+    jobType: 'hiring',
+    storeId: null,
+    storeName: 'Lotus Nails & Spa',
+    location: 'Houston, TX',
+    streetAddress: '9889 Bellaire Blvd',
+    city: 'Houston',
+    state: 'TX',
+    zipcode: '77036',
+    hideAddress: false,
+    photoVideoMonths: 0,
+    urgentDays: 0,
+    stateMonths: 0,
+    selectedStates: [],
+    priorityAddon: 'none',
+    priorityMonths: 0,
+    hasPhotoVideoAddon: false,
+    isNationwide: false,
+    ...overrides,
+  };
+}
+
 /** A signed-in member, for component tests that need one. */
 export const SAMPLE_USER: User = {
   id: 7,

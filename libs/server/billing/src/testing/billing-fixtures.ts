@@ -1,4 +1,5 @@
 import type { CreatePaymentIntentRequest } from '@chonail/shared/contracts';
+import { newPostRequest } from '@chonail/shared/contracts/testing';
 import type { PackageSelection } from '@chonail/shared/domain';
 
 /** The package: diamond3 and photo/video for 2 months = ($30 + $15) x 2 = $90. */
@@ -22,21 +23,10 @@ export const intentRequest = (packageData: PackageSelection, amount: number): Cr
 /** The wizard's POST /api/job-posts for a package (spec 02 section 7). */
 export function postFor(selection: PackageSelection, paymentIntentId: string | null, overrides: Record<string, unknown> = {}) {
   const stateOn = selection.stateAddon && selection.selectedStates.length > 0;
-  return {
-    duration: 6,
+  return newPostRequest({
     title: 'Cần thợ bột, lương cao',
     description: 'Tiệm đông khách vùng Bellaire.',
-    jobType: 'hiring',
-    storeId: null,
-    storeName: 'Lotus Nails & Spa',
-    location: 'Houston, TX',
-    streetAddress: '9889 Bellaire Blvd',
-    city: 'Houston',
-    state: 'TX',
-    zipcode: '77036',
-    hideAddress: false,
     photoVideoMonths: selection.photoVideoAddon ? selection.photoVideoMonths : 0,
-    urgentDays: 0,
     stateMonths: stateOn ? selection.stateMonths : 0,
     selectedStates: stateOn ? selection.selectedStates : [],
     priorityAddon: selection.priorityAddon,
@@ -45,5 +35,5 @@ export function postFor(selection: PackageSelection, paymentIntentId: string | n
     isNationwide: stateOn,
     paymentIntentId,
     ...overrides,
-  };
+  });
 }

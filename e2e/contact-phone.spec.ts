@@ -59,9 +59,11 @@ describe.each([
     expect(found).toEqual([expect.objectContaining({ phone: '+17135550299' })]);
     const postId = found[0]?.id ?? 0;
 
-    // A visitor in the salon's town: the card's sheet and the job page call the salon's number.
+    // A visitor in the salon's town: the card, its sheet and the job page call the salon's number.
     const visitor = await openPage(product, lang, { viewport: PHONE, location: { city: SALON.city, state: SALON.state }, path: '/' });
     const card = visitor.getByTestId('job-card').filter({ hasText: title });
+    expect(await card.first().getByTestId('card-call').getAttribute('href')).toBe('tel:+17135550299');
+    await visitor.screenshot({ path: join(shots, `${lang}-card.png`) });
     await card.first().getByRole('heading').click();
     const detail = visitor.getByTestId('job-detail');
     await detail.waitFor();

@@ -33,6 +33,16 @@ describe('JobCard', () => {
     expect(screen.getByTestId('type-badge').textContent).toBe(en.jobCard.jobType.selling);
   });
 
+  it.each(['vi', 'en'] as const)('calls the number the owner chose, from the card, without opening it (%s)', (lang) => {
+    const { onOpen } = renderCard(post({ phone: '+17135550299', salonPhone: '+17135550299', cellPhone: '+17135550142' }), lang);
+    const call = screen.getByTestId('card-call');
+    expect(call.getAttribute('href')).toBe('tel:+17135550299');
+    expect(call.textContent).toBe(lang === 'vi' ? 'Gọi' : 'Call');
+    expect(call.getAttribute('aria-label')).toBe(lang === 'vi' ? 'Gọi (713) 555-0299' : 'Call (713) 555-0299');
+    fireEvent.click(call);
+    expect(onOpen).not.toHaveBeenCalled();
+  });
+
   it('masks phone numbers and reveals one on click without opening the card', () => {
     const { onOpen } = renderCard(post());
     const masked = screen.getAllByTestId('masked-phone');

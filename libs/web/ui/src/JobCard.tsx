@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { JobPost } from '@chonail/shared/contracts';
-import { cardMedia, effectivePriority, packageTier, showsPaidMedia, showsVipBadge, thumbnailSources } from '@chonail/shared/domain';
+import { cardMedia, effectivePriority, formatPhone, packageTier, showsPaidMedia, showsVipBadge, thumbnailSources } from '@chonail/shared/domain';
 import { useTranslation } from '@chonail/shared/i18n';
 import { CardMeta } from './CardMeta';
 import { MaskedText } from './MaskedText';
@@ -58,11 +58,25 @@ export function JobCard({ post, now = new Date(), onOpen, saveControl, descripti
         <p className={`mt-1 ${DESCRIPTION_CLAMP[descriptionLines]} text-sm text-slate-600`} data-testid="job-description" data-user-content>
           <MaskedText text={post.description} revealLabel={t('jobCard.revealPhone')} />
         </p>
-        <p className="mt-2 text-sm text-slate-800" data-user-content>
-          {post.storeName && <span className="font-semibold">{post.storeName} · </span>}
-          <span>{post.location}</span>
-        </p>
-        <CardMeta post={post} now={now} />
+        <div className="mt-2 flex items-start justify-between gap-2">
+          <div className="min-w-0">
+            <p className="text-sm text-slate-800" data-user-content>
+              {post.storeName && <span className="font-semibold">{post.storeName} · </span>}
+              <span>{post.location}</span>
+            </p>
+            <CardMeta post={post} now={now} />
+          </div>
+          {/* A technician calls straight from the list, the number the owner chose (the store's, else the account's). */}
+          <a
+            href={`tel:${post.phone}`}
+            onClick={(e) => e.stopPropagation()}
+            aria-label={t('detail.call', { phone: formatPhone(post.phone) })}
+            className="flex min-h-11 shrink-0 items-center rounded-lg border border-rose-300 px-3 text-sm font-semibold text-rose-700"
+            data-testid="card-call"
+          >
+            {t('jobCard.call')}
+          </a>
+        </div>
         {media.length > 0 && <Thumbnails post={post} media={media} />}
       </article>
     </div>

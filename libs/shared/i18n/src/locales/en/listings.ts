@@ -19,6 +19,7 @@ export const listings: Pick<Catalogue, 'listingErrors' | 'jobCard' | 'home' | 'l
     urgent: 'URGENT',
     tier: { vip: 'VIP', vvip: 'VVIP', super_vip: 'Super VIP' },
     multiState: 'Multi-State',
+    call: 'Call',
     revealPhone: 'Click to show the phone number',
     moreImages: '+{{count}}',
     brokenImage: 'Image error',

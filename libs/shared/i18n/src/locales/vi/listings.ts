@@ -18,6 +18,7 @@ export const listings = {
     urgent: 'GẤP',
     tier: { vip: 'VIP', vvip: 'VVIP', super_vip: 'Super VIP' },
     multiState: 'Nhiều tiểu bang',
+    call: 'Gọi',
     revealPhone: 'Bấm để xem số điện thoại',
     moreImages: '+{{count}}',
     brokenImage: 'Lỗi ảnh',

@@ -136,13 +136,15 @@ describe.each([
 
   it('labels a Vietnamese post the translator did not translate, on its page and in its sheet, only for an English reader', async () => {
     const member = await registerMember(product.baseUrl, { typed: `40455502${30 + n}`, firstName: 'Vy', ipPrefix: IP_PREFIX });
-    const title = `Bán tiệm nail Houston ${lang}`;
-    const english = `Nail salon for sale in Houston ${lang}`;
+    const title = `Bán tiệm nail Lubbock ${lang}`;
+    const english = `Nail salon for sale in Lubbock ${lang}`;
+    // In a town no other browser test posts in, so the home list's first page surely holds the post.
+    const place = { street: '1500 Broadway', city: 'Lubbock', state: 'TX', zipcode: '79401', lat: 33.5846, lng: -101.8456 };
     const [id, englishId] = await insertPosts(member.id, [
-      { jobType: 'selling', title, aheadSeconds: 120 },
-      { jobType: 'selling', title: english, description: 'Busy salon, 8 stations. Call (713) 555-0188', aheadSeconds: 121 },
+      { jobType: 'selling', title, place },
+      { jobType: 'selling', title: english, description: 'Busy salon, 8 stations. Call (713) 555-0188', place },
     ]);
-    const page = await openPage(product, lang, { viewport: PHONE, path: `/job/${id}`, location: { city: 'Houston', state: 'TX' } });
+    const page = await openPage(product, lang, { viewport: PHONE, path: `/job/${id}`, location: { city: 'Lubbock', state: 'TX' } });
     const asked: string[] = [];
     page.on('request', (request) => {
       if (new URL(request.url()).pathname === '/api/translate-job') asked.push(request.postData() ?? '');

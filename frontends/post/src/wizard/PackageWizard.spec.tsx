@@ -1,20 +1,13 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { BillingErrorCode, type CreatePaymentIntentResponse, type PaymentState, type PricingRecord, type Store } from '@chonail/shared/contracts';
+import { BillingErrorCode, type PaymentState, type PricingRecord, type Store } from '@chonail/shared/contracts';
 import { SAMPLE_USER } from '@chonail/shared/contracts/testing';
-import { createI18n, en, I18nextProvider, vi, type Lang } from '@chonail/shared/i18n';
-import { baseApi, createAppStore, NEW_JOB_POST_EVENT, Provider, signedIn } from '@chonail/web/data';
-import { fakeApi, type FakeRoute } from '@chonail/web/data/testing';
-import { MemoryRouter, Route, Routes, useLocation } from '@chonail/web/router';
+import { createI18n, en, I18nextProvider, vi } from '@chonail/shared/i18n';
+import { baseApi, NEW_JOB_POST_EVENT } from '@chonail/web/data';
 import { toast, useToasts } from '@chonail/web/ui';
-import { NewPackagePage, WizardErrorBoundary } from './PackageWizard';
-import { PaymentSuccessPage, RESUME_POLL_MS } from './PaymentSuccessPage';
-
-const TEXT = { vi, en } as const;
-const LANGS: Lang[] = ['vi', 'en'];
-
-/** A catalogue string with its {{placeholders}} filled, as i18next renders it. */
-const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
+import { WizardErrorBoundary } from './PackageWizard';
+import { RESUME_POLL_MS } from './PaymentSuccessPage';
+import { bodies, calls, fill, INTENT, LANGS, renderWizard as renderShared, TEXT, type WizardRenderOptions } from './wizard-testing';
 
 /** Deliberately not the defaults, so a total shows which table it came from. */
 const PRICES: PricingRecord[] = [
@@ -46,11 +39,6 @@ function OtherPages() {
   return null;
 }
 
-function LocationProbe() {
-  const { pathname } = useLocation();
-  return <output data-testid="location">{pathname}</output>;
-}
-
 function ToastProbe() {
   const toasts = useToasts().filter((t) => t.open);
   return (
@@ -65,46 +53,24 @@ function ToastProbe() {
 }
 const toastText = () => screen.getByTestId('toasts').textContent ?? '';
 
-type Fetch = ReturnType<typeof fakeApi>;
-const calls = (fetchMock: Fetch, method: string, url: string) => fetchMock.mock.calls.filter(([u, init]) => u === url && (init?.method ?? 'GET') === method);
-const bodies = (fetchMock: Fetch, method: string, url: string) => calls(fetchMock, method, url).map(([, init]) => JSON.parse(String(init?.body)) as Record<string, unknown>);
-
-const INTENT: CreatePaymentIntentResponse = { clientSecret: 'pi_test_1_secret_abc', paymentIntentId: 'pi_test_1', amount: 0, currency: 'usd', mode: 'test' };
-
-function renderWizard({ lang = 'vi' as Lang, answers = {} as Record<string, FakeRoute>, path = '/new-package', signedInAs = SAMPLE_USER as typeof SAMPLE_USER | null } = {}) {
-  // The server answers the amount it was sent, as it does when the prices agree.
-  const intent: FakeRoute = () => ({ status: 200, body: { ...INTENT, amount: bodies(fetchMock, 'POST', '/api/create-payment-intent').at(-1)?.['amount'] } });
-  const fetchMock: Fetch = fakeApi({
-    ...(signedInAs ? { 'GET /api/auth/user': { status: 200, body: signedInAs } } : {}),
-    'GET /api/pricing': { status: 200, body: PRICES },
-    'GET /api/stores': { status: 200, body: [] },
-    'POST /api/create-payment-intent': intent,
-    'POST /api/job-posts': { status: 201, body: { id: 99 } },
-    'GET /api/stats': { status: 200, body: {} },
-    'GET /api/my-job-posts': { status: 200, body: [] },
-    'GET /api/job-posts?limit=50': { status: 200, body: [] },
-    ...answers,
+/** The wizard with this file's prices, and probes of the other pages' lists and of the toasts beside it. */
+const renderWizard = (options: WizardRenderOptions = {}) =>
+  renderShared({
+    prices: PRICES,
+    beside: (
+      <>
+        <OtherPages />
+        <ToastProbe />
+      </>
+    ),
+    ...options,
+    answers: {
+      'GET /api/stats': { status: 200, body: {} },
+      'GET /api/my-job-posts': { status: 200, body: [] },
+      'GET /api/job-posts?limit=50': { status: 200, body: [] },
+      ...options.answers,
+    },
   });
-  const store = createAppStore();
-  if (signedInAs) store.dispatch(signedIn({ accessToken: 'token' }));
-  render(
-    <Provider store={store}>
-      <I18nextProvider i18n={createI18n(lang)}>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path="/new-package" element={<NewPackagePage />} />
-            <Route path="/payment-success" element={<PaymentSuccessPage />} />
-            <Route path="/customerportal" element={<p data-testid="portal-page" />} />
-          </Routes>
-          <OtherPages />
-          <LocationProbe />
-          <ToastProbe />
-        </MemoryRouter>
-      </I18nextProvider>
-    </Provider>,
-  );
-  return { fetchMock, store, w: TEXT[lang].wizard };
-}
 
 const byTestId = (id: string) => screen.getByTestId(id);
 const click = (id: string) => fireEvent.click(byTestId(id));

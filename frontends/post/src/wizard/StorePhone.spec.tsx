@@ -1,50 +1,20 @@
 /** @jest-environment jsdom */
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { Store } from '@chonail/shared/contracts';
-import { SAMPLE_USER } from '@chonail/shared/contracts/testing';
-import { createI18n, en, I18nextProvider, vi, type Lang } from '@chonail/shared/i18n';
-import { createAppStore, Provider, signedIn } from '@chonail/web/data';
-import { fakeApi, type FakeRoute } from '@chonail/web/data/testing';
-import { MemoryRouter, Route, Routes } from '@chonail/web/router';
-import { NewPackagePage } from './PackageWizard';
+import type { Lang } from '@chonail/shared/i18n';
+import type { FakeRoute } from '@chonail/web/data/testing';
+import { bodies, fill, LANGS, renderWizard, type Fetch } from './wizard-testing';
 
 /** Issue 17 item 2: the salon's phone in step 2, the number Call and Text reach. */
-const TEXT = { vi, en } as const;
-const LANGS: Lang[] = ['vi', 'en'];
-const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
 
 const LOTUS: Store = {
   id: 7, name: 'Lotus Nails', address: '9889 Bellaire Blvd', addressOptional: null, city: 'Houston', state: 'TX', zipcode: '77036', area: null, hideAddress: false, phone: '+17135550299',
 };
 
-function renderStep2(lang: Lang, answers: Record<string, FakeRoute> = {}, path = '/new-package') {
-  const fetchMock = fakeApi({
-    'GET /api/auth/user': { status: 200, body: SAMPLE_USER },
-    'GET /api/pricing': { status: 200, body: [] },
-    'GET /api/stores': { status: 200, body: [] },
-    'POST /api/job-posts': { status: 201, body: { id: 99 } },
-    ...answers,
-  });
-  const store = createAppStore();
-  store.dispatch(signedIn({ accessToken: 'token' }));
-  render(
-    <Provider store={store}>
-      <I18nextProvider i18n={createI18n(lang)}>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path="/new-package" element={<NewPackagePage />} />
-            <Route path="/customerportal" element={<p />} />
-          </Routes>
-        </MemoryRouter>
-      </I18nextProvider>
-    </Provider>,
-  );
-  return { fetchMock, w: TEXT[lang].wizard };
-}
+const renderStep2 = (lang: Lang, answers: Record<string, FakeRoute> = {}, path = '/new-package') => renderWizard({ lang, answers, path });
 
 const type = (id: string, value: string) => fireEvent.change(screen.getByTestId(id), { target: { value } });
-const posts = (fetchMock: ReturnType<typeof fakeApi>) =>
-  fetchMock.mock.calls.filter(([url, init]) => url === '/api/job-posts' && init?.method === 'POST').map(([, init]) => JSON.parse(String(init?.body)) as Record<string, unknown>);
+const posts = (fetchMock: Fetch) => bodies(fetchMock, 'POST', '/api/job-posts');
 
 async function openStep2(lang: Lang, answers?: Record<string, FakeRoute>) {
   const rendered = renderStep2(lang, answers);

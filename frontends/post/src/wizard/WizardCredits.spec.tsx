@@ -1,16 +1,9 @@
 /** @jest-environment jsdom */
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { CreatePaymentIntentResponse, PaymentCredit, PaymentState, PricingRecord } from '@chonail/shared/contracts';
-import { SAMPLE_USER } from '@chonail/shared/contracts/testing';
-import { createI18n, en, I18nextProvider, vi, type Lang } from '@chonail/shared/i18n';
-import { createAppStore, Provider, signedIn } from '@chonail/web/data';
-import { fakeApi, type FakeRoute } from '@chonail/web/data/testing';
-import { MemoryRouter, Route, Routes, useLocation } from '@chonail/web/router';
-import { NewPackagePage } from './PackageWizard';
-
-const TEXT = { vi, en } as const;
-const LANGS: Lang[] = ['vi', 'en'];
-const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
+import { en, vi, type Lang } from '@chonail/shared/i18n';
+import type { FakeRoute } from '@chonail/web/data/testing';
+import { calls, fill, LANGS, renderWizard as renderShared, TEXT } from './wizard-testing';
 
 const PRICES: PricingRecord[] = [
   { packageType: 'photo_video', pricePerMonth: 15 },
@@ -60,42 +53,12 @@ const paymentOf = (credit: PaymentCredit, jobPostId: number | null = null): Paym
   jobPostId,
 });
 
-function LocationProbe() {
-  const { pathname, search } = useLocation();
-  return <output data-testid="location">{`${pathname}${search}`}</output>;
-}
-
-type Fetch = ReturnType<typeof fakeApi>;
-const calls = (fetchMock: Fetch, method: string, url: string) => fetchMock.mock.calls.filter(([u, init]) => u === url && (init?.method ?? 'GET') === method);
-
-function renderWizard({ lang = 'vi' as Lang, path = '/new-package', credits = [] as PaymentCredit[], answers = {} as Record<string, FakeRoute> } = {}) {
-  const fetchMock: Fetch = fakeApi({
-    'GET /api/auth/user': { status: 200, body: SAMPLE_USER },
-    'GET /api/pricing': { status: 200, body: PRICES },
-    'GET /api/stores': { status: 200, body: [] },
-    'GET /api/billing/credits': { status: 200, body: credits },
-    ...answers,
-  });
-  const store = createAppStore();
-  store.dispatch(signedIn({ accessToken: 'token' }));
-  render(
-    <Provider store={store}>
-      <I18nextProvider i18n={createI18n(lang)}>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path="/new-package" element={<NewPackagePage />} />
-            <Route path="/customerportal" element={<p data-testid="portal-page" />} />
-          </Routes>
-          <LocationProbe />
-        </MemoryRouter>
-      </I18nextProvider>
-    </Provider>,
-  );
-  return { fetchMock, w: TEXT[lang].wizard };
-}
+/** The wizard with the default prices and these unused paid packages. */
+const renderWizard = ({ lang = 'vi' as Lang, path = '/new-package', credits = [] as PaymentCredit[], answers = {} as Record<string, FakeRoute> } = {}) =>
+  renderShared({ lang, path, prices: PRICES, answers: { 'GET /api/billing/credits': { status: 200, body: credits }, ...answers } });
 
 const byTestId = (id: string) => screen.getByTestId(id);
-const location = () => byTestId('location').textContent;
+const location = () => byTestId('location-full').textContent;
 const photosText = (w: (typeof TEXT)[Lang]['wizard']) => `${w.summary.photo_video} · ${fill(w.summary.monthCount_one, { count: 1 })}`;
 const diamondText = (w: (typeof TEXT)[Lang]['wizard']) => `${w.summary.diamond1} · ${fill(w.summary.monthCount_other, { count: 2 })}`;
 

@@ -1,4 +1,5 @@
 import { Module, type DynamicModule } from '@nestjs/common';
+import { AdminModule } from '@chonail/server/admin';
 import { AuthModule } from '@chonail/server/auth';
 import { BillingModule } from '@chonail/server/billing';
 import { CoreModule, HealthModule, type CoreModuleOptions } from '@chonail/server/core';
@@ -11,7 +12,7 @@ export class AppModule {
   static forRoot(options: Omit<CoreModuleOptions, 'migrations'>): DynamicModule {
     return {
       module: AppModule,
-      imports: [CoreModule.forRoot({ ...options, migrations }), HealthModule, AuthModule.forRoot(options.config), ListingsModule, MediaModule, BillingModule],
+      imports: [CoreModule.forRoot({ ...options, migrations }), HealthModule, AuthModule.forRoot(options.config), ListingsModule, MediaModule, BillingModule, AdminModule],
     };
   }
 }

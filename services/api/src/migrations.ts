@@ -1,3 +1,4 @@
+import { adminMigrations } from '@chonail/server/admin';
 import { authMigrations } from '@chonail/server/auth';
 import { billingMigrations } from '@chonail/server/billing';
 import { coreMigrations } from '@chonail/server/core';
@@ -5,4 +6,4 @@ import { listingsMigrations } from '@chonail/server/listings';
 import { mediaMigrations } from '@chonail/server/media';
 
 /** Every migration of every lib, in the order they must run. Only the API runs them. */
-export const migrations = [...coreMigrations, ...authMigrations, ...listingsMigrations, ...mediaMigrations, ...billingMigrations];
+export const migrations = [...coreMigrations, ...authMigrations, ...listingsMigrations, ...mediaMigrations, ...billingMigrations, ...adminMigrations];

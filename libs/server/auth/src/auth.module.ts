@@ -14,8 +14,6 @@ import { PinService } from './pin.service';
 import { RegistrationService } from './registration.service';
 import { SmsModule } from './sms';
 import { TokenService } from './token.service';
-import { UserAdminController } from './user-admin.controller';
-import { UserAdminService } from './user-admin.service';
 
 @Module({})
 export class AuthModule {
@@ -25,21 +23,20 @@ export class AuthModule {
       // Every feature module guards its routes with these, so they are available everywhere.
       global: true,
       imports: [TypeOrmModule.forFeature([UserEntity, OtpCodeEntity, SessionEntity]), SmsModule.forRoot(config)],
-      controllers: [AuthController, PasswordResetController, UserAdminController],
+      controllers: [AuthController, PasswordResetController],
       providers: [
         OtpService,
         TokenService,
         RegistrationService,
         LoginService,
         PinService,
-        UserAdminService,
         AccessTokenGuard,
         AdminGuard,
         OptionalAccessTokenGuard,
         AdminBootstrap,
       ],
       // Guards are exported with what they need, so other feature modules can use them.
-      exports: [TokenService, LoginService, UserAdminService, AccessTokenGuard, AdminGuard, OptionalAccessTokenGuard, TypeOrmModule],
+      exports: [TokenService, LoginService, AccessTokenGuard, AdminGuard, OptionalAccessTokenGuard, TypeOrmModule],
     };
   }
 }

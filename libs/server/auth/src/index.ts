@@ -10,4 +10,3 @@ export * from './otp.service';
 export * from './pin.service';
 export * from './sms';
 export * from './token.service';
-export * from './user-admin.service';

@@ -59,6 +59,20 @@ export class PaymentsService implements PostPaymentVerifier {
     });
   }
 
+  async costCents(addons: GrantedAddons): Promise<number> {
+    const selection: PackageSelection = {
+      basicPackage: true,
+      photoVideoAddon: addons.photoVideoMonths > 0,
+      photoVideoMonths: Math.max(addons.photoVideoMonths, 1),
+      stateAddon: addons.stateMonths > 0,
+      selectedStates: addons.selectedStates,
+      stateMonths: Math.max(addons.stateMonths, 1),
+      priorityAddon: addons.priorityAddon,
+      priorityMonths: Math.max(addons.priorityMonths, 1),
+    };
+    return packageCost(selection, await this.prices()).totalCents;
+  }
+
   private async prices(): Promise<PriceTable> {
     const records = await this.pricing();
     // The table is seeded by the migration; a missing row must not make an add-on free.

@@ -11,3 +11,4 @@ export * from './search-query';
 export * from './demo-seed';
 export * from './post-media';
 export * from './post-payment';
+export { CONTACT_INFO_KEY, DEFAULT_CONTACT_INFO } from './site.service';

@@ -43,6 +43,8 @@ export interface PostRow {
   bumped_at: Date;
   expires_at: Date | null;
   deleted_at: Date | null;
+  /** Set while staff hide the post: it leaves every public read, its owner sees it marked. */
+  hidden_at: Date | null;
   owner_phone: string;
   /** The listing order's stored keys (see the migration): effective priority rank and last bump. */
   rank_priority: number;
@@ -115,6 +117,7 @@ export function toJobPost(row: PostRow, viewer: Viewer | null, now: Date): JobPo
     isExpired: isExpired({ duration: row.duration, expiresAt: row.expires_at }, now),
     isActive: row.is_active,
     isPaused: row.is_paused,
+    hiddenByStaff: row.hidden_at !== null,
     saveCount: row.save_count,
     viewCount: row.view_count,
     likesCount: row.likes_count,

@@ -38,14 +38,6 @@ export class JobPostRepository {
     return this.data.query(`SELECT ${POST_COLUMNS} ${FROM} WHERE p.owner_id = $1 AND p.deleted_at IS NULL ORDER BY p.created_at DESC, p.id DESC`, [ownerId]);
   }
 
-  /** Every post that is not deleted, newest first (staff). */
-  findAll(limit: number, offset: number): Promise<PostRow[]> {
-    return this.data.query(`SELECT ${POST_COLUMNS} ${FROM} WHERE p.deleted_at IS NULL ORDER BY p.created_at DESC, p.id DESC LIMIT $1 OFFSET $2`, [
-      limit,
-      offset,
-    ]);
-  }
-
   /** Publicly listed posts among these ids, in no particular order. */
   findListed(ids: number[], now: Date): Promise<PostRow[]> {
     if (!ids.length) return Promise.resolve([]);

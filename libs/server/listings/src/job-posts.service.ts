@@ -107,8 +107,9 @@ export class JobPostsService {
   async create(input: CreateJobPostInput, user: UserEntity, now = new Date()): Promise<JobPost> {
     const addons = addonsOf(input);
     const paid = hasPaidAddons(addons);
-    if (paid && (!this.payments || !input.paymentIntentId)) {
-      // Add-ons are granted only from a verified, unused payment of this owner.
+    // Add-ons are granted only from a verified, unused payment of this owner, or when staff priced them at $0.
+    const free = paid && !input.paymentIntentId && this.payments !== null && (await this.payments.costCents(addons)) === 0;
+    if (paid && !free && (!this.payments || !input.paymentIntentId)) {
       throw new DomainError(ListingErrorCode.PaymentRequired, 'Paid add-ons need a completed payment', 402);
     }
     const id = await this.data.transaction(async (manager) => {
@@ -158,7 +159,7 @@ export class JobPostsService {
         },
         manager,
       );
-      if (paid && this.payments && input.paymentIntentId) {
+      if (paid && !free && this.payments && input.paymentIntentId) {
         await this.payments.consumeForPost(manager, user.id, input.paymentIntentId, addons, postId);
       }
       if (input.sessionId && this.media) {
@@ -210,16 +211,9 @@ export class JobPostsService {
     return this.ownedPost(id, user, now);
   }
 
-  async remove(id: number, user: UserEntity | null): Promise<void> {
-    if (user) await this.owned(id, user);
-    else if (!(await this.posts.findRow(id))) throw postNotFound();
+  async remove(id: number, user: UserEntity): Promise<void> {
+    await this.owned(id, user);
     await this.posts.update(id, { deletedAt: new Date() });
-  }
-
-  /** Staff: every post that is not deleted, whatever its state. */
-  async all(limit: number, offset: number, admin: UserEntity, now = new Date()): Promise<JobPost[]> {
-    const rows = await this.posts.findAll(limit, offset);
-    return rows.map((row) => toJobPost(row, { id: admin.id, role: 'admin' }, now));
   }
 
   private async owned(id: number, user: UserEntity): Promise<PostRow> {
@@ -244,7 +238,7 @@ export class JobPostsService {
 
 /** What visitors may see, the way the detail page answers it (saved items must not save anything else). */
 export function assertListed(row: PostRow | null, now: Date, withType = false): PostRow {
-  if (!row || !row.is_active || row.is_paused) throw postNotFound();
+  if (!row || !row.is_active || row.is_paused || row.hidden_at) throw postNotFound();
   if (isExpired({ duration: row.duration, expiresAt: row.expires_at }, now)) throw postExpired(withType ? row.job_type : undefined);
   return row;
 }

@@ -4,7 +4,6 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createZodDto } from 'nestjs-zod';
 import { z } from 'zod';
 import {
-  contactInfoUpdateSchema,
   contactMessageSchema,
   createJobPostRequestSchema,
   idParamsSchema,
@@ -25,7 +24,7 @@ import {
   type Store,
 } from '@chonail/shared/contracts';
 import { APP_CONFIG, type AppConfig } from '@chonail/server/core';
-import { AdminOnly, clientOf, CurrentUser, MaybeSignedIn, SignedIn, type UserEntity } from '@chonail/server/auth';
+import { clientOf, CurrentUser, MaybeSignedIn, SignedIn, type UserEntity } from '@chonail/server/auth';
 import { JobPostsService } from './job-posts.service';
 import { JobPostRepository } from './job-post.repository';
 import { toMapPosts } from './map-posts';
@@ -42,11 +41,7 @@ class UpdateJobPostDto extends createZodDto(updateJobPostRequestSchema) {}
 class SavedItemDto extends createZodDto(savedItemRequestSchema) {}
 class SalonsQueryDto extends createZodDto(nailSalonsQuerySchema) {}
 class ContactMessageDto extends createZodDto(contactMessageSchema) {}
-class ContactInfoDto extends createZodDto(contactInfoUpdateSchema) {}
 class TranslateDto extends createZodDto(translateJobRequestSchema) {}
-class PageQueryDto extends createZodDto(
-  z.object({ limit: z.coerce.number().int().min(1).max(200).default(100), offset: z.coerce.number().int().min(0).max(1_000_000).default(0) }),
-) {}
 
 const viewerOf = (user: UserEntity | undefined) => (user ? { id: user.id, role: user.role } : null);
 
@@ -219,12 +214,6 @@ export class SiteController {
     return this.site.contactInfo();
   }
 
-  @Put('admin/contact-info')
-  @AdminOnly()
-  setContactInfo(@Body() body: ContactInfoDto): Promise<ContactInfo> {
-    return this.site.setContactInfo(body);
-  }
-
   @Post('translate-job')
   @HttpCode(200)
   translate(@Body() body: TranslateDto) {
@@ -233,21 +222,3 @@ export class SiteController {
   }
 }
 
-/** Spec 02 section 7 admin post calls. */
-@ApiTags('admin')
-@Controller('admin/job-posts')
-@AdminOnly()
-export class AdminJobPostsController {
-  constructor(private readonly service: JobPostsService) {}
-
-  @Get()
-  list(@Query() query: PageQueryDto, @CurrentUser() admin: UserEntity): Promise<JobPost[]> {
-    return this.service.all(query.limit as number, query.offset as number, admin);
-  }
-
-  @Delete(':id')
-  async remove(@Param() params: IdParams) {
-    await this.service.remove(params.id, null);
-    return { success: true, message: 'Job post deleted' };
-  }
-}

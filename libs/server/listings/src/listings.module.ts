@@ -9,7 +9,6 @@ import { StoreEntity } from './entities/store.entity';
 import { JobPostRepository } from './job-post.repository';
 import { JobPostsService } from './job-posts.service';
 import {
-  AdminJobPostsController,
   JobPostsController,
   MyJobPostsController,
   SavedItemsController,
@@ -28,7 +27,7 @@ import { TranslationService } from './translation.service';
   imports: [
     TypeOrmModule.forFeature([JobPostEntity, StoreEntity, SavedItemEntity, ContactMessageEntity, SiteSettingEntity, TranslationEntity]),
   ],
-  controllers: [JobPostsController, MyJobPostsController, SavedItemsController, StoresController, SiteController, AdminJobPostsController, AddressSuggestionsController],
+  controllers: [JobPostsController, MyJobPostsController, SavedItemsController, StoresController, SiteController, AddressSuggestionsController],
   providers: [JobPostRepository, JobPostsService, RankRefresher, StoresService, SavedItemsService, SiteService, TranslationService, { provide: PUBLIC_PAGE_LOOKUP, useClass: PublicJobPageLookup }],
   exports: [JobPostRepository, JobPostsService],
 })

@@ -11,6 +11,9 @@ export interface PostPaymentVerifier {
    * the caller's, not paid, already used, or bought a different package.
    */
   consumeForPost(manager: EntityManager, ownerId: number, paymentIntentId: string, addons: GrantedAddons, postId: number): Promise<void>;
+
+  /** What these add-ons cost today, in cents: 0 when staff made them free, which needs no payment. */
+  costCents(addons: GrantedAddons): Promise<number>;
 }
 
 export const POST_PAYMENTS = Symbol('POST_PAYMENTS');

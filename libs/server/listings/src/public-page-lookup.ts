@@ -10,7 +10,7 @@ export class PublicJobPageLookup implements PublicPageLookup {
 
   async jobPostStatus(id: number, now = new Date()): Promise<PublicPageStatus> {
     const row = await this.posts.findRow(id);
-    if (!row || !row.is_active || row.is_paused) return 'missing';
+    if (!row || !row.is_active || row.is_paused || row.hidden_at) return 'missing';
     return isExpired({ duration: row.duration, expiresAt: row.expires_at }, now) ? 'expired' : 'listed';
   }
 }

@@ -5,7 +5,7 @@ import { type ContactInfo, type ContactMessage, ListingErrorCode } from '@chonai
 import { DomainError, RateLimiter } from '@chonail/server/core';
 import { ContactMessageEntity, SiteSettingEntity } from './entities/site.entities';
 
-const CONTACT_INFO_KEY = 'contact_info';
+export const CONTACT_INFO_KEY = 'contact_info';
 
 /** Shown until staff set their own; the office of the about and contact pages. */
 export const DEFAULT_CONTACT_INFO: ContactInfo = {
@@ -31,11 +31,6 @@ export class SiteService {
   async contactInfo(): Promise<ContactInfo> {
     const row = await this.settings.findOneBy({ key: CONTACT_INFO_KEY });
     return { ...DEFAULT_CONTACT_INFO, ...((row?.value as Partial<ContactInfo> | undefined) ?? {}) };
-  }
-
-  async setContactInfo(info: ContactInfo): Promise<ContactInfo> {
-    await this.settings.upsert({ key: CONTACT_INFO_KEY, value: info }, ['key']);
-    return this.contactInfo();
   }
 
   async receiveMessage(message: ContactMessage, ip: string): Promise<void> {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AdminErrorCode } from './admin';
 import { AuthErrorCode } from './auth';
 import { BillingErrorCode } from './billing';
 import { ListingErrorCode } from './listings';
@@ -49,5 +50,6 @@ export const API_ERROR_CODES: readonly string[] = [
     ...Object.values(ListingErrorCode),
     ...Object.values(BillingErrorCode),
     ...Object.values(MediaErrorCode),
+    ...Object.values(AdminErrorCode),
   ]),
 ];

@@ -9,3 +9,4 @@ export * from './media';
 export * from './billing';
 export * from './address';
 export * from './routes';
+export * from './admin';

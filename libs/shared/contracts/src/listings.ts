@@ -337,6 +337,8 @@ export interface JobPost {
   isExpired: boolean;
   isActive: boolean;
   isPaused: boolean;
+  /** Staff hid the post: no public read shows it; its owner sees it marked in the portal. */
+  hiddenByStaff: boolean;
   saveCount: number;
   viewCount: number;
   likesCount: number;

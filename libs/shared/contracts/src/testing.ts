@@ -54,7 +54,7 @@ export function sampleJobPost(overrides: Partial<JobPost> = {}, now = new Date()
     phone: '+17135550142', salonPhone: null, businessPhone: null, cellPhone: '+17135550142', lat: 29.7, lng: -95.5, isNationwide: false,
     selected_states: [], priorityAddon: 'none', priorityEndsAt: null, photo_video_addon: false, photoVideoEndsAt: null, stateAddonEndsAt: null,
     isVip: false, vipDuration: null, duration: 6, urgentDays: 0, createdAt: days(-2), bumpedAt: days(-2), expiresAt: days(60), isExpired: false,
-    isActive: true, isPaused: false, saveCount: 0, viewCount: 3, likesCount: 0, images: [], imageUrl: null, galleryImages: [],
+    isActive: true, isPaused: false, hiddenByStaff: false, saveCount: 0, viewCount: 3, likesCount: 0, images: [], imageUrl: null, galleryImages: [],
     ...overrides,
   };
 }

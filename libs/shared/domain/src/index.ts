@@ -19,3 +19,4 @@ export * from './media-sniff';
 export * from './image-limits';
 export * from './pricing';
 export * from './ad-payment-summary';
+export * from './admin-rules';

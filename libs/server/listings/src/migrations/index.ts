@@ -1,3 +1,4 @@
 import { Listings1763850000000 } from './1763850000000-listings';
+import { PostHidden1764400000000 } from './1764400000000-post-hidden';
 
-export const listingsMigrations = [Listings1763850000000];
+export const listingsMigrations = [Listings1763850000000, PostHidden1764400000000];

@@ -1,0 +1,87 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { ListingErrorCode, type AdminJobPost, type AdminPostsQuery, type PaymentState } from '@chonail/shared/contracts';
+import { postStaffStatus } from '@chonail/shared/domain';
+import { DomainError } from '@chonail/server/core';
+import { PaymentsService } from '@chonail/server/billing';
+import { toJobPost } from '@chonail/server/listings';
+import { AdminPostsRepository, type AdminPostRow } from './admin-posts.repository';
+import { AuditRepository } from './audit.repository';
+
+const postNotFound = () => new DomainError(ListingErrorCode.PostNotFound, 'Job post not found', 404);
+
+export function toAdminJobPost(row: AdminPostRow, adminId: number, now: Date): AdminJobPost {
+  const name = [row.owner_first_name, row.owner_last_name].filter(Boolean).join(' ');
+  return {
+    ...toJobPost(row, { id: adminId, role: 'admin' }, now),
+    ownerId: row.owner_id,
+    ownerPhone: row.owner_phone,
+    ownerName: name || null,
+    status: postStaffStatus({ hiddenAt: row.hidden_at, isPaused: row.is_paused, duration: row.duration, expiresAt: row.expires_at }, now),
+    hiddenAt: row.hidden_at ? row.hidden_at.toISOString() : null,
+  };
+}
+
+/** What the audit log keeps of a post: enough to tell which one it was and what state it was in. */
+const auditView = (row: AdminPostRow) => ({
+  title: row.title,
+  ownerId: row.owner_id,
+  city: row.city,
+  state: row.state,
+  hiddenAt: row.hidden_at ? row.hidden_at.toISOString() : null,
+});
+
+/** Staff actions on posts; each change and its audit row commit together. */
+@Injectable()
+export class AdminPostsService {
+  constructor(
+    @InjectDataSource() private readonly data: DataSource,
+    private readonly posts: AdminPostsRepository,
+    private readonly audit: AuditRepository,
+    private readonly payments: PaymentsService,
+  ) {}
+
+  async list(query: AdminPostsQuery, adminId: number, now = new Date()): Promise<{ items: AdminJobPost[]; total: number }> {
+    const { rows, total } = await this.posts.list(query, now);
+    return { items: rows.map((row) => toAdminJobPost(row, adminId, now)), total };
+  }
+
+  /** Hidden: gone from every public read at once; the owner still sees it, marked, in the portal. */
+  async setHidden(id: number, hidden: boolean, adminId: number, now = new Date()): Promise<AdminJobPost> {
+    const row = await this.data.transaction(async (manager) => {
+      const before = await this.posts.lock(id, manager);
+      if (!before) throw postNotFound();
+      // Hiding a hidden post keeps its first time; nothing changed, so nothing is audited.
+      if (hidden === (before.hidden_at !== null)) return before;
+      await this.posts.setHidden(id, hidden ? now : null, manager);
+      const after = (await this.posts.find(id, manager)) as AdminPostRow;
+      await this.audit.record(manager, {
+        actorId: adminId,
+        action: hidden ? 'post.hide' : 'post.restore',
+        targetType: 'post',
+        targetId: id,
+        before: auditView(before),
+        after: auditView(after),
+      });
+      return after;
+    });
+    return toAdminJobPost(row, adminId, now);
+  }
+
+  async remove(id: number, adminId: number): Promise<void> {
+    await this.data.transaction(async (manager) => {
+      const before = await this.posts.lock(id, manager);
+      if (!before) throw postNotFound();
+      await this.posts.softDelete(id, manager);
+      await this.audit.record(manager, { actorId: adminId, action: 'post.delete', targetType: 'post', targetId: id, before: auditView(before), after: null });
+    });
+  }
+
+  /** The payment that bought a post's add-ons (null for a free post), as its owner's ad page shows it. */
+  async payment(id: number): Promise<PaymentState | null> {
+    const row = await this.posts.find(id);
+    if (!row) throw postNotFound();
+    return this.payments.forPost(row.owner_id, id);
+  }
+}

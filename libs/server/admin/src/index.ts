@@ -1,0 +1,2 @@
+export * from './admin.module';
+export * from './migrations';

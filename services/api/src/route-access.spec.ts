@@ -1,0 +1,164 @@
+import { DataSource } from 'typeorm';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { createHttpApp, JsonLogger, loadConfig, runMigrations } from '@chonail/server/core';
+import { createOrPromoteAdmin, newClient } from '@chonail/server/auth/testing';
+import { AppModule } from './app.module';
+
+/**
+ * Every route the API registers, called as a guest, a member and an admin. Each route must be in
+ * ACCESS, so no route (an admin one above all) ships without someone saying who may call it, and
+ * a route whose guard does not match its entry fails here.
+ */
+type Access = 'public' | 'member' | 'admin';
+
+const ACCESS: Record<string, Access> = {
+  'GET /api/health/live': 'public',
+  'GET /api/health/ready': 'public',
+  'GET /api/health': 'public',
+  'POST /api/auth/send-otp': 'public',
+  'POST /api/auth/complete-registration': 'public',
+  'POST /api/auth/login': 'public',
+  'POST /api/auth/refresh-token': 'public',
+  'POST /api/auth/logout': 'public',
+  'GET /api/auth/user': 'member',
+  'POST /api/auth/change-password': 'member',
+  'POST /api/forgot-password': 'public',
+  'POST /api/forgot-password-reset': 'public',
+  'GET /api/job-posts': 'public',
+  'GET /api/job-posts/:id': 'public',
+  'GET /api/job-posts/:id/save-count': 'public',
+  'POST /api/job-posts': 'member',
+  'PUT /api/job-posts/:id': 'member',
+  'PATCH /api/job-posts/:id/pause': 'member',
+  'PATCH /api/job-posts/:id/resume': 'member',
+  'DELETE /api/job-posts/:id': 'member',
+  'GET /api/my-job-posts': 'member',
+  'GET /api/saved-items/check': 'member',
+  'GET /api/saved-items': 'member',
+  'POST /api/saved-items': 'member',
+  'DELETE /api/saved-items': 'member',
+  'GET /api/stores': 'member',
+  'DELETE /api/stores/:id': 'member',
+  'GET /api/site-config': 'public',
+  'GET /api/job-posts/map': 'public',
+  'GET /api/stats': 'public',
+  'GET /api/nail-salons': 'public',
+  'POST /api/contact': 'public',
+  // Public on purpose: the contact page reads it as a guest (ARCHITECTURE.md section 7).
+  'GET /api/admin/contact-info': 'public',
+  'POST /api/translate-job': 'public',
+  'GET /api/address-suggestions': 'public',
+  'POST /api/upload-media': 'member',
+  'GET /api/media/uploads': 'member',
+  'DELETE /api/media/clear': 'member',
+  'PUT /api/media/order': 'member',
+  'DELETE /api/media/:id': 'member',
+  'GET /api/media/files/:name': 'public',
+  'GET /api/pricing': 'public',
+  'GET /api/billing/config': 'public',
+  'POST /api/create-payment-intent': 'member',
+  'POST /api/billing/test-confirm': 'member',
+  'GET /api/billing/credits': 'member',
+  'GET /api/billing/payments/:paymentIntentId': 'member',
+  'GET /api/job-posts/:id/payment': 'member',
+  'POST /api/billing/webhook': 'public',
+  'GET /api/admin/stats': 'admin',
+  'GET /api/admin/revenue': 'admin',
+  'GET /api/admin/payments': 'admin',
+  'GET /api/admin/pricing': 'admin',
+  'PUT /api/admin/pricing': 'admin',
+  'PUT /api/admin/contact-info': 'admin',
+  'GET /api/admin/contact-messages': 'admin',
+  'PATCH /api/admin/contact-messages/:id/handled': 'admin',
+  'GET /api/admin/audit': 'admin',
+  'GET /api/admin/job-posts': 'admin',
+  'DELETE /api/admin/job-posts/:id': 'admin',
+  'PATCH /api/admin/job-posts/:id/hide': 'admin',
+  'PATCH /api/admin/job-posts/:id/restore': 'admin',
+  'GET /api/admin/job-posts/:id/payment': 'admin',
+  'GET /api/admin/users': 'admin',
+  'PATCH /api/admin/users/:id/block': 'admin',
+  'PATCH /api/admin/users/:id/unblock': 'admin',
+  'DELETE /api/admin/users/:id': 'admin',
+  // Development only: answers without Vonage outside production (README, "SMS codes in development").
+  'GET /api/dev/sms-outbox': 'public',
+  'GET /api/docs/*': 'public',
+  'GET /api/docs/docs/*': 'public',
+};
+
+const config = loadConfig({ ...process.env, REDIS_PREFIX: `${process.env['REDIS_PREFIX']}-route-access` });
+const logger = new JsonLogger({ service: 'api', level: 'error' });
+let app: NestFastifyApplication;
+const routes: string[] = [];
+
+beforeAll(async () => {
+  app = await createHttpApp(AppModule.forRoot({ config, logger, version: 'test' }), { config, logger });
+  // Recorded as Fastify registers them at init, so the list is what the API really serves.
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .addHook('onRoute', (route) => {
+      for (const method of [route.method].flat()) if (method !== 'HEAD' && method !== 'OPTIONS') routes.push(`${method} ${route.url}`);
+    });
+  await runMigrations(app.get(DataSource), logger);
+  await app.init();
+  await app.getHttpAdapter().getInstance().ready();
+});
+afterAll(() => app?.close());
+
+/** Ids nobody has and no body: a call that passes the guard finds nothing or is refused as invalid, so nothing changes. */
+const concrete = (route: string) =>
+  route
+    .replace(/:id\b/g, '2147483647')
+    .replace(/:name\b/g, 'none.webp')
+    .replace(/:paymentIntentId\b/g, 'pi_none')
+    .replace(/\*$/, 'index.html');
+
+async function call(route: string, token?: string) {
+  const [method, url] = concrete(route).split(' ') as ['GET', string];
+  const res = await app.inject({ method, url, remoteAddress: newClient().ip, headers: token ? { authorization: `Bearer ${token}` } : {} });
+  return { route, status: res.statusCode, code: res.statusCode >= 400 ? (res.json() as { code?: string }).code : undefined };
+}
+
+async function signIn(role: 'member' | 'admin') {
+  const { phone } = newClient();
+  const password = role === 'admin' ? 'correct horse battery' : '4829';
+  if (role === 'admin') await createOrPromoteAdmin(app.get(DataSource).manager, phone, password);
+  else {
+    const ip = newClient().ip;
+    await app.inject({ method: 'POST', url: '/api/auth/send-otp', payload: { phone, password }, remoteAddress: ip });
+    const outbox = await app.inject({ method: 'GET', url: `/api/dev/sms-outbox?phone=${encodeURIComponent(phone)}` });
+    const otp = (outbox.json() as Array<{ code: string }>)[0]?.code;
+    await app.inject({ method: 'POST', url: '/api/auth/complete-registration', payload: { phone, password, otp }, remoteAddress: ip });
+  }
+  const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { phone, password }, remoteAddress: newClient().ip });
+  return (login.json() as { token: string }).token;
+}
+
+it('lists every registered route in the access table, and nothing more', () => {
+  expect([...new Set(routes)].sort()).toEqual(Object.keys(ACCESS).sort());
+});
+
+it('answers each route as its access says: guests 401 where a sign-in is needed, members 403 ADMIN_ONLY on admin routes', async () => {
+  const [member, admin] = [await signIn('member'), await signIn('admin')];
+  const seen: Array<{ route: string; guest: number; member?: number; memberCode?: string; admin?: number }> = [];
+  const expected: typeof seen = [];
+  for (const route of [...new Set(routes)].sort()) {
+    const access = ACCESS[route];
+    const guest = await call(route);
+    if (access === 'public') {
+      seen.push({ route, guest: [401, 403].includes(guest.status) ? guest.status : 0 });
+      expected.push({ route, guest: 0 });
+    } else if (access === 'member') {
+      const asMember = await call(route, member);
+      seen.push({ route, guest: guest.status, member: [401, 403].includes(asMember.status) ? asMember.status : 0 });
+      expected.push({ route, guest: 401, member: 0 });
+    } else {
+      const [asMember, asAdmin] = [await call(route, member), await call(route, admin)];
+      seen.push({ route, guest: guest.status, member: asMember.status, memberCode: asMember.code, admin: [401, 403].includes(asAdmin.status) ? asAdmin.status : 0 });
+      expected.push({ route, guest: 401, member: 403, memberCode: 'ADMIN_ONLY', admin: 0 });
+    }
+  }
+  // 0 stands for "anything but 401/403": the caller got past the guard.
+  expect(seen).toEqual(expected);
+});

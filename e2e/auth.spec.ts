@@ -188,7 +188,7 @@ describe('account prompts and admin sign-in', () => {
     await page.getByTestId('admin-password').fill(ADMIN.password);
     await page.getByTestId('admin-login-submit').click();
     // The page reloads about 1 s later, signed in as the admin.
-    await page.getByTestId('coming-soon-admin').waitFor({ timeout: 10_000 });
+    await page.getByTestId('admin-panel').waitFor({ timeout: 10_000 });
     await page.context().close();
   });
 });

@@ -1,59 +1,22 @@
 /** @jest-environment jsdom */
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import type { User } from '@chonail/shared/contracts';
-import { createI18n, en as enText, I18nextProvider, vi as viText, type Lang } from '@chonail/shared/i18n';
-import { ACCESS_TOKEN_KEY, createAppStore, Provider, signedIn } from '@chonail/web/data';
-import { fakeApi, type FakeRoute } from '@chonail/web/data/testing';
-import { MemoryRouter } from '@chonail/web/router';
-import { useToasts } from '@chonail/web/ui';
-import { AdminArea } from './AdminArea';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import type { Lang } from '@chonail/shared/i18n';
+import { ACCESS_TOKEN_KEY } from '@chonail/web/data';
+import type { FakeRoute } from '@chonail/web/data/testing';
+import { ADMIN, MEMBER, renderAdmin as renderArea, TEXT, toastText } from './admin-testing';
+
+const { vi: viText, en: enText } = TEXT;
 import { ADMIN_RELOAD_DELAY_MS } from './AdminLoginForm';
 
-const ADMIN: User = {
-  id: 1,
-  firstName: 'Tuong',
-  lastName: 'Admin',
-  email: 'admin@example.com',
-  phone: '+17135550123',
-  role: 'admin',
-  profileImageUrl: null,
-  createdAt: '2025-01-01T00:00:00.000Z',
-};
-const MEMBER: User = { ...ADMIN, id: 2, role: 'user', firstName: 'Lan' };
+jest.mock('./BarChart', () => ({ __esModule: true, default: () => null }));
 
 // The `validation` group belongs to the shared catalogue; read it loosely so this file does not
 // depend on its type.
 const validation = (catalogue: unknown) => (catalogue as { validation: Record<string, string> }).validation;
 
-function ToastProbe() {
-  const toasts = useToasts();
-  return (
-    <ul data-testid="toasts">
-      {toasts.map((item) => (
-        <li key={item.id} data-variant={item.variant}>
-          {item.title}|{item.description}
-        </li>
-      ))}
-    </ul>
-  );
-}
-
+/** A guest by default; `token` signs in whoever GET /api/auth/user answers (401 when nobody). */
 function renderAdmin({ lang = 'vi' as Lang, token = null as string | null, answers = {} as Record<string, FakeRoute> } = {}) {
-  const fetchMock = fakeApi(answers, { status: 401, body: { message: 'Unauthorized' } });
-  const reload = jest.fn();
-  const store = createAppStore();
-  if (token) store.dispatch(signedIn({ accessToken: token }));
-  render(
-    <Provider store={store}>
-      <I18nextProvider i18n={createI18n(lang)}>
-        <MemoryRouter initialEntries={['/tuongadmin']}>
-          <AdminArea reload={reload} />
-          <ToastProbe />
-        </MemoryRouter>
-      </I18nextProvider>
-    </Provider>,
-  );
-  return { store, fetchMock, reload };
+  return renderArea({ lang, signedInAs: null, token, answers, fallback: { status: 401, body: { message: 'Unauthorized' } } });
 }
 
 function fillAndSubmit(phone: string, password: string) {
@@ -61,8 +24,6 @@ function fillAndSubmit(phone: string, password: string) {
   fireEvent.change(screen.getByTestId('admin-password'), { target: { value: password } });
   fireEvent.click(screen.getByTestId('admin-login-submit'));
 }
-
-const toastText = () => screen.getByTestId('toasts').textContent;
 
 beforeEach(() => localStorage.clear());
 
@@ -118,20 +79,22 @@ describe('admin login form', () => {
     expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBe('admin-token');
     expect(toastText()).toBe(`${viText.adminLogin.successTitle}|${viText.adminLogin.successBody}`);
     // The login answer says who signed in: no second round trip to find out.
-    expect(await screen.findByTestId('coming-soon-admin')).toBeTruthy();
+    expect(await screen.findByTestId('admin-panel')).toBeTruthy();
     expect(fetchMock.mock.calls.filter(([u]) => u === '/api/auth/user')).toHaveLength(0);
 
     expect(reload).not.toHaveBeenCalled();
     await waitFor(() => expect(reload).toHaveBeenCalledTimes(1), { timeout: ADMIN_RELOAD_DELAY_MS + 1000 });
   });
 
-  it('turns away a member who signs in here', async () => {
+  it('keeps the login form for a member who signs in here, and says why', async () => {
     const { store, reload } = renderAdmin({
       lang: 'en',
       answers: { 'POST /api/auth/login': { status: 200, body: { token: 'member-token', refreshToken: 'r', user: MEMBER } } },
     });
     fillAndSubmit('7135550123', '1234');
-    expect(await screen.findByTestId('admin-unauthorized')).toBeTruthy();
+    expect((await screen.findByTestId('admin-not-admin')).textContent).toBe(enText.admin.notAdminNote);
+    expect(screen.getByTestId('admin-login')).toBeTruthy();
+    expect(screen.queryByTestId('admin-unauthorized')).toBeNull();
     expect(store.getState().auth.accessToken).toBe('member-token');
     expect(toastText()).toContain(enText.adminLogin.unauthorizedTitle);
     await new Promise((resolve) => setTimeout(resolve, ADMIN_RELOAD_DELAY_MS + 100));
@@ -152,6 +115,20 @@ describe('admin login form', () => {
     expect(screen.getByTestId('admin-login')).toBeTruthy();
   });
 
+  it.each([
+    ['en', enText],
+    ['vi', viText],
+  ] as const)("says 'Login failed' / 'Invalid credentials' in %s when the answer has no code", async (lang, text) => {
+    renderAdmin({ lang, answers: { 'POST /api/auth/login': { status: 401, body: { message: 'Nope' } } } });
+    fillAndSubmit('7135550123', 'wrong');
+    await waitFor(() => expect(toastText()).toBe(`${text.adminLogin.failedTitle}|${text.adminLogin.invalidCredentials}`));
+  });
+
+  it('words the outcomes as spec 02 section 8 does, in English', () => {
+    expect([enText.adminLogin.failedTitle, enText.adminLogin.invalidCredentials]).toEqual(['Login failed', 'Invalid credentials']);
+    expect([enText.adminLogin.successTitle, enText.adminLogin.successBody]).toEqual(['Login successful', 'Welcome admin!']);
+  });
+
   it('says the network failed when no answer came', async () => {
     renderAdmin({ answers: { 'POST /api/auth/login': 'network-error' } });
     fillAndSubmit('7135550123', 'whatever');
@@ -160,18 +137,23 @@ describe('admin login form', () => {
 });
 
 describe('admin area', () => {
-  it('shows the admin page to a signed-in admin', async () => {
+  it('shows the admin panel to a signed-in admin', async () => {
     renderAdmin({ token: 'admin-token', answers: { 'GET /api/auth/user': { status: 200, body: ADMIN } } });
-    expect(await screen.findByTestId('coming-soon-admin')).toBeTruthy();
+    expect(await screen.findByTestId('admin-panel')).toBeTruthy();
     expect(screen.queryByTestId('admin-login')).toBeNull();
   });
 
-  it('shows Unauthorized access to a signed-in member', async () => {
-    const { store } = renderAdmin({ lang: 'en', token: 'member-token', answers: { 'GET /api/auth/user': { status: 200, body: MEMBER } } });
-    const panel = await screen.findByTestId('admin-unauthorized');
-    expect(panel.textContent).toContain(enText.adminLogin.unauthorizedTitle);
-    fireEvent.click(screen.getByRole('button', { name: enText.adminLogin.logout }));
-    expect(store.getState().authUi.logoutRequested).toBe(true);
+  it.each([
+    ['vi', viText],
+    ['en', enText],
+  ] as const)('shows the login form, not an Unauthorized panel, to a signed-in member (%s)', async (lang, text) => {
+    const { fetchMock } = renderAdmin({ lang, token: 'member-token', answers: { 'GET /api/auth/user': { status: 200, body: MEMBER } } });
+    expect((await screen.findByTestId('admin-not-admin')).textContent).toBe(text.admin.notAdminNote);
+    expect(screen.getByTestId('admin-login').textContent).toContain(text.adminLogin.title);
+    expect(screen.queryByTestId('admin-unauthorized')).toBeNull();
+    expect(screen.queryByTestId('admin-panel')).toBeNull();
+    // Nothing of the staff API is asked for on a member's behalf.
+    expect(fetchMock.mock.calls.filter(([url]) => String(url).startsWith('/api/admin'))).toHaveLength(0);
   });
 
   it('offers the login form when the stored session is gone', async () => {

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { adminLoginErrors, dialogPhone, formatPhoneInput } from '@chonail/shared/domain';
 import { useTranslation } from '@chonail/shared/i18n';
 import { authApi, errorMessage, signedIn, useAppDispatch, useLoginMutation } from '@chonail/web/data';
@@ -15,13 +15,15 @@ const inputClass =
 export interface AdminLoginFormProps {
   /** What "reload the page" means; tests pass their own (jsdom cannot navigate). */
   reload?: () => void;
+  /** Shown under the title (why a signed-in member sees this form). */
+  children?: ReactNode;
 }
 
 /**
  * Admin sign-in (spec 01 sections 5 and 6): phone and password, both required. Posts to the normal
  * login call; on success the token is stored and the page reloads about a second later.
  */
-export function AdminLoginForm({ reload = () => window.location.reload() }: AdminLoginFormProps) {
+export function AdminLoginForm({ reload = () => window.location.reload(), children }: AdminLoginFormProps) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const [login, { isLoading }] = useLoginMutation();
@@ -52,7 +54,7 @@ export function AdminLoginForm({ reload = () => window.location.reload() }: Admi
       toast({ title: t('adminLogin.successTitle'), description: t('adminLogin.successBody'), variant: 'success' });
       setTimeout(reload, ADMIN_RELOAD_DELAY_MS);
     } catch (error) {
-      toast({ title: t('adminLogin.failedTitle'), description: errorMessage(t, error, 'adminLogin.tryAgain'), variant: 'destructive' });
+      toast({ title: t('adminLogin.failedTitle'), description: errorMessage(t, error, 'adminLogin.invalidCredentials'), variant: 'destructive' });
     }
   };
 
@@ -67,6 +69,7 @@ export function AdminLoginForm({ reload = () => window.location.reload() }: Admi
     <section className="mx-auto max-w-sm px-4 py-10 sm:py-16" data-testid="admin-login">
       <h1 className="text-2xl font-bold text-slate-900">{t('adminLogin.title')}</h1>
       <p className="mt-2 text-sm text-slate-600">{t('adminLogin.subtitle')}</p>
+      {children}
       <form onSubmit={onSubmit} noValidate className="mt-6 space-y-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
         <div>
           <label htmlFor={`${id}-phone`} className="block text-sm font-medium text-slate-700">

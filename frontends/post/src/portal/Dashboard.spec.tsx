@@ -108,6 +108,20 @@ describe('Dashboard', () => {
     expect(within(row(3)).getByTestId('post-expiry').textContent).toContain(`Expires: ${date}`);
   });
 
+  it.each([
+    ['vi', vi],
+    ['en', en],
+  ] as const)('marks a post staff hid, and says why nobody sees it (%s)', async (lang, t) => {
+    ownerApi([ACTIVE, sampleJobPost({ id: 4, title: 'Tin bị ẩn', hiddenByStaff: true, expiresAt: days(60) })]);
+    renderDashboard(lang);
+
+    await screen.findByTestId('portal-posts');
+    expect(status(4).textContent).toBe(t.portal.post.status.hidden);
+    expect(within(row(4)).getByTestId('post-hidden-note').textContent).toBe(t.portal.post.hiddenNote);
+    expect(within(row(1)).queryByTestId('post-hidden-note')).toBeNull();
+    expect(screen.getByTestId('portal-count-active').textContent).toBe('1');
+  });
+
   it('pauses after confirmation, then refreshes the list', async () => {
     const fetchMock = ownerApi([ACTIVE, PAUSED]);
     renderDashboard();

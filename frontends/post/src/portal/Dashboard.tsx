@@ -162,6 +162,11 @@ function PostRow({ post, now, busy, onEdit, onPause, onResume, onDelete }: PostR
           {expiry.date && expiry.cls !== 'safe' && ` · ${t(`portal.post.expiry.${expiry.cls}`)}`}
         </span>
       </div>
+      {status === 'hidden' && (
+        <p className="mt-2 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800" data-testid="post-hidden-note">
+          {t('portal.post.hiddenNote')}
+        </p>
+      )}
       <h3 className="mt-2 text-base font-bold text-slate-900" data-user-content>
         <Link to={`/my-posts/${post.id}`} className="hover:underline" data-testid="post-title">
           {post.title}

@@ -3,9 +3,9 @@ import { type ExpiryClass, expiryClass, formatExpiryDate, isExpired } from '@cho
 import { vi } from '@chonail/shared/i18n';
 import type { ApiQueryError } from '@chonail/web/data';
 
-export type PostStatus = 'active' | 'paused' | 'expired';
+export type PostStatus = 'active' | 'paused' | 'expired' | 'hidden';
 
-type StatusFields = Pick<JobPost, 'isActive' | 'isPaused' | 'isExpired' | 'duration' | 'expiresAt'>;
+type StatusFields = Pick<JobPost, 'isActive' | 'isPaused' | 'isExpired' | 'duration' | 'expiresAt'> & { hiddenByStaff?: boolean };
 
 export const parseDate = (iso: string | null | undefined): Date | null => {
   if (!iso) return null;
@@ -13,8 +13,12 @@ export const parseDate = (iso: string | null | undefined): Date | null => {
   return Number.isNaN(date.getTime()) ? null : date;
 };
 
-/** Spec 01 section 4: expired first (it is hidden whatever its flags), then running = active and not paused. */
+/**
+ * Hidden by staff first (the owner must know why nobody sees it), then spec 01 section 4: expired
+ * (it is hidden whatever its flags), then running = active and not paused.
+ */
 export function postStatus(post: StatusFields, now: Date): PostStatus {
+  if (post.hiddenByStaff) return 'hidden';
   if (post.isExpired || isExpired({ duration: post.duration, expiresAt: parseDate(post.expiresAt) }, now)) return 'expired';
   return post.isActive && !post.isPaused ? 'active' : 'paused';
 }
@@ -42,6 +46,7 @@ export const STATUS_STYLES: Readonly<Record<PostStatus, string>> = {
   active: 'bg-emerald-100 text-emerald-800',
   paused: 'bg-amber-100 text-amber-800',
   expired: 'bg-slate-200 text-slate-700',
+  hidden: 'bg-red-100 text-red-800',
 };
 
 const LISTING_ERROR_CODES = Object.keys(vi.listingErrors);

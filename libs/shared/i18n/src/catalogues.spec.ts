@@ -1,9 +1,10 @@
-import { AuthErrorCode, ListingErrorCode } from '@chonail/shared/contracts';
+import { AdminErrorCode, AuthErrorCode, ListingErrorCode } from '@chonail/shared/contracts';
 import { en as enCommon, vi as viCommon } from './index';
+import { enAdmin, viAdmin } from './admin';
 import { enPages, viPages } from './pages';
 
-const vi = { ...viCommon, pages: viPages };
-const en = { ...enCommon, pages: enPages };
+const vi = { ...viCommon, ...viAdmin, pages: viPages };
+const en = { ...enCommon, ...enAdmin, pages: enPages };
 
 /** Every leaf of a catalogue as [dotted path, value]. */
 function leaves(value: unknown, path = ''): Array<[string, unknown]> {
@@ -47,6 +48,11 @@ describe('server error codes', () => {
 
   it('every listing error code the API can answer has a translation', () => {
     const missing = Object.values(ListingErrorCode).filter((code) => !(code in vi.listingErrors) || !(code in en.listingErrors));
+    expect(missing).toEqual([]);
+  });
+
+  it('every admin error code the API can answer has a translation', () => {
+    const missing = Object.values(AdminErrorCode).filter((code) => !(code in vi.apiErrors) || !(code in en.apiErrors));
     expect(missing).toEqual([]);
   });
 });

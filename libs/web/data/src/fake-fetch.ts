@@ -3,6 +3,8 @@
 export interface FakeAnswer {
   status: number;
   body?: unknown;
+  /** Response headers, by lower-case name (a paged list's `x-total-count`). */
+  headers?: Record<string, string>;
 }
 
 export type FakeRoute = FakeAnswer | (() => FakeAnswer) | 'network-error';
@@ -18,8 +20,17 @@ export function fakeApi(answers: Record<string, FakeRoute>, fallback: FakeAnswer
   const fetchMock = jest.fn(async (url: string, init?: RequestInit) => {
     const found = answers[`${init?.method ?? 'GET'} ${url}`];
     if (found === 'network-error') throw new TypeError('Failed to fetch');
-    const { status, body } = (typeof found === 'function' ? found() : found) ?? fallback;
-    return { ok: status >= 200 && status < 300, status, statusText: '', body: null, text: async () => JSON.stringify(body ?? {}) } as unknown as Response;
+    const { status, body, headers = {} } = (typeof found === 'function' ? found() : found) ?? fallback;
+    // jsdom has no Headers class; `get` is all the request layer reads.
+    const responseHeaders = { get: (name: string) => headers[name.toLowerCase()] ?? null };
+    return {
+      ok: status >= 200 && status < 300,
+      status,
+      statusText: '',
+      headers: responseHeaders,
+      body: null,
+      text: async () => JSON.stringify(body ?? {}),
+    } as unknown as Response;
   });
   globalThis.fetch = fetchMock as unknown as typeof fetch;
   return fetchMock;

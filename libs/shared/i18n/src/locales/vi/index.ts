@@ -6,7 +6,8 @@ import { portal } from './portal';
 import { uploader } from './uploader';
 import { wizard } from './wizard';
 import { errors } from './errors';
+import { adminErrors } from './admin-errors';
 
 /** What every page needs, loaded with the shell. Long static-page copy is in ../../pages.ts. */
-export const vi = { ...common, ...account, ...portal, ...listings, ...uploader, ...wizard, ...errors };
+export const vi = { ...common, ...account, ...portal, ...listings, ...uploader, ...wizard, ...errors, ...adminErrors };
 export type Catalogue = Widen<typeof vi>;

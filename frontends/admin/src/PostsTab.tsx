@@ -1,0 +1,214 @@
+import { type FormEvent, Suspense, useState } from 'react';
+import { ADMIN_POST_STATUSES, type AdminJobPost } from '@chonail/shared/contracts';
+import { JOB_TYPES } from '@chonail/shared/domain';
+import { US_STATE_CODES } from '@chonail/shared/geo';
+import { useTranslation } from '@chonail/shared/i18n';
+import { type PostFilters, useAdminDeletePostMutation, useAdminHidePostMutation, useAdminPostPaymentQuery, useAdminPostsQuery } from './admin-api';
+import { cardClass, Confirm, type ConfirmRequest, dangerButton, inputClass, LabeledField, LazyDialogFrame, Loaded, money, PAGE_SIZE, Pager, plainButton, primaryButton, useDateTime, useStaffAction } from './admin-ui';
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * When the post's paid promotion ends: its diamond level if it has one, else its VIP package
+ * (which runs as long as the post). Null when it never had either.
+ */
+export function vipEndsAt(post: Pick<AdminJobPost, 'priorityAddon' | 'priorityEndsAt' | 'isVip' | 'expiresAt'>): string | null {
+  if (post.priorityAddon !== 'none' && post.priorityEndsAt) return post.priorityEndsAt;
+  return post.isVip ? post.expiresAt : null;
+}
+
+/** Spec 02: "Admin lists show remaining time versus expired for VIP posts". */
+function VipTime({ post, now }: { post: AdminJobPost; now: number }) {
+  const { t } = useTranslation();
+  const ends = vipEndsAt(post);
+  if (!ends) return null;
+  const left = Date.parse(ends) - now;
+  if (left <= 0)
+    return (
+      <span className="rounded bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-700" data-testid="vip-time">
+        {t('admin.posts.vipExpired')}
+      </span>
+    );
+  const hours = Math.floor(left / HOUR_MS);
+  return (
+    <span className="rounded bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-800" data-testid="vip-time">
+      {t('admin.posts.vipLeft', { time: t('admin.posts.timeLeft', { days: Math.floor(hours / 24), hours: hours % 24 }) })}
+    </span>
+  );
+}
+
+export function PostsTab() {
+  const { t } = useTranslation();
+  const [filters, setFilters] = useState<PostFilters>({});
+  const [offset, setOffset] = useState(0);
+  const posts = useAdminPostsQuery({ ...filters, limit: PAGE_SIZE, offset });
+  const [deletePost] = useAdminDeletePostMutation();
+  const [hidePost] = useAdminHidePostMutation();
+  const run = useStaffAction();
+  const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
+  const [paymentOf, setPaymentOf] = useState<number | null>(null);
+  const now = Date.now();
+
+  const onFilter = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const read = (name: string) => String(form.get(name) ?? '').trim() || undefined;
+    setFilters({
+      q: read('q'),
+      jobType: read('jobType') as PostFilters['jobType'],
+      state: read('state'),
+      status: read('status') as PostFilters['status'],
+      phone: read('phone'),
+    });
+    setOffset(0);
+  };
+
+  const askDelete = (post: AdminJobPost) =>
+    setConfirm({
+      title: t('admin.posts.confirmDelete.title'),
+      body: t('admin.posts.confirmDelete.body', { title: post.title }),
+      confirmLabel: t('admin.posts.confirmDelete.confirm'),
+      busyLabel: t('admin.posts.confirmDelete.busy'),
+      destructive: true,
+      onConfirm: () => run(() => deletePost(post.id).unwrap(), 'admin.posts.deleted', 'admin.posts.deleteFailed'),
+    });
+
+  const askHide = (post: AdminJobPost) =>
+    setConfirm({
+      title: t('admin.posts.confirmHide.title'),
+      body: t('admin.posts.confirmHide.body', { title: post.title }),
+      confirmLabel: t('admin.posts.confirmHide.confirm'),
+      busyLabel: t('admin.posts.confirmHide.busy'),
+      onConfirm: () => run(() => hidePost({ id: post.id, hide: true }).unwrap(), 'admin.posts.hidden', 'admin.posts.hideFailed'),
+    });
+
+  const restore = (post: AdminJobPost) => run(() => hidePost({ id: post.id, hide: false }).unwrap(), 'admin.posts.restored', 'admin.posts.restoreFailed');
+
+  return (
+    <div>
+      <form onSubmit={onFilter} className="grid grid-cols-2 gap-2 sm:grid-cols-6" role="search" data-testid="posts-filters">
+        <div className="col-span-2">
+          <LabeledField label={t('admin.posts.search')}>
+            <input name="q" type="search" className={inputClass} data-testid="posts-q" />
+          </LabeledField>
+        </div>
+        <LabeledField label={t('admin.posts.type')}>
+          <select name="jobType" className={inputClass} data-testid="posts-type">
+            <option value="">{t('admin.all')}</option>
+            {JOB_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {t(`jobCard.jobType.${type}`)}
+              </option>
+            ))}
+          </select>
+        </LabeledField>
+        <LabeledField label={t('admin.posts.state')}>
+          <select name="state" className={inputClass} data-testid="posts-state">
+            <option value="">{t('admin.all')}</option>
+            {US_STATE_CODES.map((code) => (
+              <option key={code} value={code}>
+                {code}
+              </option>
+            ))}
+          </select>
+        </LabeledField>
+        <LabeledField label={t('admin.posts.status')}>
+          <select name="status" className={inputClass} data-testid="posts-status">
+            <option value="">{t('admin.all')}</option>
+            {ADMIN_POST_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {t(`admin.posts.statuses.${status}`)}
+              </option>
+            ))}
+          </select>
+        </LabeledField>
+        <LabeledField label={t('admin.posts.ownerPhone')}>
+          <input name="phone" type="tel" inputMode="numeric" className={inputClass} data-testid="posts-phone" />
+        </LabeledField>
+        <button type="submit" className={`${primaryButton} col-span-2 sm:col-span-6 sm:justify-self-end`} data-testid="posts-apply">
+          {t('admin.apply')}
+        </button>
+      </form>
+
+      <Loaded query={posts}>
+        <ul className="mt-4 space-y-3" data-testid="posts-list">
+          {posts.data?.rows.map((post) => (
+            <li key={post.id} className={cardClass} data-testid={`post-${post.id}`}>
+              <div className="flex flex-wrap items-center gap-2">
+                <h3 className="min-w-0 flex-1 break-words font-semibold text-slate-900">{post.title}</h3>
+                <span className="rounded bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700" data-testid="post-status">
+                  {t(`admin.posts.statuses.${post.status}`)}
+                </span>
+                <VipTime post={post} now={now} />
+              </div>
+              <p className="mt-1 text-sm text-slate-600">
+                {t(`jobCard.jobType.${post.jobType}`)} · {post.city}, {post.state} · {t('admin.posts.owner', { phone: post.ownerPhone })}
+              </p>
+              <div className="mt-3 flex flex-wrap gap-2">
+                {post.status === 'hidden' ? (
+                  <button type="button" className={plainButton} onClick={() => void restore(post)} data-testid="post-restore">
+                    {t('admin.posts.restore')}
+                  </button>
+                ) : (
+                  <button type="button" className={plainButton} onClick={() => askHide(post)} data-testid="post-hide">
+                    {t('admin.posts.hide')}
+                  </button>
+                )}
+                <button type="button" className={plainButton} onClick={() => setPaymentOf(post.id)} data-testid="post-payment">
+                  {t('admin.posts.payment')}
+                </button>
+                <button type="button" className={dangerButton} onClick={() => askDelete(post)} data-testid="post-delete">
+                  {t('admin.posts.delete')}
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+        {posts.data && <Pager offset={offset} limit={PAGE_SIZE} total={posts.data.total} onChange={setOffset} />}
+      </Loaded>
+      <Confirm request={confirm} onClose={() => setConfirm(null)} />
+      {paymentOf !== null && <PaymentDialog postId={paymentOf} onClose={() => setPaymentOf(null)} />}
+    </div>
+  );
+}
+
+function PaymentDialog({ postId, onClose }: { postId: number; onClose: () => void }) {
+  const { t } = useTranslation();
+  const payment = useAdminPostPaymentQuery(postId);
+  const dateTime = useDateTime();
+  const data = payment.data;
+  return (
+    <Suspense fallback={null}>
+      <LazyDialogFrame title={t('admin.posts.paymentTitle', { id: postId })} onClose={onClose} testId="post-payment-dialog">
+        <Loaded query={payment}>
+          {data ? (
+            <dl className="space-y-1 text-sm">
+              <Row label={t('admin.posts.paymentAmount')} value={money(data.amount)} />
+              <Row label={t('admin.posts.paymentStatus')} value={t(`admin.payments.statuses.${data.status}`)} />
+              <Row label={t('admin.posts.paymentMode')} value={t(`admin.payments.modes.${data.mode}`)} />
+              <Row label={t('admin.posts.paidAt')} value={dateTime(data.paidAt)} />
+              <ul className="mt-2 list-disc pl-5">
+                {data.lines.map((line) => (
+                  <li key={line.packageType}>
+                    {t('admin.posts.paymentLine', { addon: t(`admin.addons.${line.packageType}`), months: line.months, quantity: line.quantity, amount: money(line.cents) })}
+                  </li>
+                ))}
+              </ul>
+            </dl>
+          ) : (
+            <p className="text-sm text-slate-600">{t('admin.posts.noPayment')}</p>
+          )}
+        </Loaded>
+      </LazyDialogFrame>
+    </Suspense>
+  );
+}
+
+function Row({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="flex justify-between gap-3">
+      <dt className="text-slate-500">{label}</dt>
+      <dd className="font-medium text-slate-900">{value}</dd>
+    </div>
+  );
+}

@@ -22,6 +22,7 @@ describe('posts tab', () => {
     expect(row.textContent).toContain('Houston, TX');
     expect(row.textContent).toContain(fill(text.posts.owner, { phone: POST.ownerPhone }));
     expect(within(row).getByTestId('post-status').textContent).toBe(text.posts.statuses.active);
+    expect(within(row).getByTestId('post-ad-page').getAttribute('href')).toBe('/my-posts/7');
     expect(within(row).getByTestId('vip-time').textContent).toBe(fill(text.posts.vipLeft, { time: fill(text.posts.timeLeft, { days: 3, hours: 4 }) }));
     expect(within(screen.getByTestId('post-8')).getByTestId('vip-time').textContent).toBe(text.posts.vipExpired);
     expect(screen.getByTestId('admin-pager-range').textContent).toBe(fill(text.pager.range, { from: 1, to: 20, total: 45 }));

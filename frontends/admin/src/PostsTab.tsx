@@ -3,6 +3,7 @@ import { ADMIN_POST_STATUSES, type AdminJobPost } from '@chonail/shared/contract
 import { JOB_TYPES } from '@chonail/shared/domain';
 import { US_STATE_CODES } from '@chonail/shared/geo';
 import { useTranslation } from '@chonail/shared/i18n';
+import { Link } from '@chonail/web/router';
 import { type PostFilters, useAdminDeletePostMutation, useAdminHidePostMutation, useAdminPostPaymentQuery, useAdminPostsQuery } from './admin-api';
 import { cardClass, Confirm, type ConfirmRequest, dangerButton, inputClass, LabeledField, LazyDialogFrame, Loaded, money, PAGE_SIZE, Pager, plainButton, primaryButton, useDateTime, useStaffAction } from './admin-ui';
 
@@ -135,7 +136,12 @@ export function PostsTab() {
           {posts.data?.rows.map((post) => (
             <li key={post.id} className={cardClass} data-testid={`post-${post.id}`}>
               <div className="flex flex-wrap items-center gap-2">
-                <h3 className="min-w-0 flex-1 break-words font-semibold text-slate-900">{post.title}</h3>
+                <h3 className="min-w-0 flex-1 break-words font-semibold text-slate-900">
+                  {/* The ad page shows staff any post, with its payment summary. */}
+                  <Link to={`/my-posts/${post.id}`} className="hover:underline" data-testid="post-ad-page">
+                    {post.title}
+                  </Link>
+                </h3>
                 <span className="rounded bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700" data-testid="post-status">
                   {t(`admin.posts.statuses.${post.status}`)}
                 </span>

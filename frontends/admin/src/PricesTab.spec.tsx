@@ -35,6 +35,12 @@ describe('prices tab', () => {
     expect((await screen.findByTestId('price-prices-diamond1-error')).textContent).toBe(text.errors.negative);
     expect(input('price-prices-diamond1').getAttribute('aria-invalid')).toBe('true');
     expect(calls(fetchMock, 'PUT', '/api/admin/pricing')).toHaveLength(0);
+
+    // Corrected, it saves.
+    fireEvent.change(input('price-prices-diamond1'), { target: { value: '6' } });
+    fireEvent.click(screen.getByTestId('prices-save'));
+    await waitFor(() => expect(calls(fetchMock, 'PUT', '/api/admin/pricing')).toHaveLength(1));
+    expect(screen.queryByTestId('price-prices-diamond1-error')).toBeNull();
   });
 
   it.each([

@@ -16,11 +16,13 @@ function PricesForm({ pricing }: { pricing: AdminPricing }) {
   const { t } = useTranslation();
   const [save, { isLoading }] = useAdminSavePricingMutation();
   const run = useStaffAction();
+  // Checked on Save, then on every change (react-hook-form's default), never on blur: a message
+  // appearing on blur moves the Save button away from the finger that is tapping it.
   const {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<PriceForm>({ resolver: zodResolver(priceFormSchema), defaultValues: pricingToForm(pricing), mode: 'onBlur' });
+  } = useForm<PriceForm>({ resolver: zodResolver(priceFormSchema), defaultValues: pricingToForm(pricing) });
 
   const onSubmit = handleSubmit((form) => run(() => save(formToPricing(form)).unwrap(), 'admin.prices.saved', 'admin.prices.saveFailed'));
 

@@ -49,11 +49,13 @@ function ContactForm({ info }: { info: ContactInfo }) {
   const { t } = useTranslation();
   const [save, { isLoading }] = useAdminSaveContactInfoMutation();
   const run = useStaffAction();
+  // Checked on Save, then on every change (react-hook-form's default), never on blur: a message
+  // appearing on blur moves the Save button away from the finger that is tapping it.
   const {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<ContactInfo>({ resolver: zodResolver(contactFormSchema), defaultValues: info, mode: 'onBlur' });
+  } = useForm<ContactInfo>({ resolver: zodResolver(contactFormSchema), defaultValues: info });
   const onSubmit = handleSubmit((values) => run(() => save(values).unwrap(), 'admin.settings.saved', 'admin.settings.saveFailed'));
   return (
     <form onSubmit={onSubmit} noValidate className="mt-2 space-y-3" data-testid="contact-form">

@@ -137,8 +137,8 @@ export class AdminJobPostsController {
 
   /** Staff open any post's payment summary from its ad page. */
   @Get(':id/payment')
-  payment(@Param() params: IdParams): Promise<PaymentState | null> {
-    return this.posts.payment(params.id);
+  payment(@Param() params: IdParams, @CurrentUser() admin: UserEntity): Promise<PaymentState | null> {
+    return this.posts.payment(params.id, admin.id);
   }
 }
 

@@ -1,51 +1,25 @@
-import { randomBytes } from 'node:crypto';
 import type { AdminJobPost, AdminPricing, AdminStats, AdminUserRow, AuditEntry, ContactInfo, JobPost, RevenueReport } from '@chonail/shared/contracts';
-import { createOrPromoteAdmin, newClient, useAuthApp } from '@chonail/server/auth/testing';
+import { createOrPromoteAdmin, newClient } from '@chonail/server/auth/testing';
 import { UserEntity } from '@chonail/server/auth';
 import { BillingModule, billingMigrations, PaymentEntity } from '@chonail/server/billing';
 import { intentRequest, postFor } from '@chonail/server/billing/testing';
-import { JobPostEntity, ListingsModule, listingsMigrations } from '@chonail/server/listings';
+import { marker, useListingsApp } from '@chonail/server/listings/testing';
 import { AdminModule } from './admin.module';
 import { adminMigrations } from './migrations';
 
-const app = useAuthApp('admin-area', {
-  modules: [ListingsModule, BillingModule, AdminModule],
-  migrations: [...listingsMigrations, ...billingMigrations, ...adminMigrations],
-});
+// Listings (with its auth) plus billing and the staff area, on the run's database and Redis.
+const app = useListingsApp('admin-area', { modules: [BillingModule, AdminModule], migrations: [...billingMigrations, ...adminMigrations] });
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-const call = (method: Method, url: string, token?: string, payload?: object) =>
-  app.app.inject({ method, url, payload, remoteAddress: newClient().ip, headers: token ? { authorization: `Bearer ${token}` } : {} });
+const call = (method: Method, url: string, token?: string, payload?: object) => app.call(method, url, { token, payload, ip: newClient().ip });
+const insertPost = app.insertPost;
 
 const ADMIN_PASSWORD = 'correct horse battery';
-const marker = () => `zq${randomBytes(4).toString('hex')}`;
 
 async function newAdmin() {
   const { phone } = newClient();
   await createOrPromoteAdmin(app.data.manager, phone, ADMIN_PASSWORD);
   return { phone, ...(await app.login(phone, ADMIN_PASSWORD)) };
-}
-
-async function insertPost(ownerId: number, fields: Partial<JobPostEntity> = {}): Promise<number> {
-  const now = new Date();
-  const result = await app.data.getRepository(JobPostEntity).insert({
-    ownerId,
-    jobType: 'hiring',
-    title: 'Cần thợ nail',
-    description: 'Tiệm đông khách.',
-    storeName: 'Lotus Nails',
-    city: 'Houston',
-    state: 'TX',
-    zipcode: '77036',
-    lat: 29.7057,
-    lng: -95.5466,
-    duration: 6,
-    createdAt: now,
-    bumpedAt: now,
-    expiresAt: new Date(now.getTime() + 90 * 86_400_000),
-    ...fields,
-  });
-  return (result.identifiers[0] as { id: number }).id;
 }
 
 async function auditOf(token: string, targetId: number | string, action?: string): Promise<AuditEntry[]> {
@@ -226,9 +200,9 @@ describe('users', () => {
     expect([blocked.statusCode, blocked.json()]).toEqual([200, expect.objectContaining({ id: user.user.id, blocked: true })]);
     const me = await call('GET', '/api/auth/user', user.token);
     expect([me.statusCode, me.json().code]).toEqual([403, 'ACCOUNT_BLOCKED']);
-    const login = await app.post('/api/auth/login', { phone: user.phone, password: user.pin }, newClient().ip);
+    const login = await call('POST', '/api/auth/login', undefined, { phone: user.phone, password: user.pin });
     expect([login.statusCode, login.json()]).toEqual([403, { message: 'This account has been blocked', code: 'ACCOUNT_BLOCKED' }]);
-    expect((await app.refresh(user.refreshToken)).statusCode).toBe(401);
+    expect((await call('POST', '/api/auth/refresh-token', undefined, { refreshToken: user.refreshToken })).statusCode).toBe(401);
 
     const unblocked = await call('PATCH', `/api/admin/users/${user.user.id}/unblock`, admin.token);
     expect(unblocked.json()).toMatchObject({ blocked: false });
@@ -279,8 +253,8 @@ describe('users', () => {
     expect(await publicIds(`search=${m}`)).toEqual([]);
     expect((await call('GET', `/api/job-posts/${post}`)).statusCode).toBe(404);
     expect((await call('GET', '/api/auth/user', owner.token)).statusCode).not.toBe(200);
-    expect((await app.refresh(owner.refreshToken)).statusCode).toBe(401);
-    expect((await app.post('/api/auth/login', { phone: owner.phone, password: owner.pin }, newClient().ip)).statusCode).toBe(403);
+    expect((await call('POST', '/api/auth/refresh-token', undefined, { refreshToken: owner.refreshToken })).statusCode).toBe(401);
+    expect((await call('POST', '/api/auth/login', undefined, { phone: owner.phone, password: owner.pin })).statusCode).toBe(403);
     expect(await app.data.getRepository(PaymentEntity).findBy({ ownerId: owner.user.id })).toEqual([
       expect.objectContaining({ providerPaymentId: `pi_test_${m}`, status: 'paid', amountCents: 1500 }),
     ]);

@@ -76,7 +76,7 @@ export class BillingController {
   @Get('job-posts/:id/payment')
   @SignedIn()
   postPayment(@Param() params: IdParams, @CurrentUser() user: UserEntity): Promise<PostPayment> {
-    return this.payments.forPost(user.id, params.id as number);
+    return this.payments.forPost(user, params.id as number);
   }
 
   /** Stripe signs the exact bytes it sent, so the check reads the raw body, never the parsed JSON. */

@@ -144,9 +144,14 @@ export class PaymentsService implements PostPaymentVerifier {
     }));
   }
 
-  /** The payment that bought a post's add-ons, for its owner's ad page; null for a free post or someone else's. */
-  async forPost(ownerId: number, jobPostId: number): Promise<PaymentState | null> {
-    const row = await this.data.getRepository(PaymentEntity).findOneBy({ jobPostId, ownerId });
+  /**
+   * The payment that bought a post's add-ons, for its ad page: its owner's, or any post's for staff;
+   * null for a free post or someone else's.
+   */
+  async forPost(viewer: { id: number; role: 'user' | 'admin' }, jobPostId: number): Promise<PaymentState | null> {
+    const row = await this.data
+      .getRepository(PaymentEntity)
+      .findOneBy(viewer.role === 'admin' ? { jobPostId } : { jobPostId, ownerId: viewer.id });
     return row ? toState(row) : null;
   }
 

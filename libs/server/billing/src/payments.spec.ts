@@ -1,6 +1,6 @@
 import type { CreatePaymentIntentResponse, JobPost, PaymentState } from '@chonail/shared/contracts';
 import { addMonths } from '@chonail/shared/domain';
-import { useAuthApp } from '@chonail/server/auth/testing';
+import { createOrPromoteAdmin, newClient, useAuthApp } from '@chonail/server/auth/testing';
 import { ListingsModule, listingsMigrations } from '@chonail/server/listings';
 import { BillingModule } from './billing.module';
 import { PaymentEntity } from './entities/payment.entity';
@@ -175,6 +175,11 @@ describe('POST /api/job-posts with paid add-ons', () => {
     });
     const stranger = await app.register();
     expect((await call('GET', `/api/job-posts/${post.id}/payment`, stranger.token)).json()).toBeNull();
+    // Staff open any post's payment summary on its ad page.
+    const { phone } = newClient();
+    await createOrPromoteAdmin(app.data.manager, phone, 'correct horse battery');
+    const admin = await app.login(phone, 'correct horse battery');
+    expect((await call('GET', `/api/job-posts/${post.id}/payment`, admin.token)).json()).toMatchObject({ amount: 9000, jobPostId: post.id });
   });
 
   it('makes a state add-on post nationwide in its chosen states until the add-on ends', async () => {

@@ -26,8 +26,8 @@ export const admin: AdminCatalogue = {
     no: 'No',
     pager: { prev: 'Previous', next: 'Next', range: '{{from}}–{{to}} of {{total}}' },
     stats: {
-      totalJobs: 'Hiring posts',
-      totalSalons: 'Salons for sale',
+      totalJobs: 'Listed posts',
+      totalSalons: 'Salons',
       totalOwners: 'Owners',
       totalViews: 'Views',
       totalPosts: 'Total posts',

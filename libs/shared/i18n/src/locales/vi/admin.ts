@@ -27,8 +27,8 @@ export const admin = {
     no: 'Không',
     pager: { prev: 'Trước', next: 'Sau', range: '{{from}}–{{to}} / {{total}}' },
     stats: {
-      totalJobs: 'Tin tuyển thợ',
-      totalSalons: 'Tin bán tiệm',
+      totalJobs: 'Tin đang hiển thị',
+      totalSalons: 'Tiệm',
       totalOwners: 'Chủ tiệm',
       totalViews: 'Lượt xem',
       totalPosts: 'Tổng số tin',

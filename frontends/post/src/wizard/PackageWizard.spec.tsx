@@ -227,6 +227,32 @@ describe('step 1: package', () => {
     expect(screen.queryByTestId('media-section')).toBeNull();
   });
 
+  it.each(LANGS)('takes the free path for an add-on staff priced at $0, and posts it without a payment (%s)', async (lang) => {
+    const prices = [
+      { packageType: 'photo_video', pricePerMonth: 15 },
+      { packageType: 'state', pricePerMonth: 5 },
+      { packageType: 'diamond1', pricePerMonth: 0 },
+      { packageType: 'diamond2', pricePerMonth: 10 },
+      { packageType: 'diamond3', pricePerMonth: 30 },
+    ] as const;
+    const { fetchMock, w } = renderWizard({ lang, prices: [...prices] });
+    await screen.findByTestId('wizard-step1');
+    await waitFor(() => expect(calls(fetchMock, 'GET', '/api/pricing').length).toBeGreaterThan(0));
+    click('priority-diamond1');
+    await waitFor(() => expect(byTestId('cost-summary-total').textContent).toBe('$0'));
+    expect(packageButton().textContent).toBe(w.package.submitFree);
+    fireEvent.click(packageButton());
+    await screen.findByTestId('wizard-step2');
+    expect(calls(fetchMock, 'POST', '/api/create-payment-intent')).toHaveLength(0);
+
+    fillNewStore();
+    fireEvent.click(byTestId('wizard-submit'));
+    await waitFor(() => expect(bodies(fetchMock, 'POST', '/api/job-posts')).toHaveLength(1));
+    const [body] = bodies(fetchMock, 'POST', '/api/job-posts') as Array<Record<string, unknown>>;
+    expect(body).toMatchObject({ priorityAddon: 'diamond1', priorityMonths: 1 });
+    expect(body?.['paymentIntentId'] ?? null).toBeNull();
+  });
+
   it.each(LANGS)("toasts the server's refusal of a payment in the reader's language, and fetches the prices again (%s)", async (lang) => {
     const { fetchMock, w } = renderWizard({
       lang,

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import type { AdminPricing, AdminStats } from '@chonail/shared/contracts';
 import { en, vi } from '@chonail/shared/i18n';
-import { enAdmin, viAdmin } from '@chonail/shared/i18n/admin';
+import { withAdmin } from '@chonail/shared/i18n/admin';
 import { eventually, getJson, serviceEnv, testOutputDir, WORKSPACE_ROOT } from '@chonail/server/testing';
 import { insertPosts, openPage, registerMember, signInAtGate, type Place } from './fixtures';
 import { useProduct } from './support';
@@ -21,7 +21,7 @@ const PASSWORD = 'lotus-staff-password-2026';
 // A town no other browser test posts in.
 const CHEYENNE: Place = { street: '1600 Capitol Ave', city: 'Cheyenne', state: 'WY', zipcode: '82001', lat: 41.1399, lng: -104.8202 };
 
-type Catalogue = typeof en & typeof enAdmin;
+type Catalogue = ReturnType<typeof withAdmin<typeof en>>;
 const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key] ?? ''));
 
 function createAdmin(phone: string) {
@@ -74,8 +74,8 @@ async function onHome(lang: 'vi' | 'en', postId: number, witnessId: number, n: n
 }
 
 describe.each([
-  ['vi', { ...vi, ...viAdmin }, '3075550301', '3075550311', 1],
-  ['en', { ...en, ...enAdmin }, '3075550302', '3075550312', 2],
+  ['vi', withAdmin(vi, 'vi'), '3075550301', '3075550311', 1],
+  ['en', withAdmin(en, 'en'), '3075550302', '3075550312', 2],
 ] as const)('the staff area (%s)', (lang, t: Catalogue, adminTyped, memberTyped, n) => {
   it('signs in at /tuongadmin, shows the API’s numbers, changes a price, blocks, hides, and audits each act', async () => {
     createAdmin(`+1${adminTyped}`);

@@ -69,7 +69,7 @@ async function uploadPhotos(token: string, count: number): Promise<string[]> {
 const listedWithPlace = () =>
   withDb(async (db) => {
     const { rows } = await db.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM job_posts WHERE deleted_at IS NULL AND is_active AND NOT is_paused
+      `SELECT count(*)::int AS n FROM job_posts WHERE deleted_at IS NULL AND hidden_at IS NULL AND is_active AND NOT is_paused
          AND (duration = 0 OR expires_at IS NULL OR expires_at > now()) AND lat IS NOT NULL AND lng IS NOT NULL`,
     );
     return rows[0]?.n ?? 0;

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import type { AdminJobPost, AdminPricing, AdminStats, AdminUserRow, User } from '@chonail/shared/contracts';
 import { addTranslations, createI18n, en, I18nextProvider, vi, type Lang } from '@chonail/shared/i18n';
-import { adminCatalogue, enAdmin, viAdmin } from '@chonail/shared/i18n/admin';
+import { adminCatalogue, withAdmin } from '@chonail/shared/i18n/admin';
 import { createAppStore, Provider, signedIn } from '@chonail/web/data';
 import { type FakeAnswer, fakeApi, type FakeRoute } from '@chonail/web/data/testing';
 import { MemoryRouter, useLocation } from '@chonail/web/router';
@@ -13,7 +13,7 @@ import { AdminArea } from './AdminArea';
 
 addTranslations(adminCatalogue);
 
-export const TEXT = { vi: { ...vi, ...viAdmin }, en: { ...en, ...enAdmin } } as const;
+export const TEXT = { vi: withAdmin(vi, 'vi'), en: withAdmin(en, 'en') } as const;
 export const LANGS = ['vi', 'en'] as const satisfies readonly Lang[];
 
 export const ADMIN: User = {

@@ -15,7 +15,7 @@ async function map(query = ''): Promise<MapPostsResponse> {
 async function listedCounts(state?: string) {
   const [row] = await app.data.query(
     `SELECT count(*)::int AS all, count(*) FILTER (WHERE job_type = 'hiring')::int AS hiring, count(*) FILTER (WHERE job_type <> 'hiring')::int AS selling
-     FROM job_posts WHERE deleted_at IS NULL AND is_active AND NOT is_paused AND (duration = 0 OR expires_at IS NULL OR expires_at > now())
+     FROM job_posts WHERE deleted_at IS NULL AND hidden_at IS NULL AND is_active AND NOT is_paused AND (duration = 0 OR expires_at IS NULL OR expires_at > now())
        AND lat IS NOT NULL AND lng IS NOT NULL AND ($1::text IS NULL OR state = $1)`,
     [state ?? null],
   );
@@ -24,7 +24,7 @@ async function listedCounts(state?: string) {
 
 let owner: number;
 const mine = { hiring: [] as number[], selling: [] as number[], transfer: [] as number[] };
-const hidden = { paused: 0, expired: 0, deleted: 0, inactive: 0, unplaced: 0 };
+const hidden = { paused: 0, expired: 0, deleted: 0, inactive: 0, unplaced: 0, byStaff: 0 };
 
 beforeAll(async () => {
   owner = (await app.register()).user.id;
@@ -58,6 +58,7 @@ beforeAll(async () => {
   hidden.deleted = await app.insertPost(owner, { ...nd, deletedAt: new Date() });
   hidden.inactive = await app.insertPost(owner, { ...nd, isActive: false });
   hidden.unplaced = await app.insertPost(owner, { ...nd, lat: null, lng: null });
+  hidden.byStaff = await app.insertPost(owner, { ...nd, hiddenAt: new Date() });
 }, 60_000);
 
 describe('GET /api/job-posts/map', () => {

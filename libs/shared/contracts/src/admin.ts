@@ -6,7 +6,7 @@ import type { ContactInfo } from './contact';
 import type { JobPost } from './listings';
 import { stateCodeSchema } from './listings';
 
-/** Codes of refused staff actions; the web app translates them (catalogue `adminErrors`). */
+/** Codes of refused staff actions; the admin remote's catalogue words them (`apiErrors`, @chonail/shared/i18n/admin). */
 export const AdminErrorCode = {
   /** An admin may not delete their own account (nobody could undo it). */
   CannotDeleteSelf: 'CANNOT_DELETE_SELF',

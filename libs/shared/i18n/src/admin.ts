@@ -6,5 +6,11 @@ import { admin as viAdmin } from './locales/vi/admin';
  * carry it (spec: only staff download staff code).
  */
 export const adminCatalogue = { vi: viAdmin, en: enAdmin } as const;
+
+/** A page catalogue with the staff copy merged in, as the page has it once the admin remote loaded (tests). */
+export function withAdmin<C extends { apiErrors: object }>(catalogue: C, lang: 'vi' | 'en') {
+  const extra = adminCatalogue[lang];
+  return { ...catalogue, admin: extra.admin, apiErrors: { ...catalogue.apiErrors, ...extra.apiErrors } };
+}
 export { enAdmin, viAdmin };
 export type { AdminCatalogue } from './locales/vi/admin';

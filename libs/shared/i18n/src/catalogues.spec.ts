@@ -1,10 +1,10 @@
 import { AdminErrorCode, AuthErrorCode, ListingErrorCode } from '@chonail/shared/contracts';
 import { en as enCommon, vi as viCommon } from './index';
-import { enAdmin, viAdmin } from './admin';
+import { withAdmin } from './admin';
 import { enPages, viPages } from './pages';
 
-const vi = { ...viCommon, ...viAdmin, pages: viPages };
-const en = { ...enCommon, ...enAdmin, pages: enPages };
+const vi = { ...withAdmin(viCommon, 'vi'), pages: viPages };
+const en = { ...withAdmin(enCommon, 'en'), pages: enPages };
 
 /** Every leaf of a catalogue as [dotted path, value]. */
 function leaves(value: unknown, path = ''): Array<[string, unknown]> {

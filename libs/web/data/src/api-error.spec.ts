@@ -1,7 +1,10 @@
 import { API_ERROR_CODES } from '@chonail/shared/contracts';
-import { createI18n } from '@chonail/shared/i18n';
+import { addTranslations, createI18n } from '@chonail/shared/i18n';
+import { adminCatalogue } from '@chonail/shared/i18n/admin';
 import { errorMessage, errorMessageKey } from './api-error';
 
+// The staff codes' words come with the admin remote, the only screens that can meet them.
+addTranslations(adminCatalogue);
 const vi = createI18n('vi').getFixedT('vi');
 const en = createI18n('en').getFixedT('en');
 

@@ -1,6 +1,11 @@
 import type { AdminCatalogue } from '../vi/admin';
 
 export const admin: AdminCatalogue = {
+  apiErrors: {
+    CANNOT_DELETE_SELF: 'You cannot delete or block your own account',
+    LAST_ADMIN: 'The last admin cannot be blocked or deleted',
+    MESSAGE_NOT_FOUND: 'Message not found',
+  },
   admin: {
     title: 'Admin dashboard',
     notAdminNote: 'The signed-in account is not an admin. Sign in with an admin account.',

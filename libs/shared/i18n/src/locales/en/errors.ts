@@ -1,13 +1,11 @@
 import type { Catalogue } from '../vi';
 import { account } from './account';
 import { listings } from './listings';
-import { adminErrors } from './admin-errors';
 
 export const errors: Pick<Catalogue, 'apiErrors'> = {
   apiErrors: {
     ...account.authErrors,
     ...listings.listingErrors,
-    ...adminErrors.adminErrors,
     BAD_REQUEST: 'Invalid request',
     UNAUTHORIZED: 'Please sign in',
     FORBIDDEN: 'You are not allowed to do this',

@@ -6,6 +6,5 @@ import { common } from './common';
 import { uploader } from './uploader';
 import { wizard } from './wizard';
 import { errors } from './errors';
-import { adminErrors } from './admin-errors';
 
-export const en: Catalogue = { ...common, ...account, ...portal, ...listings, ...uploader, ...wizard, ...errors, ...adminErrors };
+export const en: Catalogue = { ...common, ...account, ...portal, ...listings, ...uploader, ...wizard, ...errors };

@@ -1,6 +1,5 @@
 import { account } from './account';
 import { listings } from './listings';
-import { adminErrors } from './admin-errors';
 
 /**
  * Every code the API answers (API_ERROR_CODES), as the reader sees it. The server's own message is
@@ -10,7 +9,6 @@ export const errors = {
   apiErrors: {
     ...account.authErrors,
     ...listings.listingErrors,
-    ...adminErrors.adminErrors,
     BAD_REQUEST: 'Yêu cầu không hợp lệ',
     UNAUTHORIZED: 'Vui lòng đăng nhập',
     FORBIDDEN: 'Bạn không có quyền làm việc này',

@@ -6,8 +6,7 @@ import { portal } from './portal';
 import { uploader } from './uploader';
 import { wizard } from './wizard';
 import { errors } from './errors';
-import { adminErrors } from './admin-errors';
 
 /** What every page needs, loaded with the shell. Long static-page copy is in ../../pages.ts. */
-export const vi = { ...common, ...account, ...portal, ...listings, ...uploader, ...wizard, ...errors, ...adminErrors };
+export const vi = { ...common, ...account, ...portal, ...listings, ...uploader, ...wizard, ...errors };
 export type Catalogue = Widen<typeof vi>;

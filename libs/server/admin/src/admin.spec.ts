@@ -1,10 +1,13 @@
 import type { AdminJobPost, AdminPricing, AdminStats, AdminUserRow, AuditEntry, ContactInfo, JobPost, RevenueReport } from '@chonail/shared/contracts';
-import { createOrPromoteAdmin, newClient } from '@chonail/server/auth/testing';
+import { Client } from 'pg';
+import { createOrPromoteAdmin, newClient, startAuthApp } from '@chonail/server/auth/testing';
 import { UserEntity } from '@chonail/server/auth';
 import { BillingModule, billingMigrations, PaymentEntity } from '@chonail/server/billing';
 import { intentRequest, postFor } from '@chonail/server/billing/testing';
+import { ListingsModule, listingsMigrations } from '@chonail/server/listings';
 import { marker, useListingsApp } from '@chonail/server/listings/testing';
 import { AdminModule } from './admin.module';
+import { AdminUsersService } from './admin-users.service';
 import { adminMigrations } from './migrations';
 
 // Listings (with its auth) plus billing and the staff area, on the run's database and Redis.
@@ -475,5 +478,70 @@ describe('payments, contact info and messages', () => {
     const res = await call('GET', `/api/admin/job-posts/${post}/payment`, admin.token);
     expect([res.statusCode, res.body]).toEqual([200, 'null']);
     expect((await call('GET', '/api/admin/job-posts/2147483647/payment', admin.token)).statusCode).toBe(404);
+  });
+});
+
+describe('the last admin (a database of its own: active admins are counted across the whole table)', () => {
+  const baseUrl = new URL(process.env['DATABASE_URL'] as string);
+  const name = `${baseUrl.pathname.slice(1)}_admins_${marker()}`;
+  const url = Object.assign(new URL(baseUrl), { pathname: `/${name}` }).toString();
+  let own: Awaited<ReturnType<typeof startAuthApp>> | undefined;
+
+  async function onServer<T>(work: (client: Client) => Promise<T>): Promise<T> {
+    const client = new Client({ connectionString: Object.assign(new URL(baseUrl), { pathname: '/postgres' }).toString() });
+    await client.connect();
+    try {
+      return await work(client);
+    } finally {
+      await client.end();
+    }
+  }
+
+  beforeAll(async () => {
+    await onServer((c) => c.query(`CREATE DATABASE "${name}"`));
+    own = await startAuthApp('admin-last', {
+      env: { DATABASE_URL: url },
+      modules: [ListingsModule, BillingModule, AdminModule],
+      migrations: [...listingsMigrations, ...billingMigrations, ...adminMigrations],
+    });
+  }, 60_000);
+  afterAll(async () => {
+    await own?.app.close();
+    await onServer((c) => c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+  });
+
+  const started = () => own as NonNullable<typeof own>;
+  async function admin() {
+    const { phone } = newClient();
+    await createOrPromoteAdmin(started().data.manager, phone, ADMIN_PASSWORD);
+    return started().login(phone, ADMIN_PASSWORD);
+  }
+  const block = (token: string, id: number) =>
+    started().app.inject({ method: 'PATCH', url: `/api/admin/users/${id}/block`, headers: { authorization: `Bearer ${token}` }, remoteAddress: newClient().ip });
+  const activeAdmins = async () =>
+    ((await started().data.query("SELECT count(*)::int AS n FROM users WHERE role = 'admin' AND NOT blocked AND deleted_at IS NULL")) as Array<{ n: number }>)[0]?.n;
+
+  it('two admins blocking each other at once leave one who can still sign in', async () => {
+    const [a, b] = [await admin(), await admin()];
+    const answers = await Promise.all([block(a.token, b.user.id), block(b.token, a.user.id)]);
+    const statuses = answers.map((res) => [res.statusCode, res.statusCode === 200 ? 'ok' : res.json().code]);
+    // The loser was either refused by the guard (already blocked) or by the last-admin rule inside the lock.
+    expect(statuses.filter(([status]) => status === 200)).toHaveLength(1);
+    expect([['ACCOUNT_BLOCKED'], ['LAST_ADMIN']]).toContainEqual(statuses.filter(([status]) => status !== 200).map(([, code]) => code));
+    expect(await activeAdmins()).toBe(1);
+  });
+
+  it('refuses taking out the only active admin even for a request that passed the guard just before its actor was blocked', async () => {
+    await started().data.query("UPDATE users SET role = 'user' WHERE role = 'admin'");
+    const [a, b] = [await admin(), await admin()];
+    expect((await block(a.token, b.user.id)).statusCode).toBe(200);
+    // B's request, already past the guard, now reaches the rule: A is the last active admin.
+    const users = started().app.get(AdminUsersService);
+    await expect(users.setBlocked(a.user.id, true, b.user.id)).rejects.toMatchObject({ code: 'LAST_ADMIN', status: 409 });
+    await expect(users.remove(a.user.id, b.user.id)).rejects.toMatchObject({ code: 'LAST_ADMIN' });
+    expect(await activeAdmins()).toBe(1);
+    // A blocked admin is no longer one the site relies on: it may be deleted.
+    const res = await started().app.inject({ method: 'DELETE', url: `/api/admin/users/${b.user.id}`, headers: { authorization: `Bearer ${a.token}` } });
+    expect(res.statusCode).toBe(200);
   });
 });

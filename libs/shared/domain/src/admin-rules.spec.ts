@@ -2,17 +2,17 @@ import { defaultRevenueRange, lastDays, periodLabels, postStaffStatus, staffAcco
 
 describe('staffAccountRefusal', () => {
   it('refuses an admin acting on their own account', () => {
-    expect(staffAccountRefusal({ id: 7, role: 'admin' }, 7, 3)).toBe('self');
-    expect(staffAccountRefusal({ id: 7, role: 'admin' }, 7, 3)).toBe('self');
+    expect(staffAccountRefusal({ id: 7, role: 'admin', blocked: false }, 7, 3)).toBe('self');
   });
 
-  it('refuses removing the last admin, allows one of several', () => {
-    expect(staffAccountRefusal({ id: 8, role: 'admin' }, 7, 1)).toBe('last_admin');
-    expect(staffAccountRefusal({ id: 8, role: 'admin' }, 7, 2)).toBeNull();
+  it('refuses taking out the last active admin, allows one of several', () => {
+    expect(staffAccountRefusal({ id: 8, role: 'admin', blocked: false }, 7, 1)).toBe('last_admin');
+    expect(staffAccountRefusal({ id: 8, role: 'admin', blocked: false }, 7, 2)).toBeNull();
   });
 
-  it('allows acting on a user', () => {
-    expect(staffAccountRefusal({ id: 8, role: 'user' }, 7, 1)).toBeNull();
+  it('allows removing a blocked admin or a user whoever is left', () => {
+    expect(staffAccountRefusal({ id: 8, role: 'admin', blocked: true }, 7, 1)).toBeNull();
+    expect(staffAccountRefusal({ id: 8, role: 'user', blocked: false }, 7, 1)).toBeNull();
   });
 });
 

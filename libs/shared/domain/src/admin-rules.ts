@@ -4,15 +4,16 @@
 
 /**
  * Why an admin may not block or delete this account, or null when they may. Nobody could undo it
- * for their own account, and the site would be left without staff if the last admin went.
+ * for their own account, and the site must keep one admin who can sign in: taking out an active
+ * admin when no other is left is refused (two admins blocking each other at the same moment).
  */
 export function staffAccountRefusal(
-  target: { id: number; role: 'user' | 'admin' },
+  target: { id: number; role: 'user' | 'admin'; blocked: boolean },
   actorId: number,
   activeAdmins: number,
 ): 'self' | 'last_admin' | null {
   if (target.id === actorId) return 'self';
-  if (target.role === 'admin' && activeAdmins <= 1) return 'last_admin';
+  if (target.role === 'admin' && !target.blocked && activeAdmins <= 1) return 'last_admin';
   return null;
 }
 

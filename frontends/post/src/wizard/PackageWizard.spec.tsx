@@ -251,6 +251,8 @@ describe('step 1: package', () => {
     const [body] = bodies(fetchMock, 'POST', '/api/job-posts') as Array<Record<string, unknown>>;
     expect(body).toMatchObject({ priorityAddon: 'diamond1', priorityMonths: 1 });
     expect(body?.['paymentIntentId'] ?? null).toBeNull();
+    // The wizard's own ending (the portal, 100 ms later), so nothing of this test runs into the next.
+    await waitFor(() => expect(byTestId('location').textContent).toBe('/customerportal'));
   });
 
   it.each(LANGS)("toasts the server's refusal of a payment in the reader's language, and fetches the prices again (%s)", async (lang) => {
@@ -675,10 +677,12 @@ describe('creating the post after paying', () => {
     await screen.findByTestId('wizard-step2');
     fillNewStore();
     await act(async () => void fireEvent.click(byTestId('wizard-submit')));
-    expect(toastText()).toBe(`${w.errorTitle}|${TEXT[lang].apiErrors.VALIDATION_ERROR}`);
+    await waitFor(() => expect(toastText()).toBe(`${w.errorTitle}|${TEXT[lang].apiErrors.VALIDATION_ERROR}`));
+    // The button is back once the refused request has settled (a loaded machine takes longer).
+    await waitFor(() => expect((byTestId('wizard-submit') as HTMLButtonElement).disabled).toBe(false));
     answer = { status: 500, body: { message: 'Internal server error', code: 'INTERNAL' } };
     await act(async () => void fireEvent.click(byTestId('wizard-submit')));
-    expect(toastText()).toBe(`${w.errorTitle}|${w.listing.failed}`);
+    await waitFor(() => expect(toastText()).toBe(`${w.errorTitle}|${w.listing.failed}`));
     expect(byTestId('location').textContent).toBe('/new-package');
   });
 

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Client } from 'pg';
 import type { JobPost } from '@chonail/shared/contracts';
 import { freePort, serviceEnv, startService, type ServiceProcess } from '@chonail/server/testing';
 
@@ -28,6 +29,16 @@ describe('web page statuses', () => {
     await api?.stop();
     rmSync(webDir, { recursive: true, force: true });
   });
+
+  async function withDb<T>(work: (db: Client) => Promise<T>): Promise<T> {
+    const db = new Client({ connectionString: process.env['DATABASE_URL'] });
+    await db.connect();
+    try {
+      return await work(db);
+    } finally {
+      await db.end();
+    }
+  }
 
   const page = async (path: string) => {
     const res = await fetch(`${baseUrl}${path}`);
@@ -58,12 +69,18 @@ describe('web page statuses', () => {
     if (!listed) throw new Error('no listed demo post');
     expect((await page(`/job/${listed.id}`)).status).toBe(200);
 
-    // The demo data holds expired posts; the public detail call says which (410).
-    let expiredId: number | undefined;
-    for (let id = 1; id <= 40 && expiredId === undefined; id += 1) {
-      if ((await fetch(`${baseUrl}/api/job-posts/${id}`)).status === 410) expiredId = id;
-    }
-    if (expiredId === undefined) throw new Error('no expired demo post');
+    // An expired post of the test's own: which ids the demo seed got depends on which test files
+    // wrote posts first into the run's shared database.
+    const expiredId = await withDb(async (db) => {
+      const phone = `+1999555${String(Date.now()).slice(-4)}`;
+      const { rows: users } = await db.query<{ id: number }>("INSERT INTO users (phone, pin_hash) VALUES ($1, 'x') RETURNING id", [phone]);
+      const { rows: posts } = await db.query<{ id: number }>(
+        `INSERT INTO job_posts (owner_id, job_type, title, description, city, state, duration, expires_at)
+         VALUES ($1, 'selling', 'Bán tiệm đã hết hạn', 'Tin cũ', 'Houston', 'TX', 6, now() - interval '1 day') RETURNING id`,
+        [users[0]?.id],
+      );
+      return posts[0]?.id as number;
+    });
     const expired = await page(`/job/${expiredId}`);
     expect(expired.status).toBe(410);
     expect(expired.body).toBe(INDEX);

@@ -1,12 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
-import { Client } from 'pg';
 import type { Page, Response } from 'playwright-core';
 import sharp from 'sharp';
 import type { MapPostsResponse, MediaItem } from '@chonail/shared/contracts';
 import { findCity } from '@chonail/shared/geo/cities';
 import { en, type Lang, vi } from '@chonail/shared/i18n';
-import { eventually, getJson, testOutputDir } from '@chonail/server/testing';
+import { eventually, getJson, testOutputDir, withDb } from '@chonail/server/testing';
 import { insertPosts, type Place, registerMember } from './fixtures';
 import { useProduct } from './support';
 
@@ -32,16 +31,6 @@ const city = (name: string, state: string): Place => {
 const BILLINGS = city('Billings', 'MT');
 /** The photo posts the list and job page tests open. */
 const MISSOULA = { ...city('Missoula', 'MT'), zipcode: '59801' };
-
-async function withDb<T>(work: (db: Client) => Promise<T>): Promise<T> {
-  const db = new Client({ connectionString: process.env['DATABASE_URL'] });
-  await db.connect();
-  try {
-    return await work(db);
-  } finally {
-    await db.end();
-  }
-}
 
 /** A smooth photo-like picture (noise would not compress like a photo): blurred colour blobs at 1600x1200. */
 const photo = (seed: number) =>

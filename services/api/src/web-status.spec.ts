@@ -1,9 +1,8 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Client } from 'pg';
 import type { JobPost } from '@chonail/shared/contracts';
-import { freePort, serviceEnv, startService, type ServiceProcess } from '@chonail/server/testing';
+import { freePort, serviceEnv, startService, withDb, type ServiceProcess } from '@chonail/server/testing';
 
 /**
  * The web app's pages keep their HTML (the app renders its own not-found page) but answer with the
@@ -29,16 +28,6 @@ describe('web page statuses', () => {
     await api?.stop();
     rmSync(webDir, { recursive: true, force: true });
   });
-
-  async function withDb<T>(work: (db: Client) => Promise<T>): Promise<T> {
-    const db = new Client({ connectionString: process.env['DATABASE_URL'] });
-    await db.connect();
-    try {
-      return await work(db);
-    } finally {
-      await db.end();
-    }
-  }
 
   const page = async (path: string) => {
     const res = await fetch(`${baseUrl}${path}`);

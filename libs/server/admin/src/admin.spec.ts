@@ -1,11 +1,11 @@
 import type { AdminJobPost, AdminPricing, AdminStats, AdminUserRow, AuditEntry, ContactInfo, JobPost, RevenueReport } from '@chonail/shared/contracts';
-import { Client } from 'pg';
 import { createOrPromoteAdmin, newClient, startAuthApp } from '@chonail/server/auth/testing';
 import { UserEntity } from '@chonail/server/auth';
 import { BillingModule, billingMigrations, PaymentEntity } from '@chonail/server/billing';
 import { intentRequest, postFor } from '@chonail/server/billing/testing';
 import { ListingsModule, listingsMigrations } from '@chonail/server/listings';
 import { marker, useListingsApp } from '@chonail/server/listings/testing';
+import { withDb } from '@chonail/server/testing';
 import { AdminModule } from './admin.module';
 import { AdminUsersService } from './admin-users.service';
 import { adminMigrations } from './migrations';
@@ -487,18 +487,8 @@ describe('the last admin (a database of its own: active admins are counted acros
   const url = Object.assign(new URL(baseUrl), { pathname: `/${name}` }).toString();
   let own: Awaited<ReturnType<typeof startAuthApp>> | undefined;
 
-  async function onServer<T>(work: (client: Client) => Promise<T>): Promise<T> {
-    const client = new Client({ connectionString: Object.assign(new URL(baseUrl), { pathname: '/postgres' }).toString() });
-    await client.connect();
-    try {
-      return await work(client);
-    } finally {
-      await client.end();
-    }
-  }
-
   beforeAll(async () => {
-    await onServer((c) => c.query(`CREATE DATABASE "${name}"`));
+    await withDb((c) => c.query(`CREATE DATABASE "${name}"`), 'postgres');
     own = await startAuthApp('admin-last', {
       env: { DATABASE_URL: url },
       modules: [ListingsModule, BillingModule, AdminModule],
@@ -507,7 +497,7 @@ describe('the last admin (a database of its own: active admins are counted acros
   }, 60_000);
   afterAll(async () => {
     await own?.app.close();
-    await onServer((c) => c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+    await withDb((c) => c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`), 'postgres');
   });
 
   const started = () => own as NonNullable<typeof own>;

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { Client } from 'pg';
+import { withDb } from '@chonail/server/testing';
 import { createOrPromoteAdmin } from './admin-account';
 import { newClient, startAuthApp, useAuthApp } from './auth-test-app';
 import { UserEntity } from './entities/user.entity';
@@ -60,18 +60,8 @@ describe('ADMIN_PHONE / ADMIN_PASSWORD at boot', () => {
   const name = `${baseUrl.pathname.slice(1)}_boot_${randomBytes(3).toString('hex')}`;
   const url = Object.assign(new URL(baseUrl), { pathname: `/${name}` }).toString();
 
-  async function onServer<T>(work: (client: Client) => Promise<T>): Promise<T> {
-    const client = new Client({ connectionString: Object.assign(new URL(baseUrl), { pathname: '/postgres' }).toString() });
-    await client.connect();
-    try {
-      return await work(client);
-    } finally {
-      await client.end();
-    }
-  }
-
-  beforeAll(() => onServer((c) => c.query(`CREATE DATABASE "${name}"`)));
-  afterAll(() => onServer((c) => c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)));
+  beforeAll(() => withDb((c) => c.query(`CREATE DATABASE "${name}"`), 'postgres'));
+  afterAll(() => withDb((c) => c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`), 'postgres'));
 
   async function boot(phone: string, password: string) {
     const logLines: Array<Record<string, unknown>> = [];

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
+import { Client } from 'pg';
 
 export const WORKSPACE_ROOT = resolve(__dirname, '..', '..', '..', '..');
 const REGISTER = join(WORKSPACE_ROOT, 'tools', 'register.cjs');
@@ -140,5 +141,21 @@ export async function getJson<T = Record<string, unknown>>(url: string, init?: R
   const response = await fetch(url, { ...init, signal: AbortSignal.timeout(5_000) });
   return { status: response.status, body: (await response.json()) as T, headers: response.headers };
 }
+/**
+ * Runs `work` on a PostgreSQL connection to the run's database (DATABASE_URL), or to another
+ * database of the same server (`postgres` to create or drop one), and closes it afterwards.
+ */
+export async function withDb<T>(work: (db: Client) => Promise<T>, database?: string): Promise<T> {
+  const url = new URL(process.env['DATABASE_URL'] as string);
+  if (database) url.pathname = `/${database}`;
+  const db = new Client({ connectionString: url.toString() });
+  await db.connect();
+  try {
+    return await work(db);
+  } finally {
+    await db.end();
+  }
+}
+
 export * from './browser';
 export * from './multipart';

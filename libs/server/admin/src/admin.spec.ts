@@ -105,10 +105,30 @@ describe('the guard on every admin call', () => {
       'GET /api/admin/revenue?from=2026-05-01&to=2026-04-01',
       'GET /api/admin/revenue?groupBy=week',
       'GET /api/admin/audit?action=post.burn',
+      'GET /api/admin/revenue?from=2026-02-30',
+      'GET /api/admin/revenue?from=0000-01-01&to=0000-01-02',
+      'GET /api/admin/revenue?from=2020-01-01&to=2026-01-01',
+      'GET /api/admin/users?limit=abc',
+      'GET /api/admin/job-posts?state=XX',
+      'GET /api/admin/contact-messages?handled=maybe',
+      'PATCH /api/admin/contact-messages/abc/handled',
+      'PUT /api/admin/pricing',
+      'PUT /api/admin/contact-info',
     ]) {
       const [method, path] = url.split(' ') as [Method, string];
       const res = await call(method, path, admin.token);
       expect([url, res.statusCode, res.json().code]).toEqual([url, 400, 'VALIDATION_ERROR']);
+    }
+  });
+
+  it('takes hostile search text as plain text', async () => {
+    const admin = await newAdmin();
+    for (const q of ["50%_\\'", "' OR 1=1 --", 'Tiệm ☃ x', '%%%']) {
+      for (const path of ['/api/admin/job-posts', '/api/admin/users']) {
+        const res = await call('GET', `${path}?q=${encodeURIComponent(q)}&phone=${encodeURIComponent(q)}`, admin.token);
+        expect([path, q, res.statusCode]).toEqual([path, q, 200]);
+        expect(res.json()).toEqual([]);
+      }
     }
   });
 });

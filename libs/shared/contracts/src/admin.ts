@@ -79,7 +79,10 @@ export interface AdminStats {
   postsPerDay: Array<{ date: string; count: number }>;
 }
 
-const isoDay = z.iso.date('must be a date (YYYY-MM-DD)');
+// The years a report can mean; PostgreSQL has no year 0, so a typo like 0000 must stop here.
+const isoDay = z.iso
+  .date('must be a date (YYYY-MM-DD)')
+  .refine((day) => day >= '2000-01-01' && day <= '2100-12-31', { message: 'must be between 2000 and 2100' });
 
 /** GET /api/admin/revenue?from=&to=&groupBy=day|month (days are UTC, both ends included). */
 export const revenueQuerySchema = z

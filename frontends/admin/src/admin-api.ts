@@ -1,4 +1,3 @@
-import type { BaseQueryApi } from '@reduxjs/toolkit/query';
 import {
   ADMIN_TOTAL_HEADER,
   type AdminContactMessage,
@@ -15,7 +14,7 @@ import {
   type RevenueReport,
 } from '@chonail/shared/contracts';
 import type { JobType } from '@chonail/shared/domain';
-import { type ApiQueryError, type AuthStore, baseApi, readApiError, send } from '@chonail/web/data';
+import { type ApiQueryMeta, baseApi } from '@chonail/web/data';
 
 /** One page of a staff list: the rows and the total the server counted (`x-total-count`). */
 export interface Page<T> {
@@ -44,25 +43,10 @@ export function queryString(params: object): string {
   return entries.length ? `?${new URLSearchParams(entries).toString()}` : '';
 }
 
-/**
- * The shared base query keeps only the body; a staff list also needs the total from its header,
- * so these calls go through `send` themselves (same token, cookies and 401 recovery).
- */
-async function fetchPage<T>(url: string, api: BaseQueryApi): Promise<{ data: Page<T> } | { error: ApiQueryError }> {
-  const store: AuthStore = { getState: api.getState as AuthStore['getState'], dispatch: api.dispatch };
-  let response: Response;
-  try {
-    response = await send('GET', url, undefined, store);
-  } catch (error) {
-    return { error: { status: 'FETCH_ERROR', message: error instanceof Error ? error.message : String(error), body: undefined } };
-  }
-  if (!response.ok) {
-    const { status, message, code, body } = await readApiError(response);
-    return { error: { status, message, code, body } };
-  }
-  const rows = JSON.parse(await response.text()) as T[];
-  const total = Number(response.headers.get(ADMIN_TOTAL_HEADER));
-  return { data: { rows, total: Number.isFinite(total) && total >= rows.length ? total : rows.length } };
+/** A staff list: the rows, and the total the server counted (`x-total-count`). */
+function toPage<T>(rows: T[], meta: ApiQueryMeta | undefined): Page<T> {
+  const total = Number(meta?.headers.get(ADMIN_TOTAL_HEADER));
+  return { rows, total: Number.isFinite(total) && total >= rows.length ? total : rows.length };
 }
 
 // Every staff write can change the counts, the lists and the audit log; one tag keeps them honest.
@@ -74,7 +58,8 @@ export const adminApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     adminStats: build.query<AdminStats, void>({ query: () => '/api/admin/stats', providesTags: ADMIN }),
     adminPosts: build.query<Page<AdminJobPost>, PostFilters & PageArgs>({
-      queryFn: (args, api) => fetchPage<AdminJobPost>(`/api/admin/job-posts${queryString(args)}`, api),
+      query: (args) => `/api/admin/job-posts${queryString(args)}`,
+      transformResponse: (rows: AdminJobPost[], meta: ApiQueryMeta | undefined) => toPage(rows, meta),
       providesTags: ADMIN,
     }),
     adminDeletePost: build.mutation<{ success: boolean; message: string }, number>({
@@ -87,7 +72,8 @@ export const adminApi = baseApi.injectEndpoints({
     }),
     adminPostPayment: build.query<PaymentState | null, number>({ query: (id) => `/api/admin/job-posts/${id}/payment` }),
     adminUsers: build.query<Page<AdminUserRow>, { q?: string } & PageArgs>({
-      queryFn: (args, api) => fetchPage<AdminUserRow>(`/api/admin/users${queryString(args)}`, api),
+      query: (args) => `/api/admin/users${queryString(args)}`,
+      transformResponse: (rows: AdminUserRow[], meta: ApiQueryMeta | undefined) => toPage(rows, meta),
       providesTags: ADMIN,
     }),
     adminBlockUser: build.mutation<AdminUserRow, { id: number; block: boolean }>({
@@ -114,7 +100,8 @@ export const adminApi = baseApi.injectEndpoints({
       invalidatesTags: (_r, error) => (error ? [] : ['ContactInfo', 'Admin']),
     }),
     adminContactMessages: build.query<Page<AdminContactMessage>, { handled?: 'true' | 'false' } & PageArgs>({
-      queryFn: (args, api) => fetchPage<AdminContactMessage>(`/api/admin/contact-messages${queryString(args)}`, api),
+      query: (args) => `/api/admin/contact-messages${queryString(args)}`,
+      transformResponse: (rows: AdminContactMessage[], meta: ApiQueryMeta | undefined) => toPage(rows, meta),
       providesTags: ADMIN,
     }),
     adminMarkHandled: build.mutation<AdminContactMessage, number>({
@@ -122,7 +109,8 @@ export const adminApi = baseApi.injectEndpoints({
       invalidatesTags: (_r, error) => (error ? [] : ADMIN),
     }),
     adminAudit: build.query<Page<AuditEntry>, { action?: AuditAction } & PageArgs>({
-      queryFn: (args, api) => fetchPage<AuditEntry>(`/api/admin/audit${queryString(args)}`, api),
+      query: (args) => `/api/admin/audit${queryString(args)}`,
+      transformResponse: (rows: AuditEntry[], meta: ApiQueryMeta | undefined) => toPage(rows, meta),
       providesTags: ADMIN,
     }),
   }),

@@ -1,6 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
 import { ListingErrorCode, type AdminJobPost, type AdminPostsQuery, type PaymentState } from '@chonail/shared/contracts';
 import { postStaffStatus } from '@chonail/shared/domain';
 import { DomainError } from '@chonail/server/core';
@@ -36,20 +34,19 @@ const auditView = (row: AdminPostRow) => ({
 @Injectable()
 export class AdminPostsService {
   constructor(
-    @InjectDataSource() private readonly data: DataSource,
     private readonly posts: AdminPostsRepository,
     private readonly audit: AuditRepository,
     private readonly payments: PaymentsService,
   ) {}
 
-  async list(query: AdminPostsQuery, adminId: number, now = new Date()): Promise<{ items: AdminJobPost[]; total: number }> {
+  async list(query: AdminPostsQuery, adminId: number, now = new Date()): Promise<{ rows: AdminJobPost[]; total: number }> {
     const { rows, total } = await this.posts.list(query, now);
-    return { items: rows.map((row) => toAdminJobPost(row, adminId, now)), total };
+    return { rows: rows.map((row) => toAdminJobPost(row, adminId, now)), total };
   }
 
   /** Hidden: gone from every public read at once; the owner still sees it, marked, in the portal. */
   async setHidden(id: number, hidden: boolean, adminId: number, now = new Date()): Promise<AdminJobPost> {
-    const row = await this.data.transaction(async (manager) => {
+    const row = await this.audit.transaction(async (manager) => {
       const before = await this.posts.lock(id, manager);
       if (!before) throw postNotFound();
       // Hiding a hidden post keeps its first time; nothing changed, so nothing is audited.
@@ -70,7 +67,7 @@ export class AdminPostsService {
   }
 
   async remove(id: number, adminId: number): Promise<void> {
-    await this.data.transaction(async (manager) => {
+    await this.audit.transaction(async (manager) => {
       const before = await this.posts.lock(id, manager);
       if (!before) throw postNotFound();
       await this.posts.softDelete(id, manager);

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import {
   AdminErrorCode,
   PRICE_LABELS,
@@ -32,13 +31,12 @@ export const DEFAULT_PRICE_LABELS: Readonly<Record<PriceLabel, number>> = {
 @Injectable()
 export class AdminSettingsService {
   constructor(
-    @InjectDataSource() private readonly data: DataSource,
     private readonly billing: AdminBillingRepository,
     private readonly site: AdminSiteRepository,
     private readonly audit: AuditRepository,
   ) {}
 
-  async pricing(manager = this.data.manager, lock = false): Promise<AdminPricing> {
+  async pricing(manager?: EntityManager, lock = false): Promise<AdminPricing> {
     const prices = await this.billing.prices(manager, lock);
     const stored = (await this.site.setting<Partial<Record<PriceLabel, number>>>(PRICE_LABELS_KEY, manager, lock)) ?? {};
     const labels = Object.fromEntries(PRICE_LABELS.map((label) => [label, stored[label] ?? DEFAULT_PRICE_LABELS[label]])) as Record<PriceLabel, number>;
@@ -47,7 +45,7 @@ export class AdminSettingsService {
 
   /** The next payment intent and GET /api/pricing use the new prices at once (neither caches). */
   async setPricing(next: AdminPricing, actorId: number): Promise<AdminPricing> {
-    return this.data.transaction(async (manager) => {
+    return this.audit.transaction(async (manager) => {
       const before = await this.pricing(manager, true);
       await this.billing.setPrices(next.prices, manager);
       await this.site.setSetting(PRICE_LABELS_KEY, next.labels, manager);
@@ -58,7 +56,7 @@ export class AdminSettingsService {
   }
 
   async setContactInfo(info: ContactInfo, actorId: number): Promise<ContactInfo> {
-    return this.data.transaction(async (manager) => {
+    return this.audit.transaction(async (manager) => {
       const before = { ...DEFAULT_CONTACT_INFO, ...((await this.site.setting<Partial<ContactInfo>>(CONTACT_INFO_KEY, manager, true)) ?? {}) };
       const after = { address: info.address, phone: info.phone, email: info.email };
       await this.site.setSetting(CONTACT_INFO_KEY, after, manager);
@@ -72,7 +70,7 @@ export class AdminSettingsService {
   }
 
   async markHandled(id: number, actorId: number): Promise<AdminContactMessage> {
-    return this.data.transaction(async (manager) => {
+    return this.audit.transaction(async (manager) => {
       const before = await this.site.lockMessage(id, manager);
       if (!before) throw new DomainError(AdminErrorCode.MessageNotFound, 'Message not found', 404);
       if (before.handledAt) return before;

@@ -1,6 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
 import { AdminErrorCode, AuthErrorCode, type AdminUserRow, type AdminUsersQuery } from '@chonail/shared/contracts';
 import { staffAccountRefusal } from '@chonail/shared/domain';
 import { DomainError } from '@chonail/server/core';
@@ -17,7 +15,6 @@ const auditView = (user: AdminUserRow) => ({ phone: user.phone, role: user.role,
 @Injectable()
 export class AdminUsersService {
   constructor(
-    @InjectDataSource() private readonly data: DataSource,
     private readonly users: AdminUsersRepository,
     private readonly posts: AdminPostsRepository,
     private readonly audit: AuditRepository,
@@ -33,7 +30,7 @@ export class AdminUsersService {
    * sessions a block ended stay ended after an unblock.
    */
   async setBlocked(id: number, blocked: boolean, actorId: number): Promise<AdminUserRow> {
-    const after = await this.data.transaction(async (manager) => {
+    const after = await this.audit.transaction(async (manager) => {
       const { user, activeAdmins } = await this.users.lockWithAdmins(id, manager);
       if (!user) throw userNotFound();
       if (blocked) this.refuse(staffAccountRefusal(user, actorId, activeAdmins), 'block');
@@ -56,7 +53,7 @@ export class AdminUsersService {
 
   /** The account and its posts leave the site and its sessions end; its payments stay on record. */
   async remove(id: number, actorId: number): Promise<void> {
-    await this.data.transaction(async (manager) => {
+    await this.audit.transaction(async (manager) => {
       const { user, activeAdmins } = await this.users.lockWithAdmins(id, manager);
       if (!user) throw userNotFound();
       this.refuse(staffAccountRefusal(user, actorId, activeAdmins), 'delete');

@@ -42,9 +42,9 @@ class AuditQueryDto extends createZodDto(adminAuditQuerySchema) {}
 class ContactInfoDto extends createZodDto(contactInfoUpdateSchema) {}
 
 /** Staff lists answer the list itself (as spec 02's client reads it); the total rides in a header. */
-function paged<T>(reply: FastifyReply, page: { rows?: T[]; items?: T[]; total: number }): T[] {
+function paged<T>(reply: FastifyReply, page: { rows: T[]; total: number }): T[] {
   void reply.header(ADMIN_TOTAL_HEADER, String(page.total));
-  return page.rows ?? page.items ?? [];
+  return page.rows;
 }
 
 @ApiTags('admin')

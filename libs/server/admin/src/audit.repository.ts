@@ -17,6 +17,14 @@ export interface AuditRecord {
 export class AuditRepository {
   constructor(@InjectDataSource() private readonly data: DataSource) {}
 
+  /**
+   * Runs one staff change in one transaction. Every staff write goes through here and records its
+   * row with `record(manager, ...)`, so the change and its audit row commit or fail together.
+   */
+  transaction<T>(change: (manager: EntityManager) => Promise<T>): Promise<T> {
+    return this.data.transaction(change);
+  }
+
   async record(manager: EntityManager, entry: AuditRecord): Promise<void> {
     await manager.query(
       'INSERT INTO audit_log (actor_id, action, target_type, target_id, before, after) VALUES ($1, $2, $3, $4, $5::jsonb, $6::jsonb)',

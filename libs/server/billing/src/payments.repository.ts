@@ -21,4 +21,9 @@ export class PaymentRepository {
       .addOrderBy('p.id', 'DESC')
       .getMany();
   }
+
+  /** The payment that bought a post's add-ons; with `ownerId`, only that owner's. */
+  forPost(jobPostId: number, ownerId?: number): Promise<PaymentEntity | null> {
+    return this.data.getRepository(PaymentEntity).findOneBy(ownerId === undefined ? { jobPostId } : { jobPostId, ownerId });
+  }
 }

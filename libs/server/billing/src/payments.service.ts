@@ -149,9 +149,7 @@ export class PaymentsService implements PostPaymentVerifier {
    * null for a free post or someone else's.
    */
   async forPost(viewer: { id: number; role: 'user' | 'admin' }, jobPostId: number): Promise<PaymentState | null> {
-    const row = await this.data
-      .getRepository(PaymentEntity)
-      .findOneBy(viewer.role === 'admin' ? { jobPostId } : { jobPostId, ownerId: viewer.id });
+    const row = await this.payments.forPost(jobPostId, viewer.role === 'admin' ? undefined : viewer.id);
     return row ? toState(row) : null;
   }
 

@@ -25,12 +25,17 @@ export interface ApiQueryError {
   body: unknown;
 }
 
+/** What an endpoint's transformResponse can read besides the body (a list's total, a next cursor). */
+export interface ApiQueryMeta {
+  headers: Headers;
+}
+
 /**
  * RTK Query's base query on top of `send`, so endpoints get the same bearer token, cookies and
  * 401 recovery as the plain helpers. It never retries beyond that one recovery: RTK Query only
  * retries when a base query is wrapped in `retry()`, and this one is not.
  */
-export const apiBaseQuery: BaseQueryFn<ApiQueryArgs, unknown, ApiQueryError> = async (args, api) => {
+export const apiBaseQuery: BaseQueryFn<ApiQueryArgs, unknown, ApiQueryError, object, ApiQueryMeta> = async (args, api) => {
   const { url, method = 'GET', body } = typeof args === 'string' ? { url: args } : args;
   // The store running the query, not the one passed to bindStore: they are the same in the app,
   // and this way tests and extra stores need no global set-up.
@@ -46,7 +51,7 @@ export const apiBaseQuery: BaseQueryFn<ApiQueryArgs, unknown, ApiQueryError> = a
     return { error: { status, message, code, body: errorBody } };
   }
   const text = await response.text();
-  return { data: text ? (JSON.parse(text) as unknown) : undefined };
+  return { data: text ? (JSON.parse(text) as unknown) : undefined, meta: { headers: response.headers } };
 };
 
 export const API_TAG_TYPES = [

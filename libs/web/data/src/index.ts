@@ -16,6 +16,7 @@ export {
   API_TAG_TYPES,
   type ApiQueryArgs,
   type ApiQueryError,
+  type ApiQueryMeta,
   apiBaseQuery,
   baseApi,
   QUERY_FRESH_SECONDS,

@@ -51,7 +51,8 @@ export class AdminOverviewService {
   async revenue(query: RevenueQuery, now = new Date()): Promise<RevenueReport> {
     const fallback = defaultRevenueRange(now);
     const from = query.from ?? fallback.from;
-    const to = query.to ?? (query.from && query.from > fallback.to ? query.from : fallback.to);
+    // Without `to`, up to today; a `from` in the future reports that one day.
+    const to = query.to ?? (from > fallback.to ? from : fallback.to);
     const toExclusive = new Date(Date.parse(`${to}T00:00:00Z`) + DAY_MS).toISOString();
     const sums = await this.billing.revenue(`${from}T00:00:00Z`, toExclusive, query.groupBy);
     const periods = periodLabels(from, to, query.groupBy).map((period) => {

@@ -14,7 +14,7 @@ import { useProduct } from './support';
 // price (the wizard charges it on a fresh load), blocks a member (refused at once), hides a post
 // (gone from /), and finds each act in the Audit tab. A guest on / downloads no admin file.
 const shots = testOutputDir('e2e', 'admin');
-const product = useProduct({ TRUST_PROXY: 'true' });
+const product = useProduct({ TRUST_PROXY: 'loopback' });
 const PHONE = { width: 390, height: 844 };
 const IP_PREFIX = '10.83';
 const PASSWORD = 'lotus-staff-password-2026';

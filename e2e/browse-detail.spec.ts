@@ -15,7 +15,7 @@ import { useProduct } from './support';
 // photos are real uploads the worker processed; the run's other files share the database, so counts
 // are compared with what the database holds, never with fixed numbers.
 const shots = testOutputDir('e2e', 'browse-detail');
-const product = useProduct({ TRUST_PROXY: 'true' }, { worker: true });
+const product = useProduct({ TRUST_PROXY: 'loopback' }, { worker: true });
 type Catalogue = typeof en;
 
 const PHONE = { width: 390, height: 844 };

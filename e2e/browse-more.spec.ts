@@ -35,7 +35,7 @@ const fakeTranslator = createServer((req: IncomingMessage, res: ServerResponse) 
 
 // useProduct's beforeAll copies this object when it starts the API, which is after the hook below
 // (hooks run in the order they are declared), so the fake's system-chosen port is in it by then.
-const env: Record<string, string> = { TRUST_PROXY: 'true', TRANSLATE_TIMEOUT_MS: '2000' };
+const env: Record<string, string> = { TRUST_PROXY: 'loopback', TRANSLATE_TIMEOUT_MS: '2000' };
 beforeAll(async () => {
   await new Promise<void>((resolve) => fakeTranslator.listen(0, '127.0.0.1', resolve));
   env['TRANSLATE_URL'] = `http://127.0.0.1:${(fakeTranslator.address() as AddressInfo).port}`;

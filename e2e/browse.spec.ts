@@ -11,7 +11,7 @@ import { useProduct } from './support';
 const shots = testOutputDir('e2e', 'browse');
 // Registrations come from their own forwarded addresses (10.77.x.x): the run's other suites share
 // 127.0.0.1's budget of code requests (10 per 15 min), and this file must not use it up.
-const product = useProduct({ TRUST_PROXY: 'true' });
+const product = useProduct({ TRUST_PROXY: 'loopback' });
 type Catalogue = typeof en;
 
 /** A 2x2 PNG: gallery media that needs no network. */

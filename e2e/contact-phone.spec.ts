@@ -9,7 +9,7 @@ import { useProduct } from './support';
 // visitors' Call and Text reach that number, on the detail sheet and the job page; the portal edit
 // of a free post says before any upload that photos need the photo/video add-on.
 const shots = testOutputDir('e2e', 'contact-phone');
-const product = useProduct({ TRUST_PROXY: 'true' });
+const product = useProduct({ TRUST_PROXY: 'loopback' });
 const PHONE = { width: 390, height: 844 };
 const IP_PREFIX = '10.82';
 // A town no other browser test posts in, so the new free post leads its home page.

@@ -10,7 +10,7 @@ import { useProduct } from './support';
 // reloads on step 2 (switching to the bank or SMS app does that), nor on another device; the portal
 // offers the unused package until a post uses it.
 const shots = testOutputDir('e2e', 'credits');
-const product = useProduct({ TRUST_PROXY: 'true' });
+const product = useProduct({ TRUST_PROXY: 'loopback' });
 const PHONE = { width: 390, height: 844 };
 const IP_PREFIX = '10.81';
 // A town no other browser test posts in.

@@ -26,7 +26,7 @@ const postJson = <T>(url: string, body: object, ip: string) =>
  * outbox and complete-registration, with PIN 2580. The requests come from an address in the caller's
  * own `ipPrefix` range (such as '10.77'), picked by the phone: the run's other suites share
  * 127.0.0.1's budget of code requests (10 per 15 min), and a file must not use up another's. The
- * API has to trust the forwarded address (`useProduct({ TRUST_PROXY: 'true' })`).
+ * API has to trust the forwarded address (`useProduct({ TRUST_PROXY: 'loopback' })`).
  */
 export async function registerMember(
   baseUrl: string,

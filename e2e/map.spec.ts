@@ -15,7 +15,7 @@ import { useProduct } from './support';
 const shots = testOutputDir('e2e', 'map');
 // Registration comes from this file's own forwarded addresses (10.78.x.x): the run's other suites
 // share 127.0.0.1's budget of code requests.
-const product = useProduct({ TRUST_PROXY: 'true' });
+const product = useProduct({ TRUST_PROXY: 'loopback' });
 type Catalogue = typeof en;
 
 const HOUSTON = findCity('Houston', 'TX') as { lat: number; lng: number };

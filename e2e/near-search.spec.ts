@@ -13,7 +13,7 @@ import { useProduct } from './support';
 // the API in libs/server/listings/src/near-search.spec.ts; here the metro is Tulsa, which no other
 // test posts in (the run's other browser tests put more than a page of newer posts around Houston).
 const shots = testOutputDir('e2e', 'near-search');
-const product = useProduct({ TRUST_PROXY: 'true' });
+const product = useProduct({ TRUST_PROXY: 'loopback' });
 const PHONE = { width: 390, height: 844 };
 type Catalogue = typeof en;
 

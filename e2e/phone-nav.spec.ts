@@ -9,7 +9,7 @@ import { useProduct } from './support';
 // sight, every "sign in required" screen signs in and comes back, server errors and untranslated
 // posts in the reader's language, and the not-found page's status.
 const shots = testOutputDir('e2e', 'phone-nav');
-const product = useProduct({ TRUST_PROXY: 'true' });
+const product = useProduct({ TRUST_PROXY: 'loopback' });
 const PHONE = { width: 390, height: 844 };
 const IP_PREFIX = '10.85';
 

@@ -13,7 +13,7 @@ import { useProduct } from './support';
 const shots = testOutputDir('e2e', 'posting');
 const dataDir = mkdtempSync(join(tmpdir(), 'chonail-e2e-posting-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
-const product = useProduct({ TRUST_PROXY: 'true', DATA_DIR: dataDir }, { worker: true });
+const product = useProduct({ TRUST_PROXY: 'loopback', DATA_DIR: dataDir }, { worker: true });
 
 type Catalogue = typeof en;
 const fill = (template: string, values: Record<string, string>) => template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? '');

@@ -4,6 +4,8 @@
 // waits until it is ready, starts the worker, prints the URL, and on Ctrl-C or SIGTERM stops
 // everything it started, in reverse order, leaving no process behind.
 // `npm run dev` (--dev): the same, but the web app is served by rspack dev servers instead.
+const crypto = require('node:crypto');
+const fs = require('node:fs');
 const path = require('node:path');
 const { spawn } = require('node:child_process');
 const { InfraError, resolvePostgres, resolveRedis } = require('./infra.cjs');
@@ -78,6 +80,31 @@ async function waitForReady(url, apiExited) {
   return false;
 }
 
+/**
+ * A local run signs tokens with a random secret made on the first start and kept in the data
+ * directory, readable by this user only, so sign-ins survive restarts and no secret is published.
+ */
+function localJwtSecret() {
+  const file = path.join(dataDir, 'jwt-secret');
+  fs.mkdirSync(dataDir, { recursive: true });
+  try {
+    fs.writeFileSync(file, crypto.randomBytes(48).toString('base64url'), { flag: 'wx', mode: 0o600 });
+    log(`generated a JWT secret in ${file}`);
+  } catch (error) {
+    if (error.code !== 'EEXIST') throw error;
+  }
+  return fs.readFileSync(file, 'utf8').trim();
+}
+
+/** What a local run needs beyond the environment: a secret, and the SMS outbox unless Vonage is set up. */
+function localDefaults() {
+  if (process.env.NODE_ENV === 'production') return {};
+  return {
+    ...(process.env.VONAGE_API_KEY ? {} : { SMS_OUTBOX: 'true' }),
+    ...(process.env.JWT_SECRET ? {} : { JWT_SECRET: localJwtSecret() }),
+  };
+}
+
 async function main() {
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => void shutdown(0));
   // If whoever started us is gone without a signal reaching us (its parent was killed outright),
@@ -102,7 +129,7 @@ async function main() {
   }
 
   // A first start fills an empty database with demo listings, so there is something to browse.
-  const env = { SEED_DEMO_POSTS: '300', ...process.env, DATABASE_URL: postgres.url, REDIS_URL: redis.url, HOST: host, PORT: port, DATA_DIR: dataDir };
+  const env = { SEED_DEMO_POSTS: '300', ...localDefaults(), ...process.env, DATABASE_URL: postgres.url, REDIS_URL: redis.url, HOST: host, PORT: port, DATA_DIR: dataDir };
   const api = spawnService('api', env);
   void api.exited.then(({ code, signal }) => {
     if (stopping) return;

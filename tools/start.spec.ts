@@ -1,4 +1,7 @@
 import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import type { Health } from '@chonail/shared/contracts';
 import { eventually, freePort, getJson, isAlive, WORKSPACE_ROOT } from '@chonail/server/testing';
@@ -7,10 +10,16 @@ import { eventually, freePort, getJson, isAlive, WORKSPACE_ROOT } from '@chonail
 describe('npm start', () => {
   it('serves ready and healthy, survives a killed worker, and stops everything on SIGTERM', async () => {
     const port = await freePort();
+    const dataDir = mkdtempSync(join(tmpdir(), 'chonail-start-'));
+    // As on a developer's machine: no secret and no outbox setting in the environment.
+    const inherited = { ...process.env };
+    delete inherited['JWT_SECRET'];
+    delete inherited['SMS_OUTBOX'];
     const child = spawn('npm', ['start'], {
       cwd: WORKSPACE_ROOT,
       env: {
-        ...process.env,
+        ...inherited,
+        DATA_DIR: dataDir,
         PORT: String(port),
         REDIS_PREFIX: `${process.env['REDIS_PREFIX']}-start`,
         WORKER_HEARTBEAT_INTERVAL_MS: '300',
@@ -31,6 +40,11 @@ describe('npm start', () => {
       const [apiPid, workerPid] = [Number(pids?.[1]), Number(pids?.[2])];
 
       expect((await getJson(`${baseUrl}/api/health/ready`)).status).toBe(200);
+      // A secret of its own, made once, readable by this user only; and the local SMS outbox.
+      const secretFile = join(dataDir, 'jwt-secret');
+      expect(statSync(secretFile).mode & 0o777).toBe(0o600);
+      expect(readFileSync(secretFile, 'utf8')).toMatch(/^[A-Za-z0-9_-]{64}$/);
+      expect(await getJson(`${baseUrl}/api/dev/sms-outbox?phone=7135550100`)).toMatchObject({ status: 200, body: [] });
       const up = await eventually(async () => {
         const { body } = await getJson<Health>(`${baseUrl}/api/health`);
         return body.worker.status === 'up' ? body : undefined;
@@ -53,6 +67,7 @@ describe('npm start', () => {
       expect(lines).toContain('[start] stopped');
     } finally {
       child.kill('SIGKILL');
+      rmSync(dataDir, { recursive: true, force: true });
     }
   });
 });

@@ -21,6 +21,9 @@ module.exports = async function globalSetup() {
     REDIS_URL: redis.url,
     REDIS_PREFIX: `chonail-test-${runId}`,
     LOG_LEVEL: process.env.LOG_LEVEL || 'warn',
+    // A secret per run, as `npm start` generates one; the tests read sign-up codes from the outbox.
+    JWT_SECRET: process.env.JWT_SECRET || crypto.randomBytes(32).toString('base64url'),
+    SMS_OUTBOX: 'true',
   });
   globalThis.__CHONAIL_TEST_INFRA__ = { postgres, redis };
 };

@@ -23,3 +23,20 @@ describe.each(['api', 'worker'] as const)('%s refuses to start on bad config', (
     expect(proc.stderr.join('\n')).toMatch(/JWT_SECRET: must be a random secret .* not a placeholder/);
   });
 });
+
+describe('pen-test findings 1, 2 and 12: no published secret, no outbox or silent SMS in production', () => {
+  it('api exits 1 without JWT_SECRET in development too (there is no built-in secret left)', async () => {
+    const proc = startService('api', serviceEnv({ NODE_ENV: 'development', JWT_SECRET: undefined }));
+    expect((await proc.exited).code).toBe(1);
+    expect(proc.stderr.join('\n')).toContain('JWT_SECRET: is required to sign sign-in tokens (npm start generates one');
+  });
+
+  it('api exits 1 in production with SMS_OUTBOX=true or without an SMS provider', async () => {
+    const secret = 'q8V1xZt4Jm0pLr7Nw2Ks9Yd3Hc6Bf5Ge';
+    const proc = startService('api', serviceEnv({ NODE_ENV: 'production', JWT_SECRET: secret, SMS_OUTBOX: 'true', VONAGE_API_KEY: undefined }));
+    expect((await proc.exited).code).toBe(1);
+    const stderr = proc.stderr.join('\n');
+    expect(stderr).toContain('SMS_OUTBOX: must not be set in production');
+    expect(stderr).toContain('VONAGE_API_KEY: is required when NODE_ENV=production');
+  });
+});

@@ -8,6 +8,7 @@ import {
   exitOnBootFailure,
   JsonLogger,
   loadConfigOrExit,
+  requireJwtSecret,
   PUBLIC_PAGE_LOOKUP,
   type PublicPageLookup,
   runMigrations,
@@ -17,7 +18,7 @@ import { seedDemoPosts } from '@chonail/server/listings';
 import { AppModule } from './app.module';
 
 async function main(): Promise<void> {
-  const config = loadConfigOrExit();
+  const config = loadConfigOrExit(process.env, requireJwtSecret);
   const logger = new JsonLogger({ service: 'api', level: config.LOG_LEVEL });
   const version = appVersion();
   try {

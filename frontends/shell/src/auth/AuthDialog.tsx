@@ -156,6 +156,7 @@ function RegisterForm() {
     return (
       <form onSubmit={submitOtp} noValidate className="space-y-4" data-testid="otp-form">
         <p className="text-sm text-slate-600">{t('auth.otpSentTo', { phone: values.phone })}</p>
+        <p className="text-xs text-slate-500">{t('auth.otpAccountExists')}</p>
         <Field label={t('auth.otp')} error={otpProblem && t(`validation.${otpProblem}`)}>
           <input
             name="otp"

@@ -52,7 +52,7 @@ describe('10,000 PIN guesses against one account', () => {
 describe('10,000 PIN guesses behind a trusted proxy, every one from a new forwarded address', () => {
   let auth: AuthApp;
   beforeAll(async () => {
-    auth = await startAuthApp('brute-proxy', { env: { TRUST_PROXY: 'true' } });
+    auth = await startAuthApp('brute-proxy', { env: { TRUST_PROXY: '198.51.100.7' } });
   });
   afterAll(() => auth?.app.close());
 

@@ -3,7 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, type Repository } from 'typeorm';
 import { AuthErrorCode } from '@chonail/shared/contracts';
-import { APP_CONFIG, DomainError, RateLimiter, type AppConfig, type RateLimit } from '@chonail/server/core';
+import { APP_CONFIG, DomainError, RateLimiter, requireJwtSecret, type AppConfig, type RateLimit } from '@chonail/server/core';
 import { OtpCodeEntity } from './entities/otp-code.entity';
 import { SMS_SENDER, type OtpPurpose, type SmsSender } from './sms/sms-sender';
 
@@ -25,6 +25,10 @@ export function otpSmsText(code: string): string {
   return `Cho Nail: ma xac nhan cua ban la ${code} (hieu luc 10 phut). Your Cho Nail code is ${code}.`;
 }
 
+/** Sent instead of a sign-up code: the phone's owner learns what to do, a stranger who typed it learns nothing. */
+export const ACCOUNT_EXISTS_SMS_TEXT =
+  'Cho Nail: so nay da co tai khoan. Hay dang nhap hoac chon Quen PIN. This number already has a Cho Nail account: sign in or use Forgot PIN.';
+
 const invalid = () => new DomainError(AuthErrorCode.OtpInvalid, 'The verification code is not valid', 400);
 
 @Injectable()
@@ -39,7 +43,7 @@ export class OtpService {
   ) {
     // A key of its own, derived from the server secret: a leaked table of hashes cannot be tried
     // offline against the million possible codes without it.
-    this.key = createHmac('sha256', config.JWT_SECRET).update('otp-code-hash').digest();
+    this.key = createHmac('sha256', requireJwtSecret(config)).update('otp-code-hash').digest();
   }
 
   private hash(phone: string, purpose: OtpPurpose, code: string): string {
@@ -53,6 +57,12 @@ export class OtpService {
     await this.codes.update({ phone, purpose, consumedAt: IsNull() }, { consumedAt: new Date() });
     await this.codes.insert({ phone, purpose, codeHash: this.hash(phone, purpose, code), expiresAt: new Date(Date.now() + OTP_TTL_MS) });
     await this.sms.send({ to: phone, code, purpose, text: otpSmsText(code) });
+  }
+
+  /** Counted like a code, so the answer and the limits are the same as for a new phone. */
+  async sendAccountExistsNotice(phone: string, ip: string): Promise<void> {
+    await this.countSend(phone, ip);
+    await this.sms.send({ to: phone, code: '', purpose: 'account-exists', text: ACCOUNT_EXISTS_SMS_TEXT });
   }
 
   /**

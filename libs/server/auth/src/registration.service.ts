@@ -28,14 +28,20 @@ export class RegistrationService {
     private readonly tokens: TokenService,
   ) {}
 
+  /**
+   * The same answer whether or not the phone has an account (as login and forgot PIN give), so the
+   * form cannot be used to learn who is registered; the owner of a registered phone gets a text
+   * saying to sign in instead of a code.
+   */
   async sendCode(details: RegistrationDetails, client: ClientInfo): Promise<void> {
-    if (await this.users.existsBy({ phone: details.phone })) throw phoneTaken();
+    if (await this.users.existsBy({ phone: details.phone })) return this.otp.sendAccountExistsNotice(details.phone, client.ip);
     await this.otp.send(details.phone, 'registration', client.ip);
   }
 
+  /** The code is checked first: only whoever holds the phone learns that it is taken. */
   async complete(details: RegistrationDetails & { otp: string }, client: ClientInfo): Promise<AuthResponse> {
-    if (await this.users.existsBy({ phone: details.phone })) throw phoneTaken();
     await this.otp.verify(details.phone, 'registration', details.otp);
+    if (await this.users.existsBy({ phone: details.phone })) throw phoneTaken();
     const user = this.users.create({
       phone: details.phone,
       firstName: details.firstName || null,

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { DataSource } from 'typeorm';
-import type { AppConfig } from '@chonail/server/core';
+import { requireJwtSecret, type AppConfig } from '@chonail/server/core';
 import { newClient, startAuthApp } from './auth-test-app';
 import { UserEntity } from './entities/user.entity';
 import { OTP_MAX_ATTEMPTS, OtpService } from './otp.service';
@@ -61,16 +61,37 @@ describe('registration', () => {
     expect(done.json().user).toMatchObject({ firstName: null, lastName: null, email: null });
   });
 
-  it('refuses a phone that already has an account, without sending anything', async () => {
+  it('answers send-otp for a registered phone exactly as for a new one, and texts its owner to sign in instead of a code', async () => {
     const { phone, ip } = newClient();
     await post('/api/auth/send-otp', { phone, password: '4829' }, ip);
     const [sms] = await outbox(phone);
     await post('/api/auth/complete-registration', { phone, password: '4829', otp: sms?.code }, ip);
 
-    const again = await post('/api/auth/send-otp', { phone, password: '5937' }, ip);
-    expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ message: 'This phone number is already registered', code: 'PHONE_TAKEN' });
-    expect(await outbox(phone)).toHaveLength(1);
+    const stranger = newClient();
+    const fresh = await post('/api/auth/send-otp', { phone: stranger.phone, password: '5937' }, stranger.ip);
+    const taken = await post('/api/auth/send-otp', { phone, password: '5937' }, stranger.ip);
+    expect(taken.statusCode).toBe(fresh.statusCode);
+    expect(taken.json()).toEqual({ ...fresh.json(), phone });
+    const [notice] = await outbox(phone);
+    expect(notice).toMatchObject({ purpose: 'account-exists', code: '' });
+    expect(notice?.text).toContain('sign in or use Forgot PIN');
+
+    // Completing with a guessed code says only that the code is wrong; the account is untouched.
+    const guessed = await post('/api/auth/complete-registration', { phone, password: '5937', otp: '123456' }, stranger.ip);
+    expect(guessed.statusCode).toBe(400);
+    expect(guessed.json().code).toBe('OTP_INVALID');
+    expect((await post('/api/auth/login', { phone, password: '4829' }, ip)).statusCode).toBe(200);
+  });
+
+  it('counts send-otp for a registered phone against the same limits, before any answer about the phone', async () => {
+    const { phone, ip } = newClient();
+    await post('/api/auth/send-otp', { phone, password: '4829' }, ip);
+    const [sms] = await outbox(phone);
+    await post('/api/auth/complete-registration', { phone, password: '4829', otp: sms?.code }, ip);
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i += 1) statuses.push((await post('/api/auth/send-otp', { phone, password: '4829' }, newClient().ip)).statusCode);
+    // One code was sent at sign-up; the limit is 3 per phone per 15 minutes.
+    expect(statuses).toEqual([200, 200, 429, 429]);
   });
 
   it.each([
@@ -191,6 +212,8 @@ describe('access tokens', () => {
     ['the refresh token', 'refresh'],
     ['alg none', 'none'],
     ['another secret', 'other-secret'],
+    // Pen-test finding 2: this constant was the secret of every run without JWT_SECRET.
+    ['the once-published default secret', 'published-secret'],
     ['an expired token', 'expired'],
     ['a refresh-typed JWT', 'wrong-typ'],
     ['a JWT naming no session', 'no-sid'],
@@ -203,12 +226,14 @@ describe('access tokens', () => {
           ? `Bearer ${b64({ alg: 'none', typ: 'JWT' })}.${b64(payload)}.`
           : kind === 'other-secret'
             ? `Bearer ${sign({ alg: 'HS256', typ: 'JWT' }, payload, 'someone-elses-secret-of-enough-length')}`
+            : kind === 'published-secret'
+              ? `Bearer ${sign({ alg: 'HS256', typ: 'JWT' }, payload, 'dev-insecure-jwt-secret-not-for-production')}`
             : kind === 'expired'
-              ? `Bearer ${sign({ alg: 'HS256', typ: 'JWT' }, { ...payload, iat: payload.iat - 10_000, exp: payload.iat - 5_000 }, config.JWT_SECRET)}`
+              ? `Bearer ${sign({ alg: 'HS256', typ: 'JWT' }, { ...payload, iat: payload.iat - 10_000, exp: payload.iat - 5_000 }, requireJwtSecret(config))}`
               : kind === 'wrong-typ'
-                ? `Bearer ${sign({ alg: 'HS256', typ: 'JWT' }, { ...payload, typ: 'refresh' }, config.JWT_SECRET)}`
+                ? `Bearer ${sign({ alg: 'HS256', typ: 'JWT' }, { ...payload, typ: 'refresh' }, requireJwtSecret(config))}`
                 : kind === 'no-sid'
-                  ? `Bearer ${sign({ alg: 'HS256', typ: 'JWT' }, { ...payload, sid: undefined }, config.JWT_SECRET)}`
+                  ? `Bearer ${sign({ alg: 'HS256', typ: 'JWT' }, { ...payload, sid: undefined }, requireJwtSecret(config))}`
                   : kind;
     const res = await me(header);
     expect(res.statusCode).toBe(401);

@@ -5,7 +5,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { FastifyRequest } from 'fastify';
 import type { Repository } from 'typeorm';
 import { AuthErrorCode } from '@chonail/shared/contracts';
-import { APP_CONFIG, DomainError, type AppConfig } from '@chonail/server/core';
+import { APP_CONFIG, DomainError, requireJwtSecret, type AppConfig } from '@chonail/server/core';
 import { SessionEntity } from './entities/session.entity';
 import type { UserEntity } from './entities/user.entity';
 
@@ -52,7 +52,7 @@ export class TokenService {
     @InjectRepository(SessionEntity) private readonly sessions: Repository<SessionEntity>,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
-    this.jwt = new JwtService({ secret: config.JWT_SECRET });
+    this.jwt = new JwtService({ secret: requireJwtSecret(config) });
   }
 
   /** A new session (a new family) for a user who just proved who they are. */

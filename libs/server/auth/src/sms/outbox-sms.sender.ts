@@ -13,8 +13,8 @@ export const OUTBOX_LIMIT = 50;
 const OUTBOX_TTL_SECONDS = 24 * 60 * 60;
 
 /**
- * Stands in for Vonage when it is not configured (development, tests): nothing leaves the machine,
- * and the code can be read from the log line or, per phone, from the dev-only outbox endpoint.
+ * Stands in for Vonage when SMS_OUTBOX=true (local runs, tests): nothing leaves the machine, and
+ * the code can be read per phone from the dev-only outbox endpoint.
  */
 @Injectable()
 export class OutboxSmsSender implements SmsSender {
@@ -32,7 +32,8 @@ export class OutboxSmsSender implements SmsSender {
       purpose: message.purpose,
       createdAt: new Date().toISOString(),
     };
-    this.logger.info('sms outbox', { to: entry.to, purpose: entry.purpose, code: entry.code, text: entry.text });
+    // The code is not logged: logs travel further than the outbox, which only loopback clients read.
+    this.logger.info('sms kept in the development outbox', { purpose: entry.purpose });
     const key = this.key(message.to);
     // One transaction, so a reader never sees the list past its limit or without its expiry.
     const results = await this.redis

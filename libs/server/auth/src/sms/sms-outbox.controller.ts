@@ -1,8 +1,12 @@
-import { Controller, Get, Query } from '@nestjs/common';
+import { isIPv4 } from 'node:net';
+import { Controller, Get, Query, Req } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { createZodDto } from 'nestjs-zod';
 import { z } from 'zod';
+import type { FastifyRequest } from 'fastify';
+import { ErrorCode } from '@chonail/shared/contracts';
 import { isValidPhone, normalizePhone } from '@chonail/shared/domain';
+import { DomainError } from '@chonail/server/core';
 import { OutboxSmsSender, type OutboxMessage } from './outbox-sms.sender';
 
 const outboxQuerySchema = z.object({
@@ -20,14 +24,25 @@ const outboxMessageSchema = z.object({
   to: z.string(),
   text: z.string(),
   code: z.string(),
-  purpose: z.enum(['registration', 'reset']),
+  purpose: z.enum(['registration', 'reset', 'account-exists']),
   createdAt: z.string(),
 });
 class OutboxMessageDto extends createZodDto(outboxMessageSchema) {}
 
+const isLoopback = (address: string | undefined): boolean => {
+  const v4 = address?.startsWith('::ffff:') ? address.slice(7) : address;
+  return address === '::1' || (Boolean(v4) && isIPv4(v4 as string) && (v4 as string).startsWith('127.'));
+};
+
 /**
- * Development and tests only: SmsModule registers it only while the outbox stands in for Vonage and
- * NODE_ENV is not production, so in production the route does not exist at all.
+ * Both the peer and the address a trusted proxy reports must be this machine: a trusted hop count
+ * alone would let a direct client name 127.0.0.1 in X-Forwarded-For.
+ */
+const fromThisMachine = (request: FastifyRequest) => isLoopback(request.socket.remoteAddress) && isLoopback(request.ip);
+
+/**
+ * Development and tests only: SmsModule registers it only with SMS_OUTBOX=true, which config refuses
+ * in production, and it answers clients on this machine only.
  */
 @ApiTags('dev')
 @Controller('dev/sms-outbox')
@@ -37,7 +52,9 @@ export class SmsOutboxController {
   @Get()
   @ApiOperation({ summary: 'SMS the development outbox holds for a phone, newest first (not in production)' })
   @ApiOkResponse({ type: [OutboxMessageDto] })
-  list(@Query() query: OutboxQueryDto): Promise<OutboxMessage[]> {
+  list(@Query() query: OutboxQueryDto, @Req() request: FastifyRequest): Promise<OutboxMessage[]> {
+    // Answered as if the route did not exist, so a scan learns nothing.
+    if (!fromThisMachine(request)) throw new DomainError(ErrorCode.NotFound, 'Cannot GET /api/dev/sms-outbox', 404);
     return this.outbox.list(query.phone);
   }
 }

@@ -1,13 +1,16 @@
 /** Why a code was sent; a code only works for the purpose it was sent for. */
 export type OtpPurpose = 'registration' | 'reset';
 
+/** A text without a code: sign-up was asked for a phone that already has an account. */
+export type NoticePurpose = 'account-exists';
+
 export interface SmsMessage {
   /** E.164, e.g. +17135550123. */
   to: string;
   text: string;
-  /** The one-time code in the text; the development outbox shows it to tests and developers. */
+  /** The one-time code in the text ('' for a notice); the development outbox shows it to tests and developers. */
   code: string;
-  purpose: OtpPurpose;
+  purpose: OtpPurpose | NoticePurpose;
 }
 
 /** Sends SMS: Vonage in production, the development outbox otherwise (ARCHITECTURE.md section 6). */

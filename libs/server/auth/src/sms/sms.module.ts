@@ -1,5 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import type { AppConfig } from '@chonail/server/core';
+import { NoSmsSender } from './no-sms.sender';
 import { OutboxSmsSender } from './outbox-sms.sender';
 import { SMS_SENDER } from './sms-sender';
 import { SmsOutboxController } from './sms-outbox.controller';
@@ -19,11 +20,15 @@ export class SmsModule {
         exports: [SMS_SENDER],
       };
     }
+    if (!config.SMS_OUTBOX || config.NODE_ENV === 'production') {
+      return { module: SmsModule, providers: [NoSmsSender, { provide: SMS_SENDER, useExisting: NoSmsSender }], exports: [SMS_SENDER] };
+    }
     return {
       module: SmsModule,
       providers: [OutboxSmsSender, { provide: SMS_SENDER, useExisting: OutboxSmsSender }],
-      // The outbox shows codes to whoever asks: never a route in production.
-      controllers: config.NODE_ENV === 'production' ? [] : [SmsOutboxController],
+      // Only when asked for (SMS_OUTBOX=true, never in production: config refuses it), and the
+      // controller answers loopback clients only.
+      controllers: [SmsOutboxController],
       // Exported as well so tests of other features can read the codes without HTTP.
       exports: [SMS_SENDER, OutboxSmsSender],
     };

@@ -1,4 +1,4 @@
-import { ConfigError, DEV_JWT_SECRET, loadConfig } from './env';
+import { ConfigError, loadConfig, requireJwtSecret } from './env';
 
 function problemsOf(env: Record<string, string>): string[] {
   try {
@@ -9,6 +9,8 @@ function problemsOf(env: Record<string, string>): string[] {
   }
   throw new Error('expected the config to be refused');
 }
+
+const production = { NODE_ENV: 'production', VONAGE_API_KEY: 'a1b2c3d4', VONAGE_API_SECRET: 'Zq9sEcReT7vonage', JWT_SECRET: 'q8V1xZt4Jm0pLr7Nw2Ks9Yd3Hc6Bf5Ge' };
 
 describe('loadConfig', () => {
   it('gives the documented defaults for an empty environment', () => {
@@ -26,15 +28,49 @@ describe('loadConfig', () => {
       WORKER_HEARTBEAT_TIMEOUT_MS: 15000,
       TRUST_PROXY: false,
     });
-    expect(config.JWT_SECRET).toBe(DEV_JWT_SECRET);
+    // No built-in secret: a constant in the source would let anyone forge tokens.
+    expect(config.JWT_SECRET).toBeUndefined();
+    expect(() => requireJwtSecret(config)).toThrow(/JWT_SECRET: is required to sign sign-in tokens \(npm start generates one/);
+    expect(config.SMS_OUTBOX).toBe(false);
+    expect(config.CORS_ORIGINS).toEqual([]);
     expect(Object.isFrozen(config)).toBe(true);
   });
 
   it('reads numbers and flags from their text', () => {
-    const config = loadConfig({ PORT: ' 8080 ', WORKER_CONCURRENCY: '2', TRUST_PROXY: 'true' });
+    const config = loadConfig({ PORT: ' 8080 ', WORKER_CONCURRENCY: '2', SMS_OUTBOX: 'true' });
     expect(config.PORT).toBe(8080);
     expect(config.WORKER_CONCURRENCY).toBe(2);
-    expect(config.TRUST_PROXY).toBe(true);
+    expect(config.SMS_OUTBOX).toBe(true);
+  });
+
+  it.each([
+    ['false', false],
+    ['0', false],
+    ['1', 1],
+    ['2', 2],
+    ['10.0.0.7', ['10.0.0.7']],
+    ['10.0.0.0/8, 172.16.0.0/12,loopback', ['10.0.0.0/8', '172.16.0.0/12', 'loopback']],
+    ['fd00::/8', ['fd00::/8']],
+  ])('reads TRUST_PROXY=%s as a hop count or the proxy addresses', (given, expected) => {
+    expect(loadConfig({ TRUST_PROXY: given }).TRUST_PROXY).toEqual(expected);
+  });
+
+  it.each(['true', 'yes'])('refuses TRUST_PROXY=%s: trusting every hop hands request.ip to the client', (given) => {
+    expect(problemsOf({ TRUST_PROXY: given })).toEqual([
+      `TRUST_PROXY: must be a hop count (1 behind one proxy) or the proxy addresses/CIDRs; "true" would trust any X-Forwarded-For a client sends (got "${given}")`,
+    ]);
+  });
+
+  it.each(['11', '10.0.0.300', '10.0.0.0/33', 'proxy.local', '10.0.0.1,'])('refuses TRUST_PROXY=%s', (given) => {
+    expect(problemsOf({ TRUST_PROXY: given })).toEqual([expect.stringMatching(/^TRUST_PROXY: must be /)]);
+  });
+
+  it('reads CORS_ORIGINS as a list of origins, refusing paths', () => {
+    expect(loadConfig({ CORS_ORIGINS: 'https://chonail.com, https://www.chonail.com' }).CORS_ORIGINS).toEqual([
+      'https://chonail.com',
+      'https://www.chonail.com',
+    ]);
+    expect(problemsOf({ CORS_ORIGINS: 'https://chonail.com/app' })).toEqual([expect.stringMatching(/^CORS_ORIGINS: must be a comma-separated list of origins/)]);
   });
 
   it('treats an empty variable as unset', () => {
@@ -55,14 +91,23 @@ describe('loadConfig', () => {
     expect(problems.map((p) => p.split(':')[0])).toEqual(['PORT', 'DATABASE_URL', 'REDIS_PREFIX', 'LOG_LEVEL']);
   });
 
-  it('requires JWT_SECRET in production', () => {
-    expect(problemsOf({ NODE_ENV: 'production' })).toEqual(['JWT_SECRET: is required when NODE_ENV=production']);
+  it('requires JWT_SECRET and an SMS provider in production', () => {
+    expect(problemsOf({ NODE_ENV: 'production' })).toEqual([
+      'VONAGE_API_KEY: is required when NODE_ENV=production (with VONAGE_API_SECRET)',
+      'JWT_SECRET: is required when NODE_ENV=production',
+    ]);
+  });
+
+  it('refuses the SMS outbox in production, where it would show anyone the codes', () => {
+    expect(problemsOf({ ...production, SMS_OUTBOX: 'true' })).toEqual([
+      'SMS_OUTBOX: must not be set in production: it shows sign-up and reset codes (got "true")',
+    ]);
   });
 
   it.each(['change-me-please-change-me-please-123', 'dev-insecure-jwt-secret-not-for-production', 'short-but-random-x9'])(
     'refuses the placeholder or short secret %s in production, without echoing it',
     (secret) => {
-      const [problem] = problemsOf({ NODE_ENV: 'production', JWT_SECRET: secret });
+      const [problem] = problemsOf({ ...production, JWT_SECRET: secret });
       expect(problem).toMatch(/^JWT_SECRET: must be a random secret of at least 32 characters/);
       expect(problem).not.toContain(secret);
     },
@@ -70,7 +115,7 @@ describe('loadConfig', () => {
 
   it('accepts a real secret in production', () => {
     const secret = 'q8V1xZt4Jm0pLr7Nw2Ks9Yd3Hc6Bf5Ge';
-    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret }).JWT_SECRET).toBe(secret);
+    expect(loadConfig({ ...production, JWT_SECRET: secret }).JWT_SECRET).toBe(secret);
   });
 
   it('refuses a heartbeat timeout that one late beat would trip', () => {

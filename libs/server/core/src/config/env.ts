@@ -1,10 +1,59 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 import { adminPasswordSchema, phoneSchema } from '@chonail/shared/contracts';
 
 /** Secrets that look like these are samples from docs or dev defaults and must never reach production. */
 const PLACEHOLDER_SECRET = /change.?me|placeholder|insecure|example|your[-_]?secret|^(secret|password|dev-.*|test-.*)$/i;
 const MIN_PRODUCTION_SECRET_LENGTH = 32;
-export const DEV_JWT_SECRET = 'dev-insecure-jwt-secret-not-for-production';
+/** Names proxy-addr (Fastify's trustProxy) knows for address ranges. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const MAX_PROXY_HOPS = 10;
+
+function isAddressOrCidr(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Which hops may set X-Forwarded-For: none (false), the nearest N, or proxies at these
+ * addresses. Never "all": then the client's own leftmost entry becomes request.ip and every
+ * per-IP limit falls to a rotated header.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .default('false')
+  .superRefine((v, ctx) => {
+    if (/^(false|no|0)$/i.test(v)) return;
+    if (/^(true|yes)$/i.test(v)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'must be a hop count (1 behind one proxy) or the proxy addresses/CIDRs; "true" would trust any X-Forwarded-For a client sends',
+      });
+    } else if (/^\d+$/.test(v)) {
+      if (Number(v) > MAX_PROXY_HOPS) ctx.addIssue({ code: 'custom', message: `must be a hop count from 1 to ${MAX_PROXY_HOPS}` });
+    } else if (!v.split(',').every((entry) => isAddressOrCidr(entry.trim()))) {
+      ctx.addIssue({ code: 'custom', message: 'must be false, a hop count, or a comma-separated list of IP addresses, CIDRs or loopback/linklocal/uniquelocal' });
+    }
+  })
+  .transform((v): false | number | string[] => {
+    if (/^(false|no|0)$/i.test(v)) return false;
+    if (/^\d+$/.test(v)) return Number(v);
+    return v.split(',').map((entry) => entry.trim());
+  });
+
+const origins = z
+  .string()
+  .trim()
+  .default('')
+  .refine((v) => !v || v.split(',').every((o) => /^https?:\/\/[^\s/]+$/.test(o.trim())), {
+    message: 'must be a comma-separated list of origins like https://chonail.com (no path)',
+  })
+  .transform((v) => (v ? v.split(',').map((o) => o.trim()) : []));
 
 function wholeNumber(defaultValue: number, min: number, max: number) {
   return z
@@ -51,9 +100,14 @@ export const envSchema = z
       .trim()
       .default('chonail')
       .refine((v) => /^[A-Za-z0-9_.-]{1,64}$/.test(v), { message: 'must be 1-64 letters, digits, dots, dashes or underscores' }),
+    // `npm start` generates one into DATA_DIR/jwt-secret when unset; the API refuses to sign without one.
     JWT_SECRET: z.string().optional(),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error'], { message: 'must be debug, info, warn or error' }).default('info'),
-    TRUST_PROXY: flag,
+    TRUST_PROXY: trustProxy,
+    // Other web origins allowed to call the API from a browser (the app itself is same-origin).
+    CORS_ORIGINS: origins,
+    // The development SMS outbox (codes readable at /api/dev/sms-outbox by loopback clients). Refused in production.
+    SMS_OUTBOX: flag,
     WORKER_CONCURRENCY: wholeNumber(4, 1, 64),
     WORKER_HEARTBEAT_INTERVAL_MS: wholeNumber(5_000, 100, 60_000),
     WORKER_HEARTBEAT_TIMEOUT_MS: wholeNumber(15_000, 300, 600_000),
@@ -152,6 +206,13 @@ export const envSchema = z
       }
     }
     if (env.NODE_ENV !== 'production') return;
+    if (env.SMS_OUTBOX) {
+      ctx.addIssue({ code: 'custom', path: ['SMS_OUTBOX'], message: 'must not be set in production: it shows sign-up and reset codes' });
+    }
+    if (!env.VONAGE_API_KEY) {
+      // Without a provider no code reaches the phone owner; nobody could sign up or reset a PIN.
+      ctx.addIssue({ code: 'custom', path: ['VONAGE_API_KEY'], message: 'is required when NODE_ENV=production (with VONAGE_API_SECRET)' });
+    }
     if (!env.JWT_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required when NODE_ENV=production' });
     } else if (env.JWT_SECRET.length < MIN_PRODUCTION_SECRET_LENGTH || PLACEHOLDER_SECRET.test(env.JWT_SECRET)) {
@@ -161,8 +222,7 @@ export const envSchema = z
         message: `must be a random secret of at least ${MIN_PRODUCTION_SECRET_LENGTH} characters in production, not a placeholder`,
       });
     }
-  })
-  .transform((env) => ({ ...env, JWT_SECRET: env.JWT_SECRET ?? DEV_JWT_SECRET }));
+  });
 
 export type AppConfig = Readonly<z.output<typeof envSchema>>;
 
@@ -193,9 +253,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
 }
 
 /** For entry points: a bad config ends the process with a message naming each variable, before anything starts. */
-export function loadConfigOrExit(env: NodeJS.ProcessEnv = process.env): AppConfig {
+export function loadConfigOrExit(env: NodeJS.ProcessEnv = process.env, check?: (config: AppConfig) => void): AppConfig {
   try {
-    return loadConfig(env);
+    const config = loadConfig(env);
+    check?.(config);
+    return config;
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     process.stderr.write(`${error.message}\n`);
@@ -204,3 +266,14 @@ export function loadConfigOrExit(env: NodeJS.ProcessEnv = process.env): AppConfi
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
+
+/**
+ * The signing secret, for the code that signs (the API; the worker never needs it). There is no
+ * built-in fallback: a constant in the source would let anyone forge tokens.
+ */
+export function requireJwtSecret(config: Pick<AppConfig, 'JWT_SECRET'>): string {
+  if (!config.JWT_SECRET) {
+    throw new ConfigError(['JWT_SECRET: is required to sign sign-in tokens (npm start generates one into DATA_DIR/jwt-secret; set a random secret of at least 32 characters)']);
+  }
+  return config.JWT_SECRET;
+}

@@ -2,6 +2,7 @@ import { Body, Controller, Get, Module, Post } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createZodDto } from 'nestjs-zod';
 import { z } from 'zod';
+import { loadConfig } from '../config/env';
 import { DomainError } from '../errors/domain-error';
 import { JsonLogger, type LogLevel } from '../logging/json-logger';
 import { createHttpApp } from './create-http-app';
@@ -43,7 +44,7 @@ const logger = new JsonLogger({ service: 'api', level: 'debug', write: (line) =>
 let app: NestFastifyApplication;
 
 beforeAll(async () => {
-  app = await createHttpApp(ProbeModule, { config: { TRUST_PROXY: false }, logger });
+  app = await createHttpApp(ProbeModule, { config: loadConfig({}), logger });
   await app.init();
   await app.getHttpAdapter().getInstance().ready();
 });

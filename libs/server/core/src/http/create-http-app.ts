@@ -10,13 +10,14 @@ import type { AppConfig } from '../config/env';
 import { HttpErrorFilter } from '../errors/http-error.filter';
 import type { JsonLogger } from '../logging/json-logger';
 import { requestContext } from '../logging/request-context';
+import { registerSecurityHeaders, type SecurityConfig } from './security-headers';
 
 /** A caller's x-request-id is reused only when it is short and plain, so it cannot forge log lines. */
 const ACCEPTABLE_REQUEST_ID = /^[A-Za-z0-9._:-]{8,100}$/;
 const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
 
 export interface HttpAppOptions {
-  config: Pick<AppConfig, 'TRUST_PROXY'>;
+  config: Pick<AppConfig, 'TRUST_PROXY' | 'CORS_ORIGINS'> & SecurityConfig;
   logger: JsonLogger;
   version?: string;
 }
@@ -55,6 +56,8 @@ export async function createHttpApp(
     done();
   });
 
+  await registerSecurityHeaders(fastify, config);
+
   // Uploads stream through here: the per-file limit is enforced while the bytes arrive, and the
   // form may carry a session id and the files, nothing more.
   await fastify.register(fastifyMultipart, {
@@ -69,6 +72,8 @@ export async function createHttpApp(
     rawBody: true,
   });
   app.setGlobalPrefix('api');
+  // Same-origin needs no CORS; another site may call the API from a browser only when listed.
+  if (config.CORS_ORIGINS.length) app.enableCors({ origin: [...config.CORS_ORIGINS], credentials: true });
   app.useGlobalFilters(new HttpErrorFilter(logger));
   app.useGlobalPipes(new ZodValidationPipe());
 

@@ -19,6 +19,7 @@ export const account = {
     sending: "Sending...",
     otp: "Verification code (6 digits)",
     otpSentTo: "We sent a verification code to {{phone}}.",
+    otpAccountExists: "If this number already has an account, we texted you to sign in instead.",
     completeRegistration: "Complete registration",
     goBack: "Go Back",
     forgotPin: "Forgot PIN?",

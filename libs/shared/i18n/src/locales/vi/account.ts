@@ -19,6 +19,7 @@ export const account = {
     sending: "Đang gửi...",
     otp: "Mã xác nhận (6 số)",
     otpSentTo: "Chúng tôi đã gửi mã xác nhận tới {{phone}}.",
+    otpAccountExists: "Nếu số này đã có tài khoản, chúng tôi đã nhắn tin để bạn đăng nhập.",
     completeRegistration: "Hoàn tất đăng ký",
     goBack: "Quay lại",
     forgotPin: "Quên mã PIN?",

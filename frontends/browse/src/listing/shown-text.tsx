@@ -17,11 +17,12 @@ export interface ShownText {
  * reader of a Vietnamese listing gets it machine-translated (cached 24 h); a listing already written
  * in English, or a Vietnamese reader, gets the text as written, with no call.
  */
-export function useShownText(post: Pick<JobPost, 'title' | 'description'> | undefined): ShownText {
+export function useShownText(post: Pick<JobPost, 'id' | 'title' | 'description'> | undefined): ShownText {
   const { i18n } = useTranslation();
   const wanted = i18n.language === 'en' && post !== undefined && looksVietnamese(`${post.title}\n${post.description}`);
   const { data } = useTranslateJobQuery(
-    { title: post?.title ?? '', description: post?.description ?? '', targetLanguage: 'en' },
+    // By id, so the server translates the listing's stored text (the endpoint is no free translator).
+    { jobPostId: post?.id, title: post?.title ?? '', description: post?.description ?? '', targetLanguage: 'en' },
     { skip: !wanted, refetchOnMountOrArgChange: TRANSLATION_FRESH_SECONDS },
   );
   const translated = wanted && data?.translated === true;

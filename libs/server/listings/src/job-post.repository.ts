@@ -5,7 +5,7 @@ import type { JobPostSearchQuery, NailSalon, Stats } from '@chonail/shared/contr
 import type { PostRow } from './job-post.mapper';
 import type { MapRow } from './map-posts';
 import { JobPostEntity } from './entities/job-post.entity';
-import { buildSearch, type BuiltSearch, type Cursor, POST_COLUMNS, PUBLICLY_LISTED, type SearchOrigin } from './search-query';
+import { buildSearch, type BuiltSearch, POST_COLUMNS, PUBLICLY_LISTED, type SearchOrigin } from './search-query';
 
 const FROM = 'FROM job_posts p JOIN users u ON u.id = p.owner_id';
 
@@ -21,11 +21,11 @@ export class JobPostRepository {
     query: JobPostSearchQuery,
     origin: SearchOrigin | null,
     now: Date,
-    cursor: Cursor | null,
-  ): Promise<{ rows: SearchRow[]; order: BuiltSearch['order'] }> {
+    cursor: unknown,
+  ): Promise<{ rows: SearchRow[]; order: BuiltSearch['order']; offset: number }> {
     const built = buildSearch(query, origin, now, cursor);
     const rows: SearchRow[] = await this.data.query(built.sql, built.params);
-    return { rows, order: built.order };
+    return { rows, order: built.order, offset: built.offset };
   }
 
   /** A post that is not deleted, whatever its state (the caller decides who may see it). */

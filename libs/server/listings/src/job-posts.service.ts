@@ -31,7 +31,7 @@ import { JobPostRepository } from './job-post.repository';
 import { type PostRow, toJobPost, type Viewer } from './job-post.mapper';
 import { POST_MEDIA, type PostMediaAttacher } from './post-media';
 import { POST_PAYMENTS, type PostPaymentVerifier } from './post-payment';
-import { decodeCursor, encodeCursor, type SearchOrigin } from './search-query';
+import { decodeCursor, encodeCursor, MAX_CURSOR_OFFSET, type SearchOrigin } from './search-query';
 import { StoresService } from './stores.service';
 
 /** Spec 02 section 9: a post with paid add-ons runs 6 months ("duration 6"). */
@@ -64,13 +64,13 @@ export class JobPostsService {
   ) {}
 
   async search(query: JobPostSearchQuery, now = new Date()): Promise<SearchResult> {
-    const cursor = decodeCursor(query.cursor);
-    const { rows, order } = await this.posts.search(query, originOf(query), now, cursor);
+    const { rows, order, offset } = await this.posts.search(query, originOf(query), now, decodeCursor(query.cursor));
     const page = rows.slice(0, query.limit);
     const last = page[page.length - 1];
     let nextCursor: string | null = null;
     if (rows.length > query.limit && last) {
-      if (order === 'distance') nextCursor = encodeCursor({ o: (cursor?.o ?? 0) + page.length });
+      // Past the deepest offset a cursor may carry, the list ends rather than hand out a cursor it would refuse.
+      if (order === 'distance') nextCursor = offset + page.length <= MAX_CURSOR_OFFSET ? encodeCursor({ o: offset + page.length }) : null;
       else if (order === 'nearRank') nextCursor = encodeCursor({ k: [last.rank_priority, last.near === true, last.rank_bump.toISOString(), last.id] });
       else if (order === 'rank') nextCursor = encodeCursor({ k: [last.rank_priority, last.rank_bump.toISOString(), last.id] });
       else nextCursor = encodeCursor({ k: [last.created_at.toISOString(), last.id] });

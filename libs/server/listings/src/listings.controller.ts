@@ -22,11 +22,13 @@ import {
   type SiteConfig,
   type Stats,
   type Store,
+  type TranslateJobResponse,
 } from '@chonail/shared/contracts';
 import { APP_CONFIG, type AppConfig } from '@chonail/server/core';
 import { clientOf, CurrentUser, MaybeSignedIn, SignedIn, type UserEntity } from '@chonail/server/auth';
 import { JobPostsService } from './job-posts.service';
 import { JobPostRepository } from './job-post.repository';
+import { SearchLimited, TranslateLimited } from './ip-limits';
 import { toMapPosts } from './map-posts';
 import { SavedItemsService } from './saved-items.service';
 import { SiteService } from './site.service';
@@ -53,6 +55,7 @@ export class JobPostsController {
 
   /** The body is the list the spec describes; `x-next-cursor` carries the next page's cursor when there is one. */
   @Get()
+  @SearchLimited()
   async search(@Query() query: SearchQueryDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<JobPost[]> {
     const { posts, nextCursor } = await this.service.search(query as z.output<typeof jobPostSearchQuerySchema>);
     if (nextCursor) void reply.header('x-next-cursor', nextCursor);
@@ -186,6 +189,7 @@ export class SiteController {
   /** Every listed post with a place, for the map page (which clusters them): never a silent first 200. */
   @Get('job-posts/map')
   @ApiTags('job-posts')
+  @SearchLimited()
   async mapPosts(@Query() query: MapQueryDto): Promise<MapPostsResponse> {
     const now = new Date();
     return toMapPosts(await this.posts.mapRows(query as z.output<typeof mapPostsQuerySchema>, now), now);
@@ -197,6 +201,7 @@ export class SiteController {
   }
 
   @Get('nail-salons')
+  @SearchLimited()
   salons(@Query() query: SalonsQueryDto): Promise<NailSalon[]> {
     return this.posts.salons(query.city, query.state as string | undefined, new Date());
   }
@@ -216,9 +221,9 @@ export class SiteController {
 
   @Post('translate-job')
   @HttpCode(200)
-  translate(@Body() body: TranslateDto) {
-    const { title, description, targetLanguage } = translateJobRequestSchema.parse(body);
-    return this.translations.translate(title, description, targetLanguage);
+  @TranslateLimited()
+  translate(@Body() body: TranslateDto): Promise<TranslateJobResponse> {
+    return this.translations.translateJob(translateJobRequestSchema.parse(body));
   }
 }
 

@@ -1,6 +1,8 @@
-import type { JobPostSearchQuery } from '@chonail/shared/contracts';
+import { z } from 'zod';
+import { type JobPostSearchQuery, ListingErrorCode } from '@chonail/shared/contracts';
 import { CITY_SEARCH_RADIUS_MILES } from '@chonail/shared/domain';
 import { boundingBox } from '@chonail/shared/geo';
+import { DomainError } from '@chonail/server/core';
 
 export interface LatLng {
   lat: number;
@@ -47,27 +49,71 @@ export const escapeLike = (word: string) => word.replace(/[\\%_]/g, (c) => `\\${
 
 const MAX_SEARCH_WORDS = 8;
 
-export interface Cursor {
-  /** Keyset values of the last row, in the order's columns. */
-  k?: Array<string | number | boolean>;
-  /** Offset, for the distance order (mixed directions make keysets awkward). */
-  o?: number;
-}
+/**
+ * What a page's `x-next-cursor` carries: the last row's values in the order's columns (a keyset),
+ * or for the distance order an offset (mixed directions make keysets awkward).
+ */
+export type Cursor = { k: Array<string | number | boolean> } | { o: number };
+
+/** Deeper than this, a visitor is better served by narrowing the search. */
+export const MAX_CURSOR_OFFSET = 100_000;
+
+export const invalidCursor = () =>
+  new DomainError(ListingErrorCode.InvalidCursor, 'This cursor was not given by this search; start again from the first page', 400);
 
 export function encodeCursor(cursor: Cursor): string {
   return Buffer.from(JSON.stringify(cursor)).toString('base64url');
 }
 
-export function decodeCursor(text: string | undefined): Cursor | null {
-  if (!text) return null;
+/**
+ * The JSON a cursor carries, not yet checked against the order (buildSearch does that); null when
+ * none was sent. Base64url is decoded leniently by Node, so the alphabet is checked first.
+ */
+export function decodeCursor(text: string | undefined): unknown {
+  if (text === undefined) return null;
+  if (!/^[A-Za-z0-9_-]+$/.test(text)) throw invalidCursor();
+  let value: unknown;
   try {
-    const value = JSON.parse(Buffer.from(text, 'base64url').toString('utf8')) as Cursor;
-    if (value.o !== undefined && (!Number.isInteger(value.o) || value.o < 0 || value.o > 100_000)) return null;
-    if (value.k !== undefined && (!Array.isArray(value.k) || value.k.length > 4)) return null;
-    return value;
+    value = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
   } catch {
-    return null;
+    throw invalidCursor();
   }
+  if (value === null || typeof value !== 'object') throw invalidCursor();
+  return value;
+}
+
+/**
+ * A cursor comes back from the client, so each value must be exactly what its SQL cast takes: a
+ * forged one then answers INVALID_CURSOR instead of reaching PostgreSQL as a cast error (a 500).
+ */
+const rowId = z.number().int().min(1).max(2_147_483_647);
+const smallint = z.number().int().min(-32_768).max(32_767);
+/**
+ * Only the instants this API writes (toISOString of a real date): Date.parse also takes '1',
+ * 'May 5', '-000001-01-01' or year 0, none of which PostgreSQL does.
+ */
+const instant = z
+  .string()
+  .regex(/^[1-9]\d{3}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/)
+  .refine((text) => {
+    const date = new Date(text);
+    return !Number.isNaN(date.getTime()) && date.toISOString() === text;
+  });
+
+const CURSORS = {
+  rank: z.strictObject({ k: z.tuple([smallint, instant, rowId]) }),
+  nearRank: z.strictObject({ k: z.tuple([smallint, z.boolean(), instant, rowId]) }),
+  newest: z.strictObject({ k: z.tuple([instant, rowId]) }),
+  oldest: z.strictObject({ k: z.tuple([instant, rowId]) }),
+  distance: z.strictObject({ o: z.number().int().min(0).max(MAX_CURSOR_OFFSET) }),
+};
+
+/** The cursor of this order, or INVALID_CURSOR: a cursor of another order (the sort changed) is not silently read as the first page. */
+function cursorFor<O extends keyof typeof CURSORS>(order: O, cursor: unknown): z.output<(typeof CURSORS)[O]> | null {
+  if (cursor === null || cursor === undefined) return null;
+  const parsed = CURSORS[order].safeParse(cursor);
+  if (!parsed.success) throw invalidCursor();
+  return parsed.data as z.output<(typeof CURSORS)[O]>;
 }
 
 export interface BuiltSearch {
@@ -79,6 +125,8 @@ export interface BuiltSearch {
    * the near posts first (the row's `near` column).
    */
   order: 'rank' | 'nearRank' | 'newest' | 'oldest' | 'distance';
+  /** Rows skipped, in the distance order (0 otherwise): the next cursor counts on from it. */
+  offset: number;
 }
 
 const ORDERS = {
@@ -89,22 +137,6 @@ const ORDERS = {
   // Inside a branch `distance` is the select list's own column, which ORDER BY may only name bare.
   distance: (t: string) => `${t === 'p' ? '' : `${t}.`}distance ASC NULLS LAST, ${t}.rank_priority DESC, ${t}.rank_bump DESC, ${t}.id DESC`,
 };
-
-const isInt = (v: unknown): v is number => Number.isInteger(v) && Math.abs(v as number) < 2 ** 31;
-const isInstant = (v: unknown): v is string => typeof v === 'string' && v.length <= 40 && !Number.isNaN(Date.parse(v));
-
-/**
- * A cursor's keyset when it has the shape of the order's columns; a forged or stale one is
- * ignored (the first page), never cast into an SQL error.
- */
-function keysetOf(cursor: Cursor | null, shape: Array<'int' | 'instant' | 'bool'>): Array<string | number | boolean> | null {
-  const k = cursor?.k as unknown[] | undefined;
-  if (!k || k.length !== shape.length) return null;
-  const fits = shape.every((type, i) =>
-    type === 'int' ? isInt(k[i]) : type === 'instant' ? isInstant(k[i]) : typeof k[i] === 'boolean',
-  );
-  return fits ? (k as Array<string | number | boolean>) : null;
-}
 
 interface Branch {
   where: string[];
@@ -130,7 +162,8 @@ export function buildSearch(
   query: JobPostSearchQuery,
   origin: SearchOrigin | null,
   now: Date,
-  cursor: Cursor | null,
+  /** What decodeCursor read; checked here against the order the query asks for. */
+  cursor: unknown,
 ): BuiltSearch {
   const params: unknown[] = [now.toISOString()];
   const p = (value: unknown) => {
@@ -166,20 +199,20 @@ export function buildSearch(
 
   let order: BuiltSearch['order'];
   let offset = 0;
-  let nearKey: Array<string | number | boolean> | null = null;
+  let nearKey: [number, boolean, string, number] | null = null;
   if (query.sortBy === 'distance' && origin) {
     order = 'distance';
-    offset = cursor?.o ?? 0;
+    offset = cursorFor('distance', cursor)?.o ?? 0;
   } else if (query.sortBy === 'date') {
     order = query.dateOrder === 'oldest' ? 'oldest' : 'newest';
-    const k = keysetOf(cursor, ['instant', 'int']);
+    const k = cursorFor(order, cursor)?.k;
     if (k) common.push(`(p.created_at, p.id) ${order === 'oldest' ? '>' : '<'} (${p(k[0])}::timestamptz, ${p(k[1])}::int)`);
   } else if (place && !strict) {
     order = 'nearRank';
-    nearKey = keysetOf(cursor, ['int', 'bool', 'instant', 'int']);
+    nearKey = cursorFor('nearRank', cursor)?.k ?? null;
   } else {
     order = 'rank';
-    const k = keysetOf(cursor, ['int', 'instant', 'int']);
+    const k = cursorFor('rank', cursor)?.k;
     if (k) common.push(`(p.rank_priority, p.rank_bump, p.id) < (${p(k[0])}::smallint, ${p(k[1])}::timestamptz, ${p(k[2])}::int)`);
   }
 
@@ -241,5 +274,5 @@ export function buildSearch(
     FROM hits h JOIN job_posts p ON p.id = h.id JOIN users u ON u.id = p.owner_id
     ORDER BY ${ORDERS[order]('h')}
     LIMIT ${p(query.limit + 1)} OFFSET ${p(offset)}`;
-  return { sql, params, order };
+  return { sql, params, order, offset };
 }

@@ -1,6 +1,8 @@
+import fc from 'fast-check';
 import { compareForListing, isListedInState, type PriorityAddon } from '@chonail/shared/domain';
 import { milesBetween } from '@chonail/shared/geo';
 import { cityCoordinates } from '@chonail/shared/geo/server';
+import { newClient } from '@chonail/server/auth/testing';
 import { JobPostRepository } from './job-post.repository';
 import { ids, marker, sorted, useListingsApp } from './listings-test-app';
 
@@ -296,16 +298,195 @@ describe('bad input', () => {
     ['distance out of range', 'maxDistance=100000'],
     ['search too long', `search=${'a'.repeat(101)}`],
     ['control characters', 'search=%00abc'],
-    ['forged cursor', 'cursor=%27%3B--'],
+    ['cursor too long', `cursor=${'a'.repeat(201)}`],
   ])('%s -> 400 with a code', async (_name, query) => {
     const res = await app.call('GET', `/api/job-posts?${query}`);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'VALIDATION_ERROR', message: expect.any(String) });
   });
+});
 
-  it('ignores a cursor it cannot read and starts from the first page', async () => {
+// ---------------------------------------------------------------------------------------------
+// Cursors come back from the client: anything this API did not give is 400 INVALID_CURSOR, never a 500
+// ---------------------------------------------------------------------------------------------
+
+describe('forged cursors', () => {
+  /** A query of each order, so each order's cursor is the one checked. */
+  const ORDERS = {
+    rank: '',
+    nearRank: '&state=TX&city=Houston',
+    newest: '&sortBy=date',
+    oldest: '&sortBy=date&dateOrder=oldest',
+    distance: '&state=TX&city=Houston&sortBy=distance',
+  } as const;
+  type Order = keyof typeof ORDERS;
+  const ORDER_NAMES = Object.keys(ORDERS) as Order[];
+  const ISO = '2024-05-01T10:00:00.000Z';
+  const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+  let m: string;
+  beforeAll(async () => {
+    m = marker();
+    for (let i = 0; i < 3; i++) await app.insertPost(owner, { title: m, createdAt: daysAgo(i), bumpedAt: daysAgo(i) });
+  });
+
+  // A new address per call: the property tests make more calls than the per-address search limit allows.
+  const page = (order: Order, cursor: string) =>
+    app.call('GET', `/api/job-posts?search=${m}${ORDERS[order]}&limit=2&cursor=${encodeURIComponent(cursor)}`, { ip: newClient().ip });
+
+  const refused = { status: 400, body: { message: expect.any(String), code: 'INVALID_CURSOR' } };
+  async function outcome(order: Order, cursor: string) {
+    const res = await page(order, cursor);
+    return { order, cursor, status: res.statusCode, body: res.json() as unknown };
+  }
+
+  it('is still served when it is one a page gave (the paging tests walk every order)', async () => {
+    for (const order of ORDER_NAMES) {
+      const first = await page(order, '');
+      const next = first.headers['x-next-cursor'] as string;
+      expect([order, first.statusCode, typeof next]).toEqual([order, 200, 'string']);
+      expect([order, (await page(order, next)).statusCode]).toEqual([order, 200]);
+    }
+  });
+
+  const notOurs = [
+    "';--",
+    'abc$',
+    'a b',
+    'YWJj+/==',
+    'ợ',
+    'bm90LWpzb24', // base64url of "not-json"
+    Buffer.from([0xff, 0xfe, 0x00, 0x7b]).toString('base64url'),
+    b64(null),
+    b64(42),
+    b64('text'),
+    b64(true),
+    b64([]),
+    b64([0, ISO, 1]),
+  ];
+  it.each(ORDER_NAMES.flatMap((order) => notOurs.map((text) => [order, text])))(
+    'refuses text that is not base64url JSON of an object (%s order: %s)',
+    async (order, text) => {
+      expect(await outcome(order as Order, text as string)).toEqual({ order, cursor: text, ...refused });
+    },
+  );
+
+  const forged: Record<Order, unknown[]> = {
+    rank: [
+      { k: [1, '1', 1] }, // Date.parse takes '1', PostgreSQL does not
+      { k: [0, 'May 5', 1] },
+      { k: [0, '0000-01-01T00:00:00.000Z', 1] },
+      { k: [0, '-000001-01-01T00:00:00.000Z', 1] },
+      { k: [0, '2024-02-30T00:00:00.000Z', 1] },
+      { k: [0, 'infinity', 1] },
+      { k: [40_000, ISO, 1] }, // beyond smallint
+      { k: [1e21, ISO, 1] },
+      { k: [0.5, ISO, 1] },
+      { k: [true, ISO, 1] },
+      { k: [0, ISO, 0] },
+      { k: [0, ISO, 2 ** 31] },
+      { k: [0, ISO, '1'] },
+      { k: [0, ISO, 1, 1] },
+      { k: [0, ISO, 1], o: 0 },
+      { k: [0, ISO, 1], x: 1 },
+      { k: [ISO, 1] }, // the date order's
+      { o: 2 }, // the distance order's
+    ],
+    nearRank: [
+      { k: [0, 'yes', ISO, 1] },
+      { k: [0, 1, ISO, 1] },
+      { k: [0, true, '1', 1] },
+      { k: [40_000, true, ISO, 1] },
+      { k: [0, true, ISO, 2 ** 31] },
+      { k: [0, ISO, 1] }, // the plain rank order's
+    ],
+    newest: [{ k: ['1', 1] }, { k: ['0', 1] }, { k: ['2024-05-01', 1] }, { k: [ISO, -1] }, { k: [ISO, 2 ** 31] }, { k: [ISO, null] }, { k: [0, ISO, 1] }],
+    oldest: [{ k: ['May 5', 1] }, { k: ['+275760-09-13T00:00:00.000Z', 1] }, { k: [ISO, 1.5] }, { k: [ISO] }],
+    distance: [{ o: -1 }, { o: 1.5 }, { o: '5' }, { o: 1e300 }, { o: 100_001 }, { o: null }, {}, { o: 2, k: [] }, { k: [0, ISO, 1] }],
+  };
+
+  const wrongShape = ORDER_NAMES.flatMap((order) =>
+    [{}, { k: null }, { k: [] }, { k: 'x' }, ...forged[order]].map((value) => [order, JSON.stringify(value), b64(value)]),
+  );
+  it.each(wrongShape)('refuses a cursor of the wrong shape, types or range (%s order: %s)', async (order, _json, text) => {
+    expect(await outcome(order as Order, text as string)).toEqual({ order, cursor: text, ...refused });
+  });
+
+  it('serves a well-typed cursor it did not give as the position it names', async () => {
+    const served = [
+      ['rank', { k: [32_767, ISO, 2_147_483_647] }],
+      ['nearRank', { k: [0, false, ISO, 1] }],
+      ['newest', { k: ['9999-12-31T23:59:59.999Z', 1] }],
+      ['distance', { o: 100_000 }],
+    ] as const;
+    for (const [order, value] of served) expect([order, (await page(order, b64(value))).statusCode]).toEqual([order, 200]);
+    expect(ids((await page('newest', b64({ k: [new Date().toISOString(), 2_147_483_647] }))).json())).toHaveLength(2);
+  });
+
+  // Random cursors: whatever comes, the answer is a page or INVALID_CURSOR. Longer than 200
+  // characters is the query's VALIDATION_ERROR (tested above), so longer ones are not sent.
+  const answered = async (order: Order, text: string) => {
+    if (text.length > 200) return;
+    const { status, body } = await outcome(order, text);
+    if (status !== 200) expect({ order, text, status, body }).toEqual({ order, text, ...refused });
+  };
+  const number = fc.oneof(
+    fc.integer({ min: -3, max: 4 }),
+    fc.integer(),
+    fc.constantFrom(32_767, 32_768, -32_769, 2 ** 31 - 1, 2 ** 31, 1e21, Number.MAX_SAFE_INTEGER, -0),
+    fc.double(),
+  );
+  const instantLike = fc.oneof(
+    fc.date({ noInvalidDate: true }).map((d) => d.toISOString()),
+    fc.date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }).map((d) => d.toISOString()),
+    fc.constantFrom('1', '0', '99', 'May 5', 'now', 'infinity', '2024-05-01', '2024-02-30T00:00:00.000Z', '0000-01-01T00:00:00.000Z', '2024-05-01T10:00:00Z'),
+    fc.string({ maxLength: 30 }),
+  );
+  const anyValue = fc.oneof(number, instantLike, fc.boolean(), fc.constant(null));
+  const keysetLike = fc.oneof(
+    fc.record({ k: fc.array(anyValue, { maxLength: 5 }) }),
+    fc.record({ k: fc.tuple(number, instantLike, number) }),
+    fc.record({ k: fc.tuple(number, fc.oneof(fc.boolean(), anyValue), instantLike, number) }),
+    fc.record({ k: fc.tuple(instantLike, number) }),
+    fc.record({ o: number }),
+  );
+  const orderArb = fc.constantFrom(...ORDER_NAMES);
+
+  it('answers a page or INVALID_CURSOR for any keyset-like cursor', async () => {
+    await fc.assert(fc.asyncProperty(orderArb, keysetLike, (order, value) => answered(order, b64(value))), { numRuns: 400 });
+  });
+
+  it('answers a page or INVALID_CURSOR for any JSON or any text', async () => {
+    await fc.assert(fc.asyncProperty(orderArb, fc.jsonValue(), (order, value) => answered(order, b64(value))), { numRuns: 150 });
+    const text = fc.oneof(fc.string({ maxLength: 200 }), fc.base64String({ maxLength: 200 }), fc.stringMatching(/^[A-Za-z0-9_-]{1,200}$/));
+    await fc.assert(fc.asyncProperty(orderArb, text, answered), { numRuns: 150 });
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Per-address limit of the public reads that query many posts
+// ---------------------------------------------------------------------------------------------
+
+describe('search limit per address', () => {
+  it('answers 429 SEARCH_RATE_LIMITED past 600 searches, map and salon reads a minute, and serves other addresses', async () => {
+    const ip = newClient().ip;
     const m = marker();
-    const id = await app.insertPost(owner, { title: m });
-    expect(ids(await search(`search=${m}&cursor=bm90LWpzb24`))).toEqual([id]);
+    const list = `/api/job-posts?search=${m}&limit=1`;
+    const mapUrl = '/api/job-posts/map?state=VT&jobType=transfer';
+    const salons = `/api/nail-salons?city=${m}&state=VT`;
+    const calls = [...Array<string>(400).fill(list), ...Array<string>(100).fill(mapUrl), ...Array<string>(100).fill(salons)];
+    // In parallel batches: the window is one minute, which 600 calls one after another would take a good part of.
+    for (let i = 0; i < calls.length; i += 50) {
+      const statuses = await Promise.all(calls.slice(i, i + 50).map((url) => app.call('GET', url, { ip }).then((res) => res.statusCode)));
+      expect(new Set(statuses)).toEqual(new Set([200]));
+    }
+    for (const url of [list, mapUrl, salons, '/api/job-posts?limit=oops']) {
+      const res = await app.call('GET', url, { ip });
+      expect({ url, status: res.statusCode, body: res.json() }).toEqual({ url, status: 429, body: { message: expect.any(String), code: 'SEARCH_RATE_LIMITED' } });
+      const retryAfter = Number(res.headers['retry-after']);
+      expect(retryAfter).toBeGreaterThanOrEqual(1);
+      expect(retryAfter).toBeLessThanOrEqual(60);
+    }
+    for (const url of [list, mapUrl, salons]) expect([url, (await app.call('GET', url, { ip: newClient().ip })).statusCode]).toEqual([url, 200]);
   });
 });

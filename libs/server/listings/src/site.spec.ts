@@ -421,6 +421,73 @@ describe('POST /api/translate-job with a translation service', () => {
     expect((await translate({ ...text, targetLanguage: 'en' })).json()).toMatchObject({ translated: true });
   });
 
+  it('refuses the 61st call from one address within 10 minutes with 429 TRANSLATE_RATE_LIMITED, before asking the service or storing anything', async () => {
+    const ip = newClient().ip;
+    const texts = Array.from({ length: 61 }, job);
+    const from = (address: string, text: ReturnType<typeof job>) =>
+      translating.call('POST', '/api/translate-job', { ip: address, payload: { ...text, targetLanguage: 'en' } });
+    for (const text of texts.slice(0, 60)) expect((await from(ip, text)).json()).toMatchObject({ translated: true });
+    expect(calls).toHaveLength(60);
+
+    const last = texts[60] as ReturnType<typeof job>;
+    const refused = await from(ip, last);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ message: expect.any(String), code: 'TRANSLATE_RATE_LIMITED' });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(600);
+    // Text already translated counts too: the limit is on calls, whatever they cost.
+    expect((await from(ip, texts[0] as ReturnType<typeof job>)).statusCode).toBe(429);
+    expect(calls).toHaveLength(60);
+    const stored = await translating.data.query('SELECT 1 FROM translations WHERE title = $1', [`[en] ${last.title}`]);
+    expect(stored).toEqual([]);
+
+    // Another reader is not held up by it.
+    expect((await from(newClient().ip, last)).json()).toEqual({ title: `[en] ${last.title}`, description: `[en] ${last.description}`, targetLanguage: 'en', translated: true });
+    expect(calls).toHaveLength(61);
+  });
+
+  it('translates the stored text of a listed post given its id, whatever text comes with it', async () => {
+    const owner = await translating.register();
+    const m = marker();
+    const post = { title: `Cần thợ chân tay nước ${m}`, description: `Tiệm ở Katy ${m}, bao lương.` };
+    const id = await translating.insertPost(owner.user.id, post);
+    const res = await translate({ jobPostId: id, title: 'Say something rude', description: 'x'.repeat(5000), targetLanguage: 'en' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ title: `[en] ${post.title}`, description: `[en] ${post.description}`, targetLanguage: 'en', translated: true });
+    expect(calls.map((c) => c.body['q'])).toEqual([[post.title, post.description]]);
+    expect((await translate({ jobPostId: String(id), targetLanguage: 'en' })).json()).toEqual(res.json());
+    expect(calls).toHaveLength(1);
+
+    // Only a post its public page shows; the service is not asked for any other.
+    const paused = await translating.insertPost(owner.user.id, { title: `Tạm dừng ${m}`, isPaused: true });
+    const hidden = await translating.insertPost(owner.user.id, { title: `Ẩn ${m}`, hiddenAt: new Date() });
+    const gone = await translating.insertPost(owner.user.id, { title: `Hết hạn ${m}`, duration: 1, expiresAt: new Date(Date.now() - DAY_MS) });
+    const answers: Array<[unknown, number, string]> = [
+      [paused, 404, 'POST_NOT_FOUND'],
+      [hidden, 404, 'POST_NOT_FOUND'],
+      [2_147_483_647, 404, 'POST_NOT_FOUND'],
+      [gone, 410, 'POST_EXPIRED'],
+      ['abc', 400, 'VALIDATION_ERROR'],
+      [0, 400, 'VALIDATION_ERROR'],
+    ];
+    for (const [jobPostId, status, code] of answers) {
+      const refused = await translate({ jobPostId, title: 'x', targetLanguage: 'en' });
+      expect([jobPostId, refused.statusCode, refused.json().code]).toEqual([jobPostId, status, code]);
+    }
+    expect(calls).toHaveLength(1);
+  });
+
+  it('refuses text longer than a post may hold with 400, without asking the service', async () => {
+    for (const payload of [
+      { title: 'x'.repeat(201), description: '' },
+      { title: 'Cần thợ', description: 'x'.repeat(10_001) },
+    ]) {
+      const res = await translate({ ...payload, targetLanguage: 'en' });
+      expect([res.statusCode, res.json().code]).toEqual([400, 'VALIDATION_ERROR']);
+    }
+    expect(calls).toEqual([]);
+  });
+
   it('does not wait longer than TRANSLATE_TIMEOUT_MS for a slow service', async () => {
     const text = job();
     mode = 'slow';

@@ -2,9 +2,11 @@ import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import type { TranslateJobResponse } from '@chonail/shared/contracts';
+import type { TranslateJobInput, TranslateJobResponse } from '@chonail/shared/contracts';
 import { APP_CONFIG, type AppConfig, JsonLogger } from '@chonail/server/core';
 import { TranslationEntity } from './entities/site.entities';
+import { JobPostRepository } from './job-post.repository';
+import { assertListed } from './job-posts.service';
 
 /** Listings are written in Vietnamese (spec 01 section 7: the source language is vi). */
 const SOURCE_LANGUAGE = 'vi';
@@ -20,7 +22,18 @@ export class TranslationService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @InjectRepository(TranslationEntity) private readonly cache: Repository<TranslationEntity>,
     private readonly logger: JsonLogger,
+    private readonly posts: JobPostRepository,
   ) {}
+
+  /**
+   * With a post id, the post's own stored text (what its public page shows, so only a listed post),
+   * whatever text came with it: a caller cannot have the service translate text of their choosing.
+   */
+  async translateJob({ jobPostId, title, description, targetLanguage }: TranslateJobInput): Promise<TranslateJobResponse> {
+    if (jobPostId === undefined) return this.translate(title, description, targetLanguage);
+    const post = assertListed(await this.posts.findRow(jobPostId), new Date());
+    return this.translate(post.title, post.description, targetLanguage);
+  }
 
   async translate(title: string, description: string, target: 'vi' | 'en'): Promise<TranslateJobResponse> {
     const original = { title, description, targetLanguage: target, translated: false };

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
@@ -82,7 +83,8 @@ export class ServiceProcess {
 
 /** Environment for a child process: the run's database and Redis, plus overrides (undefined removes). */
 export function serviceEnv(overrides: Record<string, string | undefined> = {}): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'info' };
+  // A benchmark runs outside jest's setup, so it gets a secret of its own as `npm start` would.
+  const env: NodeJS.ProcessEnv = { JWT_SECRET: randomBytes(32).toString('base64url'), SMS_OUTBOX: 'true', ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'info' };
   for (const [key, value] of Object.entries(overrides)) {
     if (value === undefined) delete env[key];
     else env[key] = value;

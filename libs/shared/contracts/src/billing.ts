@@ -71,9 +71,15 @@ export interface CreatePaymentIntentResponse {
   mode: PaymentMode;
 }
 
+/** Stripe's and the test provider's ids are letters, digits and underscores (pi_..., pi_test_...). */
+export const paymentIntentIdSchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_]{1,255}$/, { message: 'must be a payment id like pi_...' });
+
 /** POST /api/billing/test-confirm: the test provider's stand-in for the card form and the webhook. */
 export const testConfirmRequestSchema = z.object({
-  paymentIntentId: z.string().trim().min(1).max(255),
+  paymentIntentId: paymentIntentIdSchema,
   clientSecret: z.string().trim().min(1).max(255),
   cardNumber: z
     .string()
@@ -129,7 +135,7 @@ export const paymentCreditSchema = z.object({
 export type PaymentCredit = Omit<z.infer<typeof paymentCreditSchema>, 'packageData'> & { packageData: PackageSelectionInput };
 export const paymentCreditsSchema = z.array(paymentCreditSchema);
 
-export const paymentIntentParamsSchema = z.object({ paymentIntentId: z.string().trim().min(1).max(255) });
+export const paymentIntentParamsSchema = z.object({ paymentIntentId: paymentIntentIdSchema });
 
 /** GET /api/billing/config: what the client needs to show the right payment form. */
 export interface BillingConfig {

@@ -27,6 +27,12 @@ export const ListingErrorCode = {
   ContactRateLimited: 'CONTACT_RATE_LIMITED',
   /** New photos/videos on a post whose photo/video add-on is not active: visitors would never see them. */
   PhotoVideoRequired: 'PHOTO_VIDEO_REQUIRED',
+  /** A search cursor this API did not give for this search (forged, damaged, or another order's): page again from the start. */
+  InvalidCursor: 'INVALID_CURSOR',
+  /** Too many searches or map reads from one address: far more than a person makes, what a scraper makes. */
+  SearchRateLimited: 'SEARCH_RATE_LIMITED',
+  /** Too many translation requests from one address (each new text costs a call to the translation service). */
+  TranslateRateLimited: 'TRANSLATE_RATE_LIMITED',
 } as const;
 export type ListingErrorCode = (typeof ListingErrorCode)[keyof typeof ListingErrorCode];
 
@@ -143,8 +149,11 @@ export const jobPostSearchQuerySchema = z.preprocess(
       zip: z.string().trim().regex(/^\d{5}(-\d{4})?$/, 'must be a 5-digit ZIP code').optional(),
       dateOrder: z.enum(DATE_ORDERS).default('newest'),
       limit: z.coerce.number().int().min(1).max(LISTING_LIMITS.maxLimit).default(LISTING_LIMITS.defaultLimit),
-      /** Opaque keyset cursor from the previous page's `x-next-cursor` header. */
-      cursor: z.string().max(200).regex(/^[A-Za-z0-9_-]+$/, 'is not a cursor from this API').optional(),
+      /**
+       * Opaque keyset cursor from the previous page's `x-next-cursor` header. Only its size is bounded
+       * here; the server reads it and answers INVALID_CURSOR for anything it did not give.
+       */
+      cursor: z.string().max(200).optional(),
     })
     .transform(({ filter, ...query }) => ({ ...query, jobType: query.jobType ?? filter })),
 );
@@ -272,12 +281,19 @@ export const nailSalonsQuerySchema = z.object({
 });
 
 export const TRANSLATE_LANGUAGES = ['vi', 'en'] as const;
+/**
+ * POST /api/translate-job. With `jobPostId` the listed post's stored text is translated and any
+ * title or description sent is ignored, so the call cannot be used to translate arbitrary text.
+ * Without it (the spec's shape), the text sent is translated: at most what a post may hold.
+ */
 export const translateJobRequestSchema = z.object({
+  jobPostId: idSchema.optional(),
   title: z.string().max(LISTING_LIMITS.titleMax).default(''),
   description: z.string().max(LISTING_LIMITS.descriptionMax).default(''),
   targetLanguage: z.enum(TRANSLATE_LANGUAGES, { message: "targetLanguage must be 'vi' or 'en'" }),
 });
 export type TranslateJobRequest = z.input<typeof translateJobRequestSchema>;
+export type TranslateJobInput = z.output<typeof translateJobRequestSchema>;
 export interface TranslateJobResponse {
   title: string;
   description: string;

@@ -54,6 +54,19 @@ beforeEach(() => (lines.length = 0));
 const logsAt = (level: LogLevel) => lines.filter((l) => l['level'] === level);
 
 describe('HTTP errors', () => {
+  it('refuses text with a NUL character (PostgreSQL cannot store it) with 400, before the handler runs', async () => {
+    for (const request of [
+      { method: 'POST' as const, url: '/api/probe/things', payload: { title: 'a\u0000b', months: 1 } },
+      { method: 'GET' as const, url: '/api/probe/log?q=%00' },
+    ]) {
+      lines.length = 0;
+      const res = await app.inject(request);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ message: 'Text must not contain NUL characters', code: 'VALIDATION_ERROR' });
+      expect(lines.filter((l) => l['msg'] === 'inside handler')).toEqual([]);
+    }
+  });
+
   it('answers a domain error with its status, message and code', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/probe/domain-error' });
     expect(res.statusCode).toBe(409);

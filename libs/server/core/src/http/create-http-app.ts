@@ -5,6 +5,7 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { cleanupOpenApiDoc, ZodValidationPipe } from 'nestjs-zod';
+import { ErrorCode } from '@chonail/shared/contracts';
 import { UPLOAD_LIMITS } from '@chonail/shared/domain';
 import type { AppConfig } from '../config/env';
 import { HttpErrorFilter } from '../errors/http-error.filter';
@@ -15,6 +16,12 @@ import { registerSecurityHeaders, type SecurityConfig } from './security-headers
 /** A caller's x-request-id is reused only when it is short and plain, so it cannot forge log lines. */
 const ACCEPTABLE_REQUEST_ID = /^[A-Za-z0-9._:-]{8,100}$/;
 const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
+
+function hasNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (!value || typeof value !== 'object' || depth > 32 || Buffer.isBuffer(value)) return false;
+  return Object.entries(value).some(([key, item]) => key.includes('\u0000') || hasNul(item, depth + 1));
+}
 
 export interface HttpAppOptions {
   config: Pick<AppConfig, 'TRUST_PROXY' | 'CORS_ORIGINS'> & SecurityConfig;
@@ -57,6 +64,14 @@ export async function createHttpApp(
   });
 
   await registerSecurityHeaders(fastify, config);
+  // PostgreSQL text cannot hold NUL, so no real input has one; refused here, before any query.
+  fastify.addHook('preHandler', (request, reply, done) => {
+    if (hasNul(request.params) || hasNul(request.query) || hasNul(request.body)) {
+      void reply.status(400).send({ message: 'Text must not contain NUL characters', code: ErrorCode.ValidationError });
+      return;
+    }
+    done();
+  });
 
   // Uploads stream through here: the per-file limit is enforced while the bytes arrive, and the
   // form may carry a session id and the files, nothing more.

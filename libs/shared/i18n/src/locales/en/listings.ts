@@ -11,6 +11,9 @@ export const listings: Pick<Catalogue, 'listingErrors' | 'jobCard' | 'home' | 'l
     TOO_MANY_MEDIA: 'At most 12 photos/videos per post',
     UNKNOWN_MEDIA: 'Only this post’s own photos/videos can be kept or reordered',
     CONTACT_RATE_LIMITED: 'You have sent too many messages. Please try again later.',
+    INVALID_CURSOR: 'These results are out of date. Please search again.',
+    SEARCH_RATE_LIMITED: 'Too many searches. Please try again in a minute.',
+    TRANSLATE_RATE_LIMITED: 'Too many translation requests. Please try again later.',
     PHOTO_VIDEO_REQUIRED: 'Photos and videos are shown only with the Photos & video add-on. This post has none, so photos cannot be added.',
   },
   jobCard: {

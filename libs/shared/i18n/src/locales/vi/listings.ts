@@ -10,6 +10,9 @@ export const listings = {
     TOO_MANY_MEDIA: 'Tối đa 12 ảnh/video cho mỗi tin',
     UNKNOWN_MEDIA: 'Chỉ giữ hoặc sắp xếp lại ảnh/video của chính tin này',
     CONTACT_RATE_LIMITED: 'Bạn đã gửi quá nhiều tin nhắn. Vui lòng thử lại sau.',
+    INVALID_CURSOR: 'Trang kết quả không còn hợp lệ. Vui lòng tìm lại từ đầu.',
+    SEARCH_RATE_LIMITED: 'Bạn tìm kiếm quá nhanh. Vui lòng thử lại sau ít phút.',
+    TRANSLATE_RATE_LIMITED: 'Bạn đã yêu cầu dịch quá nhiều lần. Vui lòng thử lại sau.',
     PHOTO_VIDEO_REQUIRED: 'Ảnh/video chỉ hiển thị với gói Ảnh/Video. Tin này chưa có gói nên không thêm được ảnh.',
   },
   jobCard: {

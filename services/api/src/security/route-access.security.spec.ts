@@ -1,8 +1,5 @@
-import { DataSource } from 'typeorm';
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { createHttpApp, JsonLogger, loadConfig, runMigrations } from '@chonail/server/core';
-import { createOrPromoteAdmin, newClient } from '@chonail/server/auth/testing';
-import { AppModule } from './app.module';
+import { newClient } from '@chonail/server/auth/testing';
+import { startApi, type ApiUnderTest } from './api-under-test';
 
 /**
  * Every route the API registers, called as a guest, a member and an admin. Each route must be in
@@ -80,31 +77,20 @@ const ACCESS: Record<string, Access> = {
   'PATCH /api/admin/users/:id/block': 'admin',
   'PATCH /api/admin/users/:id/unblock': 'admin',
   'DELETE /api/admin/users/:id': 'admin',
-  // Development only: answers without Vonage outside production (README, "SMS codes in development").
+  // Only with SMS_OUTBOX=true (never in production), and only to clients on this machine.
   'GET /api/dev/sms-outbox': 'public',
   'GET /api/docs/*': 'public',
   'GET /api/docs/docs/*': 'public',
 };
 
-const config = loadConfig({ ...process.env, REDIS_PREFIX: `${process.env['REDIS_PREFIX']}-route-access` });
-const logger = new JsonLogger({ service: 'api', level: 'error' });
-let app: NestFastifyApplication;
-const routes: string[] = [];
+let api: ApiUnderTest;
+let routes: string[] = [];
 
 beforeAll(async () => {
-  app = await createHttpApp(AppModule.forRoot({ config, logger, version: 'test' }), { config, logger });
-  // Recorded as Fastify registers them at init, so the list is what the API really serves.
-  app
-    .getHttpAdapter()
-    .getInstance()
-    .addHook('onRoute', (route) => {
-      for (const method of [route.method].flat()) if (method !== 'HEAD' && method !== 'OPTIONS') routes.push(`${method} ${route.url}`);
-    });
-  await runMigrations(app.get(DataSource), logger);
-  await app.init();
-  await app.getHttpAdapter().getInstance().ready();
+  api = await startApi('route-access');
+  routes = api.routes();
 });
-afterAll(() => app?.close());
+afterAll(() => api?.app.close());
 
 /** Ids nobody has and no body: a call that passes the guard finds nothing or is refused as invalid, so nothing changes. */
 const concrete = (route: string) =>
@@ -116,34 +102,19 @@ const concrete = (route: string) =>
 
 async function call(route: string, token?: string) {
   const [method, url] = concrete(route).split(' ') as ['GET', string];
-  const res = await app.inject({ method, url, remoteAddress: newClient().ip, headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const res = await api.app.inject({ method, url, remoteAddress: newClient().ip, headers: token ? { authorization: `Bearer ${token}` } : {} });
   return { route, status: res.statusCode, code: res.statusCode >= 400 ? (res.json() as { code?: string }).code : undefined };
 }
 
-async function signIn(role: 'member' | 'admin') {
-  const { phone } = newClient();
-  const password = role === 'admin' ? 'correct horse battery' : '4829';
-  if (role === 'admin') await createOrPromoteAdmin(app.get(DataSource).manager, phone, password);
-  else {
-    const ip = newClient().ip;
-    await app.inject({ method: 'POST', url: '/api/auth/send-otp', payload: { phone, password }, remoteAddress: ip });
-    const outbox = await app.inject({ method: 'GET', url: `/api/dev/sms-outbox?phone=${encodeURIComponent(phone)}` });
-    const otp = (outbox.json() as Array<{ code: string }>)[0]?.code;
-    await app.inject({ method: 'POST', url: '/api/auth/complete-registration', payload: { phone, password, otp }, remoteAddress: ip });
-  }
-  const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { phone, password }, remoteAddress: newClient().ip });
-  return (login.json() as { token: string }).token;
-}
-
 it('lists every registered route in the access table, and nothing more', () => {
-  expect([...new Set(routes)].sort()).toEqual(Object.keys(ACCESS).sort());
+  expect(routes).toEqual(Object.keys(ACCESS).sort());
 });
 
 it('answers each route as its access says: guests 401 where a sign-in is needed, members 403 ADMIN_ONLY on admin routes', async () => {
-  const [member, admin] = [await signIn('member'), await signIn('admin')];
+  const [member, admin] = [(await api.signIn('member')).token, (await api.signIn('admin')).token];
   const seen: Array<{ route: string; guest: number; member?: number; memberCode?: string; admin?: number }> = [];
   const expected: typeof seen = [];
-  for (const route of [...new Set(routes)].sort()) {
+  for (const route of routes) {
     const access = ACCESS[route];
     const guest = await call(route);
     if (access === 'public') {

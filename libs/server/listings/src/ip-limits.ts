@@ -1,0 +1,51 @@
+import { Inject, Injectable, mixin, UseGuards, type CanActivate, type ExecutionContext, type Type } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ListingErrorCode } from '@chonail/shared/contracts';
+import { DomainError, type RateLimit, RateLimiter } from '@chonail/server/core';
+import { clientOf } from '@chonail/server/auth';
+
+/**
+ * Searches, map and salon reads share one counter: a page of the site makes one or two of them, so
+ * a person browsing fast stays far below; a scraper walking every filter combination does not.
+ */
+export const SEARCH_LIMITS: RateLimit[] = [{ name: 'search:ip:minute', limit: 600, windowSeconds: 60 }];
+
+/**
+ * A reader in English asks one translation per listing opened (the browser caches it a day); every
+ * new text costs a call to the paid translation service and a stored row.
+ */
+export const TRANSLATE_LIMITS: RateLimit[] = [{ name: 'translate:ip:10min', limit: 60, windowSeconds: 600 }];
+
+/**
+ * A guard counting every call of the route against the client's address, before the query or body is
+ * even read: a refused caller costs one Redis round trip, not a database query.
+ */
+function perIpLimit(limits: RateLimit[], refusal: (retryAfterSeconds: number) => DomainError): Type<CanActivate> {
+  @Injectable()
+  class PerIpLimitGuard implements CanActivate {
+    constructor(@Inject(RateLimiter) private readonly limiter: RateLimiter) {}
+
+    async canActivate(context: ExecutionContext): Promise<boolean> {
+      const http = context.switchToHttp();
+      const { allowed, retryAfterSeconds } = await this.limiter.hit(clientOf(http.getRequest<FastifyRequest>()).ip, limits);
+      if (allowed) return true;
+      // The error filter sends on this reply, so the header reaches clients that honour it.
+      void http.getResponse<FastifyReply>().header('retry-after', String(retryAfterSeconds));
+      throw refusal(retryAfterSeconds);
+    }
+  }
+  return mixin(PerIpLimitGuard);
+}
+
+const SearchLimitGuard = perIpLimit(
+  SEARCH_LIMITS,
+  (seconds) => new DomainError(ListingErrorCode.SearchRateLimited, `Too many searches; try again in ${seconds} seconds`, 429),
+);
+const TranslateLimitGuard = perIpLimit(
+  TRANSLATE_LIMITS,
+  (seconds) => new DomainError(ListingErrorCode.TranslateRateLimited, `Too many translations; try again in ${Math.ceil(seconds / 60)} minutes`, 429),
+);
+
+/** Public reads that query many posts. */
+export const SearchLimited = () => UseGuards(SearchLimitGuard);
+export const TranslateLimited = () => UseGuards(TranslateLimitGuard);

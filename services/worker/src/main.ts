@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { appVersion, closeOnSignal, exitOnBootFailure, JsonLogger, loadConfigOrExit } from '@chonail/server/core';
+import { MediaRepository } from '@chonail/server/media';
 import { WorkerModule } from './worker.module';
 
 /** The worker is the API's code booted without HTTP: same modules, same config, no migrations. */
@@ -14,6 +15,9 @@ async function main(): Promise<void> {
     });
     closeOnSignal(app, logger, config.SHUTDOWN_TIMEOUT_MS);
     await app.init();
+    // Which ffmpeg runs decides which videos work (the npm fallback is a 2018 build): said once, at boot.
+    const { ffmpeg, ffprobe } = app.get(MediaRepository, { strict: false }).videoTools;
+    logger.entry(ffmpeg && ffprobe ? 'info' : 'warn', 'video tools', { ffmpeg, ffprobe });
   } catch (error) {
     exitOnBootFailure(logger)(error);
   }

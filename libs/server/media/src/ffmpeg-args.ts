@@ -28,6 +28,19 @@ export const EXPECTED_FORMATS: Record<string, string[]> = {
 
 export const VIDEO_OUTPUT = { maxSide: 1280, crf: 26, preset: 'veryfast', audioBitrate: '128k', posterMaxSide: 800 } as const;
 
+/**
+ * A container's header may claim any length: the transcode stops `capSeconds` past the allowed
+ * length whatever it says, and the length that counts is the one of the file we wrote. Our own
+ * encode of a clip within the limit may run a few milliseconds longer (audio padding), never
+ * `toleranceSeconds`.
+ */
+export const VIDEO_LENGTH = { capSeconds: 1, toleranceSeconds: 0.5 } as const;
+
+/** Whether the transcoded output, measured by probing what we wrote, is longer than the allowed length. */
+export function outputTooLong(outputSeconds: number, maxSeconds: number): boolean {
+  return outputSeconds > maxSeconds + VIDEO_LENGTH.toleranceSeconds;
+}
+
 const safeInput = (ext: string): string[] => {
   const demuxer = DEMUXER[ext];
   if (!demuxer) throw new Error(`no demuxer for .${ext}`);
@@ -44,15 +57,21 @@ export function ffmpegInputOptions(ext: string): string[] {
   return safeInput(ext);
 }
 
-// Even sides (x264 with yuv420p needs them), never enlarged, longest side at most `max`.
-const fitInside = (max: number) => `scale='min(${max},iw)':'min(${max},ih)':force_original_aspect_ratio=decrease:force_divisible_by=2`;
+// Even sides (x264 with yuv420p needs them), never enlarged, longest side at most `max`. Two
+// steps rather than force_divisible_by, which the npm fallback ffmpeg (4.1) does not have.
+const fitInside = (max: number) =>
+  `scale='min(${max},iw)':'min(${max},ih)':force_original_aspect_ratio=decrease,scale='max(2,trunc(iw/2)*2)':'max(2,trunc(ih/2)*2)'`;
 
-/** H.264/AAC MP4 every browser plays, starting to play before it has fully loaded, with no metadata (no GPS). */
-export function transcodeOutputOptions(hasAudio: boolean): string[] {
+/**
+ * H.264/AAC MP4 every browser plays, starting to play before it has fully loaded, with no metadata
+ * (no GPS), and never longer than `maxSeconds` plus VIDEO_LENGTH.capSeconds.
+ */
+export function transcodeOutputOptions(hasAudio: boolean, maxSeconds: number): string[] {
   return [
     '-map', '0:v:0',
     ...(hasAudio ? ['-map', '0:a:0'] : []),
     '-map_metadata', '-1',
+    '-t', String(maxSeconds + VIDEO_LENGTH.capSeconds),
     '-vf', fitInside(VIDEO_OUTPUT.maxSide),
     '-c:v', 'libx264', '-preset', VIDEO_OUTPUT.preset, '-crf', String(VIDEO_OUTPUT.crf), '-pix_fmt', 'yuv420p',
     ...(hasAudio ? ['-c:a', 'aac', '-b:a', VIDEO_OUTPUT.audioBitrate] : ['-an']),

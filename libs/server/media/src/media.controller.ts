@@ -13,8 +13,8 @@ import {
   type UploadMediaResponse,
 } from '@chonail/shared/contracts';
 import { DomainError } from '@chonail/server/core';
-import { CurrentUser, SignedIn, type UserEntity } from '@chonail/server/auth';
-import { MediaFilesService } from './media-files.service';
+import { CurrentUser, MaybeSignedIn, SignedIn, type UserEntity } from '@chonail/server/auth';
+import { MediaFilesService, type MediaVariant } from './media-files.service';
 import { MediaService } from './media.service';
 
 class UploadQueryDto extends createZodDto(uploadMediaQuerySchema) {}
@@ -70,17 +70,23 @@ export class MediaController {
     return { success: true };
   }
 
-  /** The processed file by its generated name; originals are never served. */
+  /**
+   * The processed file by its generated name; originals are never served. Public, except the files
+   * of a deleted or hidden post, which only their owner (with a token) and staff still load.
+   */
   @Get('media/files/:name')
-  async file(@Param() params: FileParams, @Query() query: FileQuery, @Res() reply: FastifyReply): Promise<void> {
-    const { type, body } = await this.files.open(params.name, (query as { variant: 'display' | 'thumb' | 'poster' }).variant);
+  @MaybeSignedIn()
+  async file(@Param() params: FileParams, @Query() query: FileQuery, @CurrentUser() viewer: UserEntity | undefined, @Res() reply: FastifyReply): Promise<void> {
+    const { type, body, public: isPublic } = await this.files.open(params.name, (query as { variant: MediaVariant }).variant, viewer);
     await reply
       .header('content-type', type)
       .header('x-content-type-options', 'nosniff')
       // A served file is data, never a document: no scripts, no plugins, even if opened directly.
       .header('content-security-policy', "default-src 'none'; sandbox")
       .header('content-disposition', 'inline')
-      .header('cache-control', 'public, max-age=31536000, immutable')
+      // A file stops being public when its post is deleted or hidden: shared caches (a CDN) may keep
+      // it a minute, a visitor's own browser an hour; a file only its owner may see now, no cache.
+      .header('cache-control', isPublic ? 'public, max-age=3600, s-maxage=60' : 'private, no-store')
       .send(body);
   }
 }

@@ -5,8 +5,10 @@ import { APP_CONFIG, type AppConfig } from '@chonail/server/core';
 import { MediaEntity } from './entities/media.entity';
 import { MediaFilesService } from './media-files.service';
 import { MediaController } from './media.controller';
+import { MediaRowsRepository } from './media-rows.repository';
 import { MediaRepository } from './media.repository';
 import { MediaService } from './media.service';
+import { UploadQuota } from './upload-quota';
 import { createMediaStorage } from './storage/create-storage';
 import { MEDIA_STORAGE } from './storage/media-storage';
 
@@ -25,7 +27,7 @@ export const mediaStorageProvider = {
 @Module({
   imports: [TypeOrmModule.forFeature([MediaEntity])],
   controllers: [MediaController],
-  providers: [mediaStorageProvider, MediaService, MediaFilesService, { provide: POST_MEDIA, useExisting: MediaService }],
+  providers: [mediaStorageProvider, MediaService, MediaFilesService, MediaRowsRepository, UploadQuota, { provide: POST_MEDIA, useExisting: MediaService }],
   exports: [MediaService, POST_MEDIA],
 })
 export class MediaModule {}
@@ -33,7 +35,7 @@ export class MediaModule {}
 /** What the worker's media handlers need: the same storage, and the image/video adapter. */
 @Module({
   imports: [TypeOrmModule.forFeature([MediaEntity])],
-  providers: [mediaStorageProvider, MediaRepository],
-  exports: [mediaStorageProvider, MediaRepository],
+  providers: [mediaStorageProvider, MediaRepository, MediaRowsRepository],
+  exports: [mediaStorageProvider, MediaRepository, MediaRowsRepository],
 })
 export class MediaWorkerModule {}

@@ -86,8 +86,9 @@ export class MediaRepository {
     });
   }
 
-  transcodeVideo(input: string, ext: string, output: string, hasAudio: boolean): Promise<void> {
-    return run(ffmpeg(input).inputOptions(ffmpegInputOptions(ext)).outputOptions(transcodeOutputOptions(hasAudio)).output(output));
+  /** Writes at most `maxSeconds` plus a small margin, whatever length the input's header claims. */
+  transcodeVideo(input: string, ext: string, output: string, hasAudio: boolean, maxSeconds: number): Promise<void> {
+    return run(ffmpeg(input).inputOptions(ffmpegInputOptions(ext)).outputOptions(transcodeOutputOptions(hasAudio, maxSeconds)).output(output));
   }
 
   videoPoster(input: string, ext: string, output: string, durationSeconds: number): Promise<void> {

@@ -10,7 +10,8 @@ import type { PostMediaAttacher } from '@chonail/server/listings';
 import { MediaEntity } from './entities/media.entity';
 import { toMediaItem, toPostMedia } from './media.mapper';
 import { MEDIA_STORAGE, removeStored, storedKeys, type MediaStorage } from './storage/media-storage';
-import { cleanOriginalName, sniffStream } from './upload-stream';
+import { cleanOriginalName, fileFailure, FormStreamError, fromForm, sniffStream } from './upload-stream';
+import { UploadQuota } from './upload-quota';
 
 type Part = MultipartFile | MultipartValue;
 
@@ -29,14 +30,16 @@ const notYours = () => new DomainError(MediaErrorCode.SessionNotYours, 'This upl
 const notFound = () => new DomainError(MediaErrorCode.MediaNotFound, 'Media not found', 404);
 const tooMany = (limit: number) => new DomainError(MediaErrorCode.TooManyFiles, `At most ${limit} files per upload session`, 400);
 const tooLarge = () => new DomainError(MediaErrorCode.FileTooLarge, 'Each file may be at most 50MB', 413);
+const formInvalid = (message: string) => new DomainError(MediaErrorCode.FormInvalid, message, 400);
 
-/** @fastify/multipart's own limit errors, as the API's codes. */
+/** @fastify/multipart's own limit errors, and any other failure to read the form, as the API's codes. */
 function fromMultipartError(error: unknown, limit: number): unknown {
-  const code = (error as { code?: string } | null)?.code;
+  const code = ((error instanceof FormStreamError ? error.cause : error) as { code?: string } | null)?.code;
   if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge();
   if (code === 'FST_FILES_LIMIT') return tooMany(limit);
-  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return new DomainError(ErrorCode.BadRequest, 'Too many form fields', 400);
+  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return formInvalid('Too many form fields: send sessionId and the files only');
   if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return new DomainError(MediaErrorCode.NotMultipart, 'Send the files as multipart/form-data', 400);
+  if (error instanceof FormStreamError) return formInvalid('The form is cut off or not well formed');
   return error;
 }
 
@@ -52,6 +55,7 @@ export class MediaService implements PostMediaAttacher {
     @Inject(MEDIA_STORAGE) private readonly storage: MediaStorage,
     private readonly queues: QueueRegistry,
     private readonly logger: JsonLogger,
+    private readonly quota: UploadQuota,
   ) {}
 
   async upload(ownerId: number, parts: AsyncIterable<Part>, given: { sessionId?: string; jobPostId?: number }): Promise<MediaItem[]> {
@@ -60,9 +64,13 @@ export class MediaService implements PostMediaAttacher {
     let sessionId = given.sessionId;
     let already: number | undefined;
     const stored: StoredFile[] = [];
+    const iterator = parts[Symbol.asyncIterator]();
     try {
-      for await (const part of parts) {
+      for (let next = await fromForm(iterator.next()); !next.done; next = await fromForm(iterator.next())) {
+        const part = next.value;
         if (part.type === 'field') {
+          // Busboy cuts a long field at fieldSize and says so; a cut value is not the one sent.
+          if (part.valueTruncated || part.fieldnameTruncated) throw formInvalid('A form field is too long');
           if (part.fieldname === 'sessionId' && !sessionId) {
             const parsed = uploadSessionIdSchema.safeParse(part.value);
             if (!parsed.success) throw new DomainError(ErrorCode.ValidationError, 'sessionId is not an upload session id', 400);
@@ -71,9 +79,17 @@ export class MediaService implements PostMediaAttacher {
           continue;
         }
         if (!sessionId) throw sessionRequired();
-        already ??= await this.countOwnSession(sessionId, ownerId);
+        if (already === undefined) {
+          already = await this.countOwnSession(sessionId, ownerId);
+          await this.quota.openSession(ownerId, sessionId);
+        }
         if (already + stored.length >= limit) throw tooMany(limit);
-        stored.push(await this.storeFile(part));
+        await this.quota.countFile(ownerId);
+        try {
+          stored.push(await this.storeFile(ownerId, part));
+        } catch (error) {
+          throw await fileFailure(error, iterator);
+        }
       }
       if (!sessionId) throw sessionRequired();
       if (!stored.length) throw new DomainError(MediaErrorCode.NoFiles, 'No files were sent', 400);
@@ -147,21 +163,28 @@ export class MediaService implements PostMediaAttacher {
     await manager.query('UPDATE media SET job_post_id = NULL, updated_at = now() WHERE job_post_id = $1 AND NOT (file_name = ANY($2))', [postId, keepFileNames]);
   }
 
-  private async storeFile(part: MultipartFile): Promise<StoredFile> {
-    const { media, body, bytes } = await sniffStream(part.file);
-    if (!media) {
-      body.destroy();
-      throw new DomainError(MediaErrorCode.UnsupportedType, `Định dạng file không hợp lệ. ${ACCEPTED_LIST}`, 400);
+  private async storeFile(ownerId: number, part: MultipartFile): Promise<StoredFile> {
+    const bytes = await this.quota.reserveBytes(ownerId);
+    let received = () => 0;
+    try {
+      const sniffed = await sniffStream(part.file);
+      received = sniffed.bytes;
+      if (!sniffed.media) {
+        sniffed.body.destroy();
+        throw new DomainError(MediaErrorCode.UnsupportedType, `Định dạng file không hợp lệ. ${ACCEPTED_LIST}`, 400);
+      }
+      const fileName = randomUUID();
+      const key = `originals/${fileName}.${sniffed.media.ext}`;
+      await this.storage.write(key, sniffed.body);
+      // Busboy stops a file at the limit and marks it truncated; the stream error may be swallowed by then.
+      if (part.file.truncated) {
+        await this.storage.remove(key);
+        throw tooLarge();
+      }
+      return { media: sniffed.media, fileName, key, originalName: cleanOriginalName(part.filename), size: received() };
+    } finally {
+      await bytes.settle(received());
     }
-    const fileName = randomUUID();
-    const key = `originals/${fileName}.${media.ext}`;
-    await this.storage.write(key, body);
-    // Busboy stops a file at the limit and marks it truncated; the stream error may be swallowed by then.
-    if (part.file.truncated) {
-      await this.storage.remove(key);
-      throw tooLarge();
-    }
-    return { media, fileName, key, originalName: cleanOriginalName(part.filename), size: bytes() };
   }
 
   /**

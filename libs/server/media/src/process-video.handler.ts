@@ -8,7 +8,7 @@ import type { DataSource } from 'typeorm';
 import { JobName, type ParsedJobPayload } from '@chonail/shared/contracts';
 import { APP_CONFIG, JsonLogger, serializeError, type AppConfig, type JobHandler } from '@chonail/server/core';
 import type { MediaEntity } from './entities/media.entity';
-import { DEMUXER, EXPECTED_FORMATS } from './ffmpeg-args';
+import { DEMUXER, EXPECTED_FORMATS, outputTooLong } from './ffmpeg-args';
 import { MediaRepository, type VideoProbe } from './media.repository';
 import { MediaJobBase, type ProcessResult } from './media-job';
 import { MEDIA_STORAGE, type MediaStorage } from './storage/media-storage';
@@ -21,8 +21,11 @@ function believable(probe: VideoProbe, ext: string): boolean {
 
 /**
  * Videos: length checked by ffprobe before any decoding work (over MEDIA_MAX_VIDEO_SECONDS is
- * refused with a reason), then a poster frame and an H.264/AAC MP4 every browser plays, with the
- * metadata (phones' GPS) dropped. ffmpeg reads local files only, in a scratch folder per job.
+ * refused with a reason), then an H.264/AAC MP4 every browser plays, with the metadata (phones'
+ * GPS) dropped, and a poster frame. The input's header only says what its maker wrote: the
+ * transcode is capped just past the limit, and the MP4 we wrote is measured again, so a 2-minute
+ * clip whose header claims 2 s still ends as too long. ffmpeg reads local files only, in a scratch
+ * folder per job.
  */
 @Injectable()
 export class ProcessVideoHandler extends MediaJobBase implements JobHandler<JobName.ProcessVideo> {
@@ -66,10 +69,15 @@ export class ProcessVideoHandler extends MediaJobBase implements JobHandler<JobN
     const video = join(dir, 'display.mp4');
     const poster = join(dir, 'poster.jpg');
     let result: VideoProbe;
+    let length: number;
     try {
-      await this.media.transcodeVideo(input, ext, video, probe.hasAudio);
-      await this.media.videoPoster(input, ext, poster, probe.durationSeconds);
+      await this.media.transcodeVideo(input, ext, video, probe.hasAudio, this.config.MEDIA_MAX_VIDEO_SECONDS);
       result = await this.media.probeVideo(video, 'mp4');
+      if (result.durationSeconds === null) return this.refused('video_unreadable');
+      length = result.durationSeconds;
+      // The header lied: the real length is unknown past the cap, so none is recorded.
+      if (outputTooLong(length, this.config.MEDIA_MAX_VIDEO_SECONDS)) return { ...this.refused('video_too_long'), durationSeconds: null };
+      await this.media.videoPoster(input, ext, poster, length);
     } catch (error) {
       this.logger.info('video not convertible', { mediaId: row.id, err: serializeError(error) });
       return this.refused('video_unreadable');
@@ -77,7 +85,7 @@ export class ProcessVideoHandler extends MediaJobBase implements JobHandler<JobN
     return {
       status: 'ready',
       reason: null,
-      durationSeconds: Math.round(probe.durationSeconds * 100) / 100,
+      durationSeconds: Math.round(length * 100) / 100,
       width: result.width,
       height: result.height,
       displayKey: await this.put(`media/${row.fileName}.mp4`, await readFile(video)),

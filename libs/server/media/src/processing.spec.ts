@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -103,6 +103,36 @@ function clip(name: string, args: string[]): Buffer {
   return readFileSync(out);
 }
 
+/**
+ * The MP4 with its movie, track and media headers (mvhd, tkhd, mdhd, version 0) rewritten to claim
+ * `seconds`; the samples, and so the stream ffmpeg decodes, are untouched. Made without an edit
+ * list, which would otherwise also have to lie.
+ */
+function claimLength(mp4: Buffer, seconds: number): Buffer {
+  const out = Buffer.from(mp4);
+  const box = (type: string) => {
+    const at = out.indexOf(type, 0, 'latin1');
+    if (at < 4 || out[at + 4] !== 0) throw new Error(`no version 0 ${type} box`);
+    return at;
+  };
+  const mvhd = box('mvhd');
+  const movieScale = out.readUInt32BE(mvhd + 16);
+  out.writeUInt32BE(seconds * movieScale, mvhd + 20);
+  out.writeUInt32BE(seconds * movieScale, box('tkhd') + 24);
+  const mdhd = box('mdhd');
+  out.writeUInt32BE(seconds * out.readUInt32BE(mdhd + 16), mdhd + 20);
+  return out;
+}
+
+/** What ffprobe says of a file: the header's length, and (decoding it) how many frames it really has. */
+function probe(name: string, data: Buffer): { claimed: number; frames: number } {
+  const path = join(dataDir, name);
+  writeFileSync(path, data);
+  const run = spawnSync('ffprobe', ['-v', 'error', '-count_frames', '-show_entries', 'format=duration:stream=nb_read_frames', '-of', 'json', path], { encoding: 'utf8' });
+  const json = JSON.parse(run.stdout) as { format: { duration: string }; streams: Array<{ nb_read_frames: string }> };
+  return { claimed: Number(json.format.duration), frames: Number(json.streams[0]?.nb_read_frames) };
+}
+
 describe('video processing in the worker', () => {
   it('makes a 3 s phone clip an H.264 MP4 with its duration and a poster frame', async () => {
     const mp4 = clip('three.mp4', ['-f', 'lavfi', '-i', 'testsrc=duration=3:size=320x240:rate=15', '-f', 'lavfi', '-i', 'sine=duration=3', '-c:v', 'libx264', '-c:a', 'aac', '-shortest']);
@@ -135,6 +165,19 @@ describe('video processing in the worker', () => {
     expect((await serve(item?.filePath ?? '')).statusCode).toBe(404);
   }, 90_000);
 
+  it('refuses a 120 s video whose header claims 2 s as too long: the transcode stops past 60 s and what it wrote is measured (issue 19 finding 6)', async () => {
+    // One 64 x 64 frame a second: two minutes of real stream in a few kilobytes.
+    const real = clip('liar-source.mp4', ['-f', 'lavfi', '-i', 'color=c=green:s=64x64:r=1:d=120', '-c:v', 'libx264', '-use_editlist', '0']);
+    const liar = claimLength(real, 2);
+    expect(probe('liar.mp4', liar)).toEqual({ claimed: 2, frames: 120 });
+
+    const started = Date.now();
+    const [item] = await uploadAndSettle([{ name: 'liar.mp4', body: liar }]);
+    expect(item).toMatchObject({ status: 'rejected', reason: 'video_too_long', durationSeconds: null, posterPath: null });
+    expect((await serve(item?.filePath ?? '')).statusCode).toBe(404);
+    expect(Date.now() - started).toBeLessThan(20_000);
+  }, 60_000);
+
   it('refuses an AVI whose content is an HLS playlist pointing at /etc/passwd, without reading it', async () => {
     const playlist = Buffer.from('#EXTM3U\n#EXT-X-MEDIA-SEQUENCE:0\n#EXTINF:10.0,\nfile:///etc/passwd\n#EXT-X-ENDLIST\n');
     const header = Buffer.alloc(12);
@@ -153,7 +196,7 @@ describe('the hourly media sweep', () => {
     app.data.query(`UPDATE media SET ${column} = now() - $2::interval WHERE id = ANY($1)`, [ids, interval]);
   const statusOf = async (id: number) => ((await app.data.query('SELECT status FROM media WHERE id = $1', [id])) as Array<{ status: string }>)[0]?.status;
 
-  it('deletes sessions never attached to a post after 24 h, keeps younger and attached ones, and queues again a file whose job was lost', async () => {
+  it('deletes sessions never attached to a post after 6 h, keeps younger and attached ones, and queues again a file whose job was lost', async () => {
     const owner = await app.register();
     const image = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#2980b9' } }).jpeg().toBuffer();
     const [abandoned] = await uploadAndSettle([{ name: 'old.jpg', body: image }], owner);
@@ -169,8 +212,8 @@ describe('the hourly media sweep', () => {
       })
     ).identifiers[0]?.['id'] as number;
     await app.data.query('UPDATE media SET job_post_id = $1 WHERE id = ANY($2)', [postId, [posted.id, lost.id]]);
-    await age([abandoned.id, posted.id, lost.id], 'created_at', '25 hours');
-    await age([recent.id], 'created_at', '23 hours');
+    await age([abandoned.id, posted.id, lost.id], 'created_at', '7 hours');
+    await age([recent.id], 'created_at', '5 hours');
     // A file left in processing whose job never reached Redis (the upload's enqueue failed).
     const queues = app.app.get(QueueRegistry);
     await (await queues.queue(QueueName.Media).getJob(`media-${lost.id}`))?.remove();
@@ -179,7 +222,7 @@ describe('the hourly media sweep', () => {
 
     const job = await queues.enqueue(JobName.MediaSweep, {});
     const result = await eventually(async () => ((await job.getState()) === 'completed' ? (await queues.queue(QueueName.Maintenance).getJob(job.id ?? ''))?.returnvalue : undefined), 30_000);
-    expect(result).toEqual({ removed: 1, requeued: 1 });
+    expect(result).toEqual({ removed: 1, ofDeletedPosts: 0, requeued: 1 });
 
     expect(await statusOf(abandoned.id)).toBeUndefined();
     expect((await serve(abandoned.filePath)).statusCode).toBe(404);
@@ -189,5 +232,64 @@ describe('the hourly media sweep', () => {
     // The lost one is processed again from its kept original.
     await eventually(async () => ((await statusOf(lost.id)) === 'ready' ? true : undefined), 30_000);
     expect((await serve(lost.filePath)).statusCode).toBe(200);
+  }, 90_000);
+});
+
+describe('files of a deleted or hidden post (issue 19 finding 10)', () => {
+  const newPost = async (ownerId: number) =>
+    (
+      await app.data.getRepository(JobPostEntity).insert({
+        ownerId, jobType: 'selling', title: 'Bán tiệm', description: 'x', city: 'Houston', state: 'TX', duration: 6,
+        createdAt: new Date(), bumpedAt: new Date(), photoVideoAddon: true, photoVideoEndsAt: new Date(Date.now() + 30 * 86_400_000),
+      })
+    ).identifiers[0]?.['id'] as number;
+  const as = (token: string, url: string) => app.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+  const rowOf = async (id: number) => ((await app.data.query('SELECT job_post_id FROM media WHERE id = $1', [id])) as unknown[])[0];
+
+  it('are 404 to visitors at once, still load for their owner signed in, and the sweep removes those of deleted posts only', async () => {
+    const owner = await app.register();
+    const stranger = await app.register();
+    const image = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#c0392b' } }).jpeg().toBuffer();
+    const [live, hidden, deleted, loose] = await uploadAndSettle(['live', 'hidden', 'deleted', 'loose'].map((name) => ({ name: `${name}.jpg`, body: image })), owner);
+    if (!live || !hidden || !deleted || !loose) throw new Error('uploads did not settle');
+    const [livePost, hiddenPost, deletedPost] = [await newPost(owner.user.id), await newPost(owner.user.id), await newPost(owner.user.id)];
+    await app.data.query('UPDATE media SET job_post_id = $1 WHERE id = $2', [livePost, live.id]);
+    await app.data.query('UPDATE media SET job_post_id = $1 WHERE id = $2', [hiddenPost, hidden.id]);
+    await app.data.query('UPDATE media SET job_post_id = $1 WHERE id = $2', [deletedPost, deleted.id]);
+    for (const item of [live, hidden, deleted, loose]) expect((await serve(item.filePath)).statusCode).toBe(200);
+
+    expect((await as(owner.token, `/api/job-posts/${deletedPost}`)).statusCode).toBe(200);
+    expect((await app.app.inject({ method: 'DELETE', url: `/api/job-posts/${deletedPost}`, headers: { authorization: `Bearer ${owner.token}` } })).statusCode).toBe(200);
+    await app.data.query('UPDATE job_posts SET hidden_at = now() WHERE id = $1', [hiddenPost]);
+
+    for (const item of [hidden, deleted]) {
+      expect((await serve(item.filePath)).statusCode).toBe(404);
+      expect((await serve(item.thumbnailPath ?? '')).statusCode).toBe(404);
+      expect((await as(stranger.token, item.filePath)).statusCode).toBe(404);
+    }
+    // The owner's own view (the portal shows a post staff hid) and their upload previews still load.
+    const own = await as(owner.token, hidden.filePath);
+    expect(own.statusCode).toBe(200);
+    expect(own.headers['cache-control']).toMatch(/no-store/);
+    expect(own.headers['cache-control']).not.toMatch(/public/);
+    const shown = await serve(live.filePath);
+    expect(shown.statusCode).toBe(200);
+    // No shared cache keeps a public file for long: it may stop being public at any time.
+    expect(shown.headers['cache-control']).toBe('public, max-age=3600, s-maxage=60');
+    expect((await serve(loose.filePath)).statusCode).toBe(200);
+
+    const queues = app.app.get(QueueRegistry);
+    const job = await queues.enqueue(JobName.MediaSweep, {});
+    const result = await eventually(async () => ((await job.getState()) === 'completed' ? ((await queues.queue(QueueName.Maintenance).getJob(job.id ?? ''))?.returnvalue as { ofDeletedPosts: number }) : undefined), 30_000);
+    expect(result.ofDeletedPosts).toBeGreaterThanOrEqual(1);
+    expect(await rowOf(deleted.id)).toBeUndefined();
+    for (const file of readdirSync(join(dataDir, 'media', 'media'))) expect(file.startsWith(deleted.fileName)).toBe(false);
+    expect(existsSync(join(dataDir, 'media', 'originals', `${deleted.fileName}.jpg`))).toBe(false);
+    expect(await rowOf(hidden.id)).toEqual({ job_post_id: hiddenPost });
+    expect(await rowOf(live.id)).toEqual({ job_post_id: livePost });
+
+    // Staff may restore a hidden post: its files come back with it.
+    await app.data.query('UPDATE job_posts SET hidden_at = NULL WHERE id = $1', [hiddenPost]);
+    expect((await serve(hidden.filePath)).statusCode).toBe(200);
   }, 90_000);
 });

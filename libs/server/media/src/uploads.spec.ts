@@ -296,7 +296,7 @@ describe('a post saved with its upload session (PUT /api/job-posts/:id)', () => 
     expect((await call('PUT', `/api/job-posts/${postId}`, owner.token, { title: 'Bán tiệm đẹp', images: [b, a], sessionId: second.sessionId })).statusCode).toBe(200);
     expect((await imagesOf(postId)).map((i) => [i.mediaId, i.uploadOrder])).toEqual([[b?.mediaId, 0], [a?.mediaId, 1], [second.items[0]?.id, 2]]);
 
-    // Removing one in an edit leaves it unattached: the hourly sweep deletes it after a day.
+    // Removing one in an edit leaves it unattached: the hourly sweep deletes it (MEDIA_SWEEP.unattachedAfterHours).
     expect((await call('PUT', `/api/job-posts/${postId}`, owner.token, { title: 'Bán tiệm đẹp', images: [a] })).statusCode).toBe(200);
     expect((await imagesOf(postId)).map((i) => [i.mediaId, i.uploadOrder])).toEqual([[a?.mediaId, 0]]);
     expect(await attachedTo([a?.mediaId ?? 0, b?.mediaId ?? 0, second.items[0]?.id ?? 0])).toEqual([postId, null, null]);

@@ -14,6 +14,10 @@ export const MediaErrorCode = {
   NoFiles: 'NO_FILES',
   NotMultipart: 'NOT_MULTIPART',
   MainNotRemovable: 'MAIN_MEDIA_NOT_REMOVABLE',
+  /** 429: the account used up an hourly or daily upload allowance (UPLOAD_LIMITS); the message says when to try again. */
+  UploadRateLimited: 'UPLOAD_RATE_LIMITED',
+  /** The form is not one the uploader sends: more fields than it takes, a field too long, or cut off before its file ended. */
+  FormInvalid: 'UPLOAD_FORM_INVALID',
 } as const;
 export type MediaErrorCode = (typeof MediaErrorCode)[keyof typeof MediaErrorCode];
 

@@ -16,6 +16,7 @@ export * from './job-page';
 export * from './detail-failure';
 export * from './map-markers';
 export * from './media-sniff';
+export * from './upload-quota';
 export * from './image-limits';
 export * from './pricing';
 export * from './ad-payment-summary';

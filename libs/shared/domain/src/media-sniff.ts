@@ -26,6 +26,14 @@ export const UPLOAD_LIMITS = {
   /** The uploader's advice; the server's own limit is MEDIA_MAX_VIDEO_SECONDS. */
   advisedVideoSeconds: 15,
   advisedImageBytes: 10 * 1024 * 1024,
+  /**
+   * Per account, so one account cannot fill the disk or use us as free file hosting. An owner
+   * posting a few listings of 12 files each in an hour stays far below every one of them.
+   */
+  sessionsPerHour: 20,
+  filesPerHour: 100,
+  /** Counted as the bytes arrive, refused files included: they cost the same disk and bandwidth. */
+  bytesPerDay: 1024 * 1024 * 1024,
 } as const;
 
 /** The MIME types the uploaders offer (spec 02 section 5, plus spec 01's extra video containers). */

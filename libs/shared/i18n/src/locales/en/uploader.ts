@@ -71,6 +71,8 @@ export const uploader: Pick<Catalogue, 'uploader'> = {
       TOO_MANY_REQUESTS: 'Too many attempts. Please try again later.',
       UNAUTHORIZED: 'Please sign in to upload files',
       NETWORK_ERROR: 'Network error. Please check your connection and try again.',
+      UPLOAD_RATE_LIMITED: 'You have uploaded too many files for now. Please try again later.',
+      UPLOAD_FORM_INVALID: 'The upload was not sent in the expected format',
     },
   },
 };

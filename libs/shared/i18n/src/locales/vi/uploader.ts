@@ -71,6 +71,8 @@ export const uploader = {
       TOO_MANY_REQUESTS: 'Bạn thao tác quá nhanh. Vui lòng thử lại sau.',
       UNAUTHORIZED: 'Vui lòng đăng nhập để tải file lên',
       NETWORK_ERROR: 'Lỗi mạng. Vui lòng kiểm tra kết nối và thử lại.',
+      UPLOAD_RATE_LIMITED: 'Bạn đã tải lên quá nhiều file trong thời gian ngắn. Vui lòng thử lại sau.',
+      UPLOAD_FORM_INVALID: 'File gửi lên không đúng định dạng',
     },
   },
 } as const;

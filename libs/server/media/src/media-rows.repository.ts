@@ -1,0 +1,64 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import type { StoredKeys } from './storage/media-storage';
+
+/** A processed file as the file route needs it: its variants, its owner, and whether visitors may load it. */
+export interface ServableMedia {
+  ownerId: number;
+  displayKey: string | null;
+  thumbKey: string | null;
+  posterKey: string | null;
+  /** Not part of a post (an upload session's preview), or part of one that is neither deleted nor hidden by staff. */
+  public: boolean;
+}
+
+const RETURNING_KEYS = 'RETURNING original_key AS "originalKey", display_key AS "displayKey", thumb_key AS "thumbKey", poster_key AS "posterKey"';
+
+/** The media table's queries for serving and upkeep, where they read job_posts too. */
+@Injectable()
+export class MediaRowsRepository {
+  constructor(@InjectDataSource() private readonly data: DataSource) {}
+
+  async servable(fileName: string): Promise<ServableMedia | null> {
+    const [row]: ServableMedia[] = await this.data.query(
+      `SELECT m.owner_id AS "ownerId", m.display_key AS "displayKey", m.thumb_key AS "thumbKey", m.poster_key AS "posterKey",
+              (m.job_post_id IS NULL OR (p.deleted_at IS NULL AND p.hidden_at IS NULL)) AS "public"
+       FROM media m LEFT JOIN job_posts p ON p.id = m.job_post_id
+       WHERE m.file_name = $1 AND m.status = 'ready'`,
+      [fileName],
+    );
+    return row ?? null;
+  }
+
+  /** Deletes up to `batch` rows of sessions no post took within `hours`; returns their keys. */
+  async deleteUnattached(hours: number, batch: number): Promise<StoredKeys[]> {
+    const [rows]: [StoredKeys[], number] = await this.data.query(
+      `DELETE FROM media WHERE id IN (
+         SELECT id FROM media WHERE job_post_id IS NULL AND created_at < now() - make_interval(hours => $1)
+         ORDER BY id LIMIT $2 FOR UPDATE SKIP LOCKED)
+       ${RETURNING_KEYS}`,
+      [hours, batch],
+    );
+    return rows;
+  }
+
+  /** Deletes up to `batch` rows of posts deleted by their owner or staff (there is no undelete); returns their keys. */
+  async deleteOfDeletedPosts(batch: number): Promise<StoredKeys[]> {
+    const [rows]: [StoredKeys[], number] = await this.data.query(
+      `DELETE FROM media WHERE id IN (
+         SELECT m.id FROM media m JOIN job_posts p ON p.id = m.job_post_id WHERE p.deleted_at IS NOT NULL
+         ORDER BY m.id LIMIT $1 FOR UPDATE OF m SKIP LOCKED)
+       ${RETURNING_KEYS}`,
+      [batch],
+    );
+    return rows;
+  }
+
+  stuckProcessing(minutes: number, batch: number): Promise<Array<{ id: number; kind: string }>> {
+    return this.data.query(
+      `SELECT id, kind FROM media WHERE status = 'processing' AND updated_at < now() - make_interval(mins => $1) ORDER BY id LIMIT $2`,
+      [minutes, batch],
+    );
+  }
+}

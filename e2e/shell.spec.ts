@@ -11,7 +11,25 @@ import { useProduct, webDist } from './support';
 
 // The production build of shell and remotes, served by the real API, in Debian's Chromium.
 const shots = testOutputDir('e2e');
-const product = useProduct();
+// The browse build served from a second origin, as a CDN or another deployment would; started
+// before the product, whose CSP has to name it (WEB_REMOTE_ORIGINS).
+const productEnv: Record<string, string> = {};
+let elsewhere: Server;
+let elsewhereOrigin = '';
+beforeAll(async () => {
+  const dir = join(webDist(), 'browse');
+  elsewhere = createServer((req, res) => {
+    const file = join(dir, new URL(req.url ?? '/', 'http://x').pathname);
+    if (!file.startsWith(dir) || !existsSync(file)) return void res.writeHead(404).end();
+    res.writeHead(200, { 'Content-Type': 'application/javascript' });
+    createReadStream(file).pipe(res);
+  });
+  const port = await new Promise<number>((resolve) => elsewhere.listen(0, '127.0.0.1', () => resolve((elsewhere.address() as { port: number }).port)));
+  elsewhereOrigin = `http://127.0.0.1:${port}`;
+  productEnv['WEB_REMOTE_ORIGINS'] = elsewhereOrigin;
+});
+afterAll(() => elsewhere?.close());
+const product = useProduct(productEnv);
 const newPage = (context?: BrowserContext) => product.newPage(context);
 let baseUrl: string;
 let browser: Browser;
@@ -126,30 +144,17 @@ describe('shell in the browser', () => {
   });
 
   it('loads a remote from wherever remotes.json says, without a rebuild', async () => {
-    // The browse build served from a second origin, as a CDN or another deployment would.
-    const dir = join(webDist(), 'browse');
-    const elsewhere: Server = createServer((req, res) => {
-      const file = join(dir, new URL(req.url ?? '/', 'http://x').pathname);
-      if (!file.startsWith(dir) || !existsSync(file)) return void res.writeHead(404).end();
-      res.writeHead(200, { 'Content-Type': 'application/javascript' });
-      createReadStream(file).pipe(res);
-    });
-    const port = await new Promise<number>((resolve) => elsewhere.listen(0, '127.0.0.1', () => resolve((elsewhere.address() as { port: number }).port)));
-    try {
-      const context = await browser.newContext();
-      await context.route('**/remotes.json', (route) =>
-        route.fulfill({ json: { browse: `http://127.0.0.1:${port}/remoteEntry.js`, post: '/remotes/post/remoteEntry.js', admin: '/remotes/admin/remoteEntry.js' } }),
-      );
-      const page = await newPage(context);
-      const fromElsewhere: string[] = [];
-      page.on('request', (request) => request.url().startsWith(`http://127.0.0.1:${port}/`) && fromElsewhere.push(request.url()));
-      await page.goto(`${baseUrl}/`);
-      await page.getByTestId('home-page').waitFor();
-      expect(fromElsewhere).toContain(`http://127.0.0.1:${port}/remoteEntry.js`);
-      await context.close();
-    } finally {
-      elsewhere.close();
-    }
+    const context = await browser.newContext();
+    await context.route('**/remotes.json', (route) =>
+      route.fulfill({ json: { browse: `${elsewhereOrigin}/remoteEntry.js`, post: '/remotes/post/remoteEntry.js', admin: '/remotes/admin/remoteEntry.js' } }),
+    );
+    const page = await newPage(context);
+    const fromElsewhere: string[] = [];
+    page.on('request', (request) => request.url().startsWith(`${elsewhereOrigin}/`) && fromElsewhere.push(request.url()));
+    await page.goto(`${baseUrl}/`);
+    await page.getByTestId('home-page').waitFor();
+    expect(fromElsewhere).toContain(`${elsewhereOrigin}/remoteEntry.js`);
+    await context.close();
   });
 
   it('shows nine placeholder cards on /skeleton-demo', async () => {

@@ -106,6 +106,8 @@ export const envSchema = z
     TRUST_PROXY: trustProxy,
     // Other web origins allowed to call the API from a browser (the app itself is same-origin).
     CORS_ORIGINS: origins,
+    // Where remotes.json may point the shell besides this origin (a CDN): the CSP lets their code load.
+    WEB_REMOTE_ORIGINS: origins,
     // The development SMS outbox (codes readable at /api/dev/sms-outbox by loopback clients). Refused in production.
     SMS_OUTBOX: flag,
     WORKER_CONCURRENCY: wholeNumber(4, 1, 64),

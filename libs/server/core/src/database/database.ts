@@ -20,7 +20,15 @@ export function typeOrmOptions(
     migrationsTableName: 'migrations',
     retryAttempts: 5,
     retryDelay: 2_000,
-    extra: { max: config.DB_POOL_SIZE, connectionTimeoutMillis: 5_000 },
+    extra: {
+      max: config.DB_POOL_SIZE,
+      // While the database is away a request waits at most this long for a connection (a new one,
+      // or a free one of a busy pool), then answers 503 SERVICE_UNAVAILABLE instead of hanging.
+      connectionTimeoutMillis: 3_000,
+      // A server that vanished without closing its sockets (host down, network cut) is noticed.
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+    },
   };
 }
 

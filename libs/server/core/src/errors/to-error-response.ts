@@ -35,14 +35,60 @@ const FASTIFY_MESSAGES: Record<string, string> = {
 
 const INVALID_INPUT = 'Invalid input';
 
+const UNAVAILABLE = 'Service temporarily unavailable; please try again shortly';
+
+/** ioredis' own words when it cannot send a command (disconnected, reconnecting, given up, no answer in time). */
+const REDIS_UNAVAILABLE = [
+  "Stream isn't writeable and enableOfflineQueue options is false",
+  'Connection is closed.',
+  'Command timed out',
+  'Reached the max retries per request limit',
+];
+/** Redis answering that it cannot serve now: loading its data after a restart, a replica, a failover. */
+const REDIS_NOT_NOW = /^(LOADING|READONLY|MASTERDOWN|CLUSTERDOWN|TRYAGAIN) /;
+/** node-postgres and pg-pool when the connection is gone, never made, or not made in time. */
+const PG_UNAVAILABLE = [
+  'Connection terminated',
+  'timeout exceeded when trying to connect',
+  'Client has encountered a connection error and is not queryable',
+  'Client was closed and is not queryable',
+];
+/** Socket errors from connecting to or talking with a server that is down or unreachable. */
+const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'EHOSTDOWN', 'ENOTFOUND', 'EAI_AGAIN']);
+/**
+ * PostgreSQL's SQLSTATEs for "not now": class 08 (connection exception), 53300 (too many
+ * connections) and 57P01-57P03 (the server is shutting down, crashed, or still starting).
+ */
+const PG_UNAVAILABLE_STATE = /^(08[0-9A-Z]{3}|53300|57P0[123])$/;
+
+/**
+ * True when the error says a store (PostgreSQL, Redis) could not be reached rather than that the
+ * request or our code was wrong. Looks through TypeORM's driverError, `cause` and AggregateError's
+ * `errors`, where the socket error often is.
+ */
+export function isStoreUnavailable(error: unknown, depth = 0): boolean {
+  if (!error || typeof error !== 'object' || depth > 4) return false;
+  const { name, message, code } = error as { name?: unknown; message?: unknown; code?: unknown };
+  if (name === 'MaxRetriesPerRequestError') return true;
+  if (typeof code === 'string' && (NETWORK_CODES.has(code) || PG_UNAVAILABLE_STATE.test(code))) return true;
+  if (typeof message === 'string') {
+    if (REDIS_UNAVAILABLE.some((m) => message.startsWith(m)) || REDIS_NOT_NOW.test(message)) return true;
+    if (PG_UNAVAILABLE.some((m) => message.startsWith(m))) return true;
+  }
+  const nested = error as { driverError?: unknown; cause?: unknown; errors?: unknown };
+  const inner = [nested.driverError, nested.cause, ...(Array.isArray(nested.errors) ? nested.errors : [])];
+  return inner.some((e) => e !== error && isStoreUnavailable(e, depth + 1));
+}
+
 export function zodDetails(error: ZodError): ErrorDetail[] {
   return error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
 }
 
 /**
  * Maps anything thrown while handling a request to the one error shape. Only DomainError, HTTP
- * exceptions and Fastify's 4xx parser errors may speak to the caller; everything else becomes a
- * 500 whose body says nothing about the cause but carries the request id the log line has.
+ * exceptions and Fastify's 4xx parser errors may speak to the caller; a store that cannot be
+ * reached becomes 503 SERVICE_UNAVAILABLE; everything else becomes a 500. Neither body says
+ * anything about the cause, both carry the request id the log line has.
  */
 export function toErrorResponse(exception: unknown, requestId: string): ErrorResponse {
   if (exception instanceof DomainError) {
@@ -87,6 +133,15 @@ export function toErrorResponse(exception: unknown, requestId: string): ErrorRes
         code: CODE_BY_STATUS[fastifyStatus] ?? ErrorCode.BadRequest,
       },
       unexpected: false,
+    };
+  }
+  if (isStoreUnavailable(exception)) {
+    // Logged like any unexpected failure (the outage is worth seeing), but the caller learns it is
+    // temporary: nothing was wrong with the request, and trying again shortly will work.
+    return {
+      status: HttpStatus.SERVICE_UNAVAILABLE,
+      body: { message: UNAVAILABLE, code: ErrorCode.ServiceUnavailable, requestId },
+      unexpected: true,
     };
   }
   return {

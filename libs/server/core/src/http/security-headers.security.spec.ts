@@ -95,6 +95,13 @@ describe('contentSecurityPolicy', () => {
     expect(stripe['connectSrc']).toEqual(["'self'", 'https://api.stripe.com']);
   });
 
+  it('lets the code of remotes served elsewhere load, and only theirs', () => {
+    const csp = contentSecurityPolicy({ ...base, WEB_REMOTE_ORIGINS: ['https://cdn.chonail.com'] });
+    expect(csp['scriptSrc']).toEqual(["'self'", 'https://cdn.chonail.com']);
+    expect(csp['styleSrc']).toContain('https://cdn.chonail.com');
+    expect(contentSecurityPolicy(base)['scriptSrc']).toEqual(["'self'"]);
+  });
+
   it('lets images come from the configured tile server', () => {
     expect(contentSecurityPolicy(base)['imgSrc']).toContain('https://tile.openstreetmap.org');
     expect(tileOrigin('https://{s}.tiles.example.com/{z}/{x}/{y}.png')).toBe('https://*.tiles.example.com');

@@ -2,7 +2,7 @@ import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config/env';
 
-export type SecurityConfig = Pick<AppConfig, 'MAP_TILE_URL' | 'STRIPE_PUBLISHABLE_KEY'>;
+export type SecurityConfig = Pick<AppConfig, 'MAP_TILE_URL' | 'STRIPE_PUBLISHABLE_KEY' | 'WEB_REMOTE_ORIGINS'>;
 
 const STRIPE = { script: 'https://js.stripe.com', frames: ['https://js.stripe.com', 'https://hooks.stripe.com'], api: 'https://api.stripe.com' };
 
@@ -25,14 +25,16 @@ export function tileOrigin(template: string): string | undefined {
 export function contentSecurityPolicy(config: SecurityConfig): Record<string, string[]> {
   const stripe = Boolean(config.STRIPE_PUBLISHABLE_KEY);
   const tiles = tileOrigin(config.MAP_TILE_URL);
+  // Remotes served from elsewhere (remotes.json) bring their code, styles, fonts and images from there.
+  const remotes = config.WEB_REMOTE_ORIGINS;
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'", ...(stripe ? [STRIPE.script] : [])],
-    styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:', 'blob:', ...(tiles ? [tiles] : [])],
+    scriptSrc: ["'self'", ...remotes, ...(stripe ? [STRIPE.script] : [])],
+    styleSrc: ["'self'", "'unsafe-inline'", ...remotes],
+    imgSrc: ["'self'", 'data:', 'blob:', ...remotes, ...(tiles ? [tiles] : [])],
     mediaSrc: ["'self'", 'blob:'],
-    fontSrc: ["'self'", 'data:'],
-    connectSrc: ["'self'", ...(stripe ? [STRIPE.api] : [])],
+    fontSrc: ["'self'", 'data:', ...remotes],
+    connectSrc: ["'self'", ...remotes, ...(stripe ? [STRIPE.api] : [])],
     frameSrc: stripe ? STRIPE.frames : ["'none'"],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],

@@ -6,12 +6,19 @@ export const REDIS = Symbol('REDIS');
 
 /**
  * - command: the API's and worker's own keys; fails fast while Redis is away (health answers "down"
- *   at once instead of hanging).
+ *   at once instead of hanging, a request answers 503 SERVICE_UNAVAILABLE).
  * - queue: producers; BullMQ recommends failing fast for them too.
  * - worker: BullMQ workers block on Redis and must retry forever (`maxRetriesPerRequest: null`).
  */
 /** Reconnect quickly at first, then every 2 s, forever: Redis restarts should heal on their own. */
 const retryStrategy = (attempt: number) => Math.min(attempt * 200, 2_000);
+
+/**
+ * Longest a command/queue command may wait for its answer, queued or sent: a Redis that hangs
+ * (paused, a network partition, no reset) then fails the request in seconds, not never. Our
+ * commands take microseconds; no blocking command goes through these roles.
+ */
+export const REDIS_COMMAND_TIMEOUT_MS = 2_000;
 
 export type RedisRole = 'command' | 'queue' | 'worker';
 
@@ -21,7 +28,13 @@ export function redisOptions(config: Pick<AppConfig, 'REDIS_URL'>, role: RedisRo
     retryStrategy,
   };
   if (role === 'worker') return { ...base, maxRetriesPerRequest: null };
-  return { ...base, maxRetriesPerRequest: 1, enableOfflineQueue: role === 'queue', connectTimeout: 2_000 };
+  return {
+    ...base,
+    maxRetriesPerRequest: 1,
+    enableOfflineQueue: role === 'queue',
+    connectTimeout: 2_000,
+    commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
+  };
 }
 
 export function createRedis(config: Pick<AppConfig, 'REDIS_URL'>, role: RedisRole): Redis {
@@ -46,6 +59,7 @@ export function bullConnection(config: Pick<AppConfig, 'REDIS_URL'>, role: Exclu
     connectionName: options.connectionName,
     maxRetriesPerRequest: options.maxRetriesPerRequest ?? null,
     enableOfflineQueue: options.enableOfflineQueue ?? true,
+    ...(options.commandTimeout ? { commandTimeout: options.commandTimeout } : {}),
     retryStrategy,
   };
 }

@@ -29,9 +29,9 @@ const outboxMessageSchema = z.object({
 });
 class OutboxMessageDto extends createZodDto(outboxMessageSchema) {}
 
-const isLoopback = (address: string | undefined): boolean => {
-  const v4 = address?.startsWith('::ffff:') ? address.slice(7) : address;
-  return address === '::1' || (Boolean(v4) && isIPv4(v4 as string) && (v4 as string).startsWith('127.'));
+const isLoopback = (address = ''): boolean => {
+  const plain = address.replace(/^::ffff:/, '');
+  return plain === '::1' || (isIPv4(plain) && plain.startsWith('127.'));
 };
 
 /**

@@ -70,6 +70,10 @@ export function isStoreUnavailable(error: unknown, depth = 0): boolean {
   if (!error || typeof error !== 'object' || depth > 4) return false;
   const { name, message, code } = error as { name?: unknown; message?: unknown; code?: unknown };
   if (name === 'MaxRetriesPerRequestError') return true;
+  // TypeORM releases a query runner whose connection broke (the server ended it mid-transaction);
+  // the transaction's next query then says so. Misusing a released runner would say the same, but
+  // that fails every time in tests, and the stack is still logged either way.
+  if (name === 'QueryRunnerAlreadyReleasedError') return true;
   if (typeof code === 'string' && (NETWORK_CODES.has(code) || PG_UNAVAILABLE_STATE.test(code))) return true;
   if (typeof message === 'string') {
     if (REDIS_UNAVAILABLE.some((m) => message.startsWith(m)) || REDIS_NOT_NOW.test(message)) return true;

@@ -15,6 +15,7 @@ export const errors: Pick<Catalogue, 'apiErrors'> = {
     PAYLOAD_TOO_LARGE: 'What you sent is too large',
     UNSUPPORTED_MEDIA_TYPE: 'This file type is not accepted',
     NOT_READY: 'The service is busy; please try again in a few minutes',
+    SERVICE_UNAVAILABLE: 'The service is briefly unavailable; please try again in a moment',
     INTERNAL_ERROR: 'Something went wrong; please try again',
     AMOUNT_MISMATCH: 'The price just changed; reload the page and try again',
     NOTHING_TO_PAY: 'A free package has nothing to pay',
@@ -33,6 +34,8 @@ export const errors: Pick<Catalogue, 'apiErrors'> = {
     MEDIA_NOT_FOUND: 'File not found',
     NO_FILES: 'No file was sent',
     NOT_MULTIPART: 'The upload was not in the expected format',
+    UPLOAD_RATE_LIMITED: 'Too many uploads for now. Please try again later.',
+    UPLOAD_FORM_INVALID: 'The upload was not sent in the expected format',
     MAIN_MEDIA_NOT_REMOVABLE: 'The main photo cannot be removed',
   },
 };

@@ -69,6 +69,7 @@ export const uploader: Pick<Catalogue, 'uploader'> = {
       POST_NOT_FOUND: 'Post not found',
       PAYLOAD_TOO_LARGE: 'File too large',
       TOO_MANY_REQUESTS: 'Too many attempts. Please try again later.',
+      SERVICE_UNAVAILABLE: 'Uploads are briefly unavailable. Please try again in a moment.',
       UNAUTHORIZED: 'Please sign in to upload files',
       NETWORK_ERROR: 'Network error. Please check your connection and try again.',
       UPLOAD_RATE_LIMITED: 'You have uploaded too many files for now. Please try again later.',

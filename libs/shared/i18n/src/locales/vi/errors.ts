@@ -18,6 +18,7 @@ export const errors = {
     PAYLOAD_TOO_LARGE: 'Dữ liệu gửi lên quá lớn',
     UNSUPPORTED_MEDIA_TYPE: 'Định dạng file không hợp lệ',
     NOT_READY: 'Hệ thống đang bận, vui lòng thử lại sau ít phút',
+    SERVICE_UNAVAILABLE: 'Hệ thống tạm thời gián đoạn, vui lòng thử lại sau giây lát',
     INTERNAL_ERROR: 'Đã có lỗi xảy ra, vui lòng thử lại',
     AMOUNT_MISMATCH: 'Giá vừa thay đổi, vui lòng tải lại trang rồi thử lại',
     NOTHING_TO_PAY: 'Gói miễn phí không cần thanh toán',
@@ -36,6 +37,8 @@ export const errors = {
     MEDIA_NOT_FOUND: 'Không tìm thấy file',
     NO_FILES: 'Chưa có file nào được gửi',
     NOT_MULTIPART: 'File gửi lên không đúng định dạng',
+    UPLOAD_RATE_LIMITED: 'Bạn đã tải lên quá nhiều tệp. Vui lòng thử lại sau.',
+    UPLOAD_FORM_INVALID: 'Tệp tải lên không đúng định dạng yêu cầu',
     MAIN_MEDIA_NOT_REMOVABLE: 'Không thể xóa ảnh chính',
   },
 };

@@ -69,6 +69,7 @@ export const uploader = {
       POST_NOT_FOUND: 'Không tìm thấy tin đăng',
       PAYLOAD_TOO_LARGE: 'File quá lớn',
       TOO_MANY_REQUESTS: 'Bạn thao tác quá nhanh. Vui lòng thử lại sau.',
+      SERVICE_UNAVAILABLE: 'Tạm thời chưa tải lên được. Vui lòng thử lại sau giây lát.',
       UNAUTHORIZED: 'Vui lòng đăng nhập để tải file lên',
       NETWORK_ERROR: 'Lỗi mạng. Vui lòng kiểm tra kết nối và thử lại.',
       UPLOAD_RATE_LIMITED: 'Bạn đã tải lên quá nhiều file trong thời gian ngắn. Vui lòng thử lại sau.',

@@ -101,8 +101,9 @@ describe('worker process', () => {
     const result = (await job.waitUntilFinished(events, 15_000)) as DiagnosticPingResult;
     expect(result).toMatchObject({ probeId, pid: worker.pid });
     expect(result.pid).not.toBe(process.pid);
-    // The worker's own hourly sweep runs at boot too: look for this job's line.
-    expect(worker.logs.find((l) => l.msg === 'job completed' && l['jobId'] === job.id)).toMatchObject({ jobName: JobName.DiagnosticPing });
+    // The worker's own hourly sweep runs at boot too: look for this job's line. The queue's event can
+    // arrive before the worker's stdout is read, so wait for the line rather than expect it already.
+    expect(await worker.waitForLog((l) => l.msg === 'job completed' && l['jobId'] === job.id, 10_000)).toMatchObject({ jobName: JobName.DiagnosticPing });
   });
 
   it('answers `npm run queue:ping` from the running worker', () => {

@@ -11,11 +11,10 @@ import 'reflect-metadata';
 import { randomInt } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import Fastify from 'fastify';
-import { Pool } from 'pg';
-import { jobPostSearchQuerySchema, type JobPost } from '@chonail/shared/contracts';
-import { buildSearch, originOf, toJobPost, type SearchRow } from '@chonail/server/listings';
-import { getJson } from '@chonail/server/testing';
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import type { JobPost } from '@chonail/shared/contracts';
+import { freePort, getJson, WORKSPACE_ROOT } from '@chonail/server/testing';
 import { randomAddress, SEARCHES, summary, withScratchApi } from './scratch';
 
 type Kind = 'search' | 'detail' | 'saved' | 'login';
@@ -104,19 +103,18 @@ async function runMix(baseUrl: string, kinds: Kind[], seconds: number, connectio
   return { requests: result.requests.total, seconds: result.duration, errors: result.errors + result.timeouts + result.non2xx, byKind, failures };
 }
 
-/** The same search, and nothing else: parse with the same schema, build with the same builder, map with the same mapper. */
+/** The baseline in its own process, so it does not share a CPU with autocannon (tools/bench/bare-search.ts). */
 async function startBareServer(databaseUrl: string, connections: number) {
-  const pool = new Pool({ connectionString: databaseUrl, max: connections });
-  const app = Fastify({ logger: false });
-  app.get('/api/job-posts', async (request) => {
-    const query = jobPostSearchQuerySchema.parse(request.query);
-    const now = new Date();
-    const built = buildSearch(query, originOf(query), now, null);
-    const { rows } = await pool.query<SearchRow>(built.sql, built.params);
-    return rows.slice(0, query.limit).map((row) => toJobPost(row, null, now));
+  const port = await freePort();
+  const child = spawn(process.execPath, ['-r', join(WORKSPACE_ROOT, 'tools', 'register.cjs'), join(WORKSPACE_ROOT, 'tools', 'bench', 'bare-search.ts')], {
+    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), POOL_SIZE: String(connections) },
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
-  const url = await app.listen({ port: 0, host: '127.0.0.1' });
-  return { url, stop: async () => (await app.close(), await pool.end()) };
+  await new Promise<void>((resolve, reject) => {
+    child.stdout?.on('data', (chunk: Buffer) => chunk.toString().includes('listening') && resolve());
+    child.once('exit', (code) => reject(new Error(`the bare server exited (${code})`)));
+  });
+  return { url: `http://127.0.0.1:${port}`, stop: async () => void child.kill('SIGTERM') };
 }
 
 function report(log: (line: string) => void, title: string, run: Run) {

@@ -28,9 +28,6 @@ export function sendError(logger: JsonLogger, exception: unknown, request: Fasti
   }
   if (reply.sent) return;
   void reply.status(status).header('x-request-id', request.id);
-  // Refused before its body was read (an upload stopped part-way): the rest would be taken for the
-  // next request on a kept-alive connection, which then never gets an answer. Close it instead.
-  if (!request.raw.complete) void reply.header('connection', 'close');
   // A store is briefly away: clients that honour it come back when it likely is not.
   if (status === 503) void reply.header('retry-after', '5');
   void reply.send(body);

@@ -6,12 +6,15 @@ import {
   closeOnSignal,
   createHttpApp,
   exitOnBootFailure,
+  HttpMetrics,
   JsonLogger,
   loadConfigOrExit,
   requireJwtSecret,
   PUBLIC_PAGE_LOOKUP,
   type PublicPageLookup,
+  requireMigrated,
   runMigrations,
+  serveMetrics,
   serveWeb,
 } from '@chonail/server/core';
 import { seedDemoPosts } from '@chonail/server/listings';
@@ -22,16 +25,20 @@ async function main(): Promise<void> {
   const logger = new JsonLogger({ service: 'api', level: config.LOG_LEVEL });
   const version = appVersion();
   try {
-    const app = await createHttpApp(AppModule.forRoot({ config, logger, version }), { config, logger, version });
-    await runMigrations(app.get(DataSource), logger);
+    const metrics = new HttpMetrics();
+    const app = await createHttpApp(AppModule.forRoot({ config, logger, version }), { config, logger, version, metrics });
+    // Production replicas never migrate: a deploy step does it once, before they roll (README, Deploy).
+    if (config.NODE_ENV === 'production') await requireMigrated(app.get(DataSource));
+    else await runMigrations(app.get(DataSource), logger);
     if (config.SEED_DEMO_POSTS > 0) {
       const seeded = await seedDemoPosts(app.get(DataSource), { posts: config.SEED_DEMO_POSTS, onlyIfEmpty: true });
       if (seeded) logger.info('demo posts seeded into an empty database', { posts: seeded });
     }
-    await serveWeb(app, resolve(config.WEB_DIST_DIR), logger, app.get<PublicPageLookup>(PUBLIC_PAGE_LOOKUP));
+    await serveWeb(app, resolve(config.WEB_DIST_DIR), logger, app.get<PublicPageLookup>(PUBLIC_PAGE_LOOKUP), config.WEB_REMOTES_FILE);
     closeOnSignal(app, logger, config.SHUTDOWN_TIMEOUT_MS);
     await app.listen({ port: config.PORT, host: config.HOST });
     logger.info('api listening', { url: `http://${config.HOST}:${config.PORT}`, version });
+    if (config.METRICS_PORT) await serveMetrics(metrics.registry, { host: config.METRICS_HOST, port: config.METRICS_PORT, logger });
   } catch (error) {
     exitOnBootFailure(logger)(error);
   }

@@ -20,3 +20,5 @@ export * from './redis/redis';
 export * from './lifecycle/lifecycle';
 export * from './http/serve-web';
 export * from './rate-limit/rate-limiter';
+export * from './metrics/metrics';
+export * from './queue/queue-worker.runtime';

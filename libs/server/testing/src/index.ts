@@ -84,7 +84,16 @@ export class ServiceProcess {
 /** Environment for a child process: the run's database and Redis, plus overrides (undefined removes). */
 export function serviceEnv(overrides: Record<string, string | undefined> = {}): NodeJS.ProcessEnv {
   // A benchmark runs outside jest's setup, so it gets a secret of its own as `npm start` would.
-  const env: NodeJS.ProcessEnv = { JWT_SECRET: randomBytes(32).toString('base64url'), SMS_OUTBOX: 'true', ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'info' };
+  const env: NodeJS.ProcessEnv = {
+    JWT_SECRET: randomBytes(32).toString('base64url'),
+    SMS_OUTBOX: 'true',
+    ...process.env,
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'info',
+    // Fixed metrics ports would collide between the processes a test starts; a test that reads them sets its own.
+    METRICS_PORT: '0',
+    WORKER_METRICS_PORT: '0',
+  };
   for (const [key, value] of Object.entries(overrides)) {
     if (value === undefined) delete env[key];
     else env[key] = value;

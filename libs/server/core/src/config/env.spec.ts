@@ -113,6 +113,37 @@ describe('loadConfig', () => {
     },
   );
 
+  it('refuses sample credentials from .env.example in production, naming each without echoing it', () => {
+    const problems = problemsOf({
+      ...production,
+      VONAGE_API_SECRET: 'change-me-vonage-secret',
+      S3_BUCKET: 'media',
+      S3_ACCESS_KEY_ID: 'AKIA7Q3EXAMPLE',
+      S3_SECRET_ACCESS_KEY: 'placeholder',
+      DATABASE_URL: 'postgres://chonail:change-me-postgres@postgres:5432/chonail',
+      REDIS_URL: 'redis://:changeme@redis:6379',
+    });
+    expect(problems).toEqual([
+      'VONAGE_API_SECRET: is a placeholder; set the real value in production',
+      'S3_ACCESS_KEY_ID: is a placeholder; set the real value in production',
+      'S3_SECRET_ACCESS_KEY: is a placeholder; set the real value in production',
+      'DATABASE_URL: has a placeholder password; set the real one in production (got "postgres://chonail:***@postgres:5432/chonail")',
+      'REDIS_URL: has a placeholder password; set the real one in production (got "redis://:***@redis:6379")',
+    ]);
+    // The same values are fine outside production (a developer's compose stack).
+    expect(() => loadConfig({ ...production, NODE_ENV: 'development', VONAGE_API_SECRET: 'change-me-vonage-secret' })).not.toThrow();
+    expect(loadConfig({ ...production, DATABASE_URL: 'postgres://chonail:Xk29fQ7vLp@db.internal:5432/chonail' }).DATABASE_URL).toContain('Xk29fQ7vLp');
+  });
+
+  it('reads the metrics ports and the mounted remotes manifest', () => {
+    expect(loadConfig({})).toMatchObject({ METRICS_HOST: '127.0.0.1', METRICS_PORT: 9464, WORKER_METRICS_PORT: 9465 });
+    expect(loadConfig({ METRICS_PORT: '0', WEB_REMOTES_FILE: '/etc/chonail/remotes.json' })).toMatchObject({
+      METRICS_PORT: 0,
+      WEB_REMOTES_FILE: '/etc/chonail/remotes.json',
+    });
+    expect(problemsOf({ WORKER_METRICS_PORT: '70000' })).toEqual(['WORKER_METRICS_PORT: must be a whole number from 0 to 65535 (got "70000")']);
+  });
+
   it('accepts a real secret in production', () => {
     const secret = 'q8V1xZt4Jm0pLr7Nw2Ks9Yd3Hc6Bf5Ge';
     expect(loadConfig({ ...production, JWT_SECRET: secret }).JWT_SECRET).toBe(secret);

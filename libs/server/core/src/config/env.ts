@@ -5,6 +5,37 @@ import { adminPasswordSchema, phoneSchema } from '@chonail/shared/contracts';
 /** Secrets that look like these are samples from docs or dev defaults and must never reach production. */
 const PLACEHOLDER_SECRET = /change.?me|placeholder|insecure|example|your[-_]?secret|^(secret|password|dev-.*|test-.*)$/i;
 const MIN_PRODUCTION_SECRET_LENGTH = 32;
+/** Credentials besides JWT_SECRET (which has its own, stricter rule) that must not keep a sample value. */
+const SECRET_VARIABLES = [
+  'VONAGE_API_KEY',
+  'VONAGE_API_SECRET',
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'TRANSLATE_API_KEY',
+  'ADMIN_PASSWORD',
+] as const;
+
+/** A URL's password is never echoed in a config error (logs are read by more people than secrets). */
+function withoutPassword(value: string): string {
+  try {
+    const url = new URL(value);
+    if (!url.password) return value;
+    url.password = '***';
+    return url.toString();
+  } catch {
+    return value;
+  }
+}
+
+function urlPassword(value: string): string {
+  try {
+    return decodeURIComponent(new URL(value).password);
+  } catch {
+    return '';
+  }
+}
 /** Names proxy-addr (Fastify's trustProxy) knows for address ranges. */
 const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 const MAX_PROXY_HOPS = 10;
@@ -119,6 +150,12 @@ export const envSchema = z
     SHUTDOWN_TIMEOUT_MS: wholeNumber(30_000, 1_000, 600_000),
     DATA_DIR: z.string().trim().min(1).default('.data'),
     WEB_DIST_DIR: z.string().trim().min(1).default('dist/frontends'),
+    // A mounted remotes.json served instead of the built one, so a remote can move to a CDN without a rebuild.
+    WEB_REMOTES_FILE: z.string().trim().min(1).optional(),
+    // Prometheus metrics on a port of their own (0: off), never on the public one the ingress routes.
+    METRICS_HOST: z.string().trim().min(1).default('127.0.0.1'),
+    METRICS_PORT: wholeNumber(9464, 0, 65535),
+    WORKER_METRICS_PORT: wholeNumber(9465, 0, 65535),
     // SMS through Vonage when key and secret are both set; otherwise the development outbox.
     VONAGE_API_KEY: z.string().trim().optional(),
     VONAGE_API_SECRET: z.string().trim().optional(),
@@ -224,6 +261,18 @@ export const envSchema = z
         message: `must be a random secret of at least ${MIN_PRODUCTION_SECRET_LENGTH} characters in production, not a placeholder`,
       });
     }
+    // A sample value from .env.example left in place would be a password anyone can read.
+    for (const name of SECRET_VARIABLES) {
+      const value = env[name];
+      if (value && PLACEHOLDER_SECRET.test(value)) {
+        ctx.addIssue({ code: 'custom', path: [name], message: 'is a placeholder; set the real value in production' });
+      }
+    }
+    for (const name of ['DATABASE_URL', 'REDIS_URL'] as const) {
+      if (PLACEHOLDER_SECRET.test(urlPassword(env[name]))) {
+        ctx.addIssue({ code: 'custom', path: [name], message: 'has a placeholder password; set the real one in production' });
+      }
+    }
   });
 
 export type AppConfig = Readonly<z.output<typeof envSchema>>;
@@ -248,7 +297,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     result.error.issues.map((issue) => {
       const name = issue.path.join('.') || '(environment)';
       const given = typeof issue.path[0] === 'string' ? input[issue.path[0]] : undefined;
-      const shown = given === undefined || /SECRET|PASSWORD/.test(name) ? '' : ` (got "${given}")`;
+      const shown = given === undefined || /SECRET|PASSWORD|KEY/.test(name) ? '' : ` (got "${withoutPassword(given)}")`;
       return `${name}: ${issue.message}${shown}`;
     }),
   );

@@ -63,3 +63,22 @@ export async function runMigrations(dataSource: DataSource, logger: JsonLogger):
     await runner.release();
   }
 }
+
+/** Names of the migrations this code knows that the database has not applied. */
+export async function pendingMigrations(dataSource: DataSource): Promise<string[]> {
+  const [{ table }] = (await dataSource.query(`SELECT to_regclass('migrations') IS NOT NULL AS table`)) as [{ table: boolean }];
+  const rows = table ? ((await dataSource.query('SELECT name FROM migrations')) as { name: string }[]) : [];
+  const applied = new Set(rows.map((row) => row.name));
+  return dataSource.migrations.map((m) => m.name ?? m.constructor.name).filter((name) => !applied.has(name));
+}
+
+/**
+ * For a production API replica: it never migrates at boot (a deploy step does, once, before the
+ * replicas roll), and refuses to serve a schema older than its code.
+ */
+export async function requireMigrated(dataSource: DataSource): Promise<void> {
+  const pending = await pendingMigrations(dataSource);
+  if (pending.length) {
+    throw new Error(`${pending.length} migration(s) pending (${pending.join(', ')}); run the migrate command first`);
+  }
+}

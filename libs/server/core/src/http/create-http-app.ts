@@ -11,6 +11,7 @@ import type { AppConfig } from '../config/env';
 import { HttpErrorFilter } from '../errors/http-error.filter';
 import type { JsonLogger } from '../logging/json-logger';
 import { requestContext } from '../logging/request-context';
+import type { HttpMetrics } from '../metrics/metrics';
 import { registerSecurityHeaders, type SecurityConfig } from './security-headers';
 
 /** A caller's x-request-id is reused only when it is short and plain, so it cannot forge log lines. */
@@ -27,6 +28,8 @@ export interface HttpAppOptions {
   config: Pick<AppConfig, 'TRUST_PROXY' | 'CORS_ORIGINS'> & SecurityConfig;
   logger: JsonLogger;
   version?: string;
+  /** Where request durations and in-flight counts go; the entry point serves them on METRICS_PORT. */
+  metrics?: HttpMetrics;
 }
 
 /**
@@ -35,7 +38,7 @@ export interface HttpAppOptions {
  */
 export async function createHttpApp(
   module: Type<unknown> | DynamicModule,
-  { config, logger, version = '0.0.0' }: HttpAppOptions,
+  { config, logger, version = '0.0.0', metrics }: HttpAppOptions,
 ): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({
     logger: false,
@@ -47,6 +50,7 @@ export async function createHttpApp(
     },
   });
   const fastify = adapter.getInstance();
+  metrics?.install(fastify);
   fastify.addHook('onRequest', (request, reply, done) => {
     void reply.header('x-request-id', request.id);
     requestContext.run({ requestId: request.id }, done);

@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -33,9 +34,18 @@ function setHeaders(reply: { header(name: string, value: string): unknown }, fil
  * (/job/12, /customerportal, unknown paths) load the app, which shows its own not-found page. The
  * status tells crawlers and monitors the truth: 404 for a path the app does not know and for the
  * job page of a post nobody may see, 410 for an expired one.
+ * `remotesFile` (WEB_REMOTES_FILE), when given, is served as /remotes.json instead of the built
+ * one, read on each request so a mounted file can be changed (a remote moved to a CDN) without a
+ * rebuild or a restart.
  * Returns false, serving the API only, when there is no build.
  */
-export async function serveWeb(app: NestFastifyApplication, webDir: string, logger: JsonLogger, lookup?: PublicPageLookup): Promise<boolean> {
+export async function serveWeb(
+  app: NestFastifyApplication,
+  webDir: string,
+  logger: JsonLogger,
+  lookup?: PublicPageLookup,
+  remotesFile?: string,
+): Promise<boolean> {
   const shellDir = join(webDir, 'shell');
   const indexFile = join(shellDir, 'index.html');
   if (!existsSync(indexFile)) {
@@ -43,7 +53,22 @@ export async function serveWeb(app: NestFastifyApplication, webDir: string, logg
     return false;
   }
   const common = { wildcard: false, cacheControl: false, setHeaders: setHeaders as never };
-  await app.register(fastifyStatic, { ...common, root: shellDir, prefix: '/', index: false });
+  const fastify = app.getHttpAdapter().getInstance();
+  if (remotesFile) {
+    fastify.get('/remotes.json', async (_request, reply) => {
+      try {
+        const manifest = await readFile(remotesFile, 'utf8');
+        JSON.parse(manifest);
+        return reply.type('application/json; charset=utf-8').header('Cache-Control', 'no-cache').send(manifest);
+      } catch (error) {
+        logger.entry('error', 'WEB_REMOTES_FILE unreadable', { remotesFile, error: String(error) });
+        return reply.status(503).send({ message: 'Remotes manifest unavailable', code: ErrorCode.ServiceUnavailable });
+      }
+    });
+  }
+  // With a mounted manifest the built one is left out of the static routes (a route each).
+  const globIgnore = remotesFile ? ['remotes.json'] : undefined;
+  await app.register(fastifyStatic, { ...common, root: shellDir, prefix: '/', index: false, globIgnore });
   for (const remote of WEB_REMOTES) {
     await app.register(fastifyStatic, { ...common, root: join(webDir, remote), prefix: `/remotes/${remote}/`, decorateReply: false });
   }
@@ -63,16 +88,13 @@ export async function serveWeb(app: NestFastifyApplication, webDir: string, logg
       return 200;
     }
   };
-  app
-    .getHttpAdapter()
-    .getInstance()
-    .get('/*', async (request, reply) => {
-      const path = request.url.split('?')[0] ?? '/';
-      if (path === '/api' || path.startsWith('/api/') || path.startsWith('/remotes/')) {
-        return reply.status(404).send({ message: `Cannot GET ${path}`, code: ErrorCode.NotFound });
-      }
-      const status = await pageStatus(path);
-      return reply.status(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(indexHtml);
-    });
+  fastify.get('/*', async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    if (path === '/api' || path.startsWith('/api/') || path.startsWith('/remotes/')) {
+      return reply.status(404).send({ message: `Cannot GET ${path}`, code: ErrorCode.NotFound });
+    }
+    const status = await pageStatus(path);
+    return reply.status(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(indexHtml);
+  });
   return true;
 }

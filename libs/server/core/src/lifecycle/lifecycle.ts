@@ -1,16 +1,23 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import type { INestApplicationContext } from '@nestjs/common';
 import { serializeError, type JsonLogger } from '../logging/json-logger';
 
 const SIGNALS = ['SIGTERM', 'SIGINT'] as const;
 
-/** The product version, from the workspace package.json (one version for API and worker). */
+/**
+ * The product version, from the workspace package.json (one version for API and worker). Found by
+ * walking up, so the sources and the compiled dist/server tree read the same file.
+ */
 export function appVersion(): string {
-  const manifest = JSON.parse(readFileSync(join(__dirname, '..', '..', '..', '..', '..', 'package.json'), 'utf8')) as {
-    version?: string;
-  };
-  return manifest.version ?? '0.0.0';
+  for (let dir = __dirname; ; dir = dirname(dir)) {
+    const file = join(dir, 'package.json');
+    if (existsSync(file)) {
+      const manifest = JSON.parse(readFileSync(file, 'utf8')) as { name?: string; version?: string };
+      if (manifest.name === 'chonail') return manifest.version ?? '0.0.0';
+    }
+    if (dirname(dir) === dir) return '0.0.0';
+  }
 }
 
 /**

@@ -8,6 +8,7 @@ import { requestContext } from '../logging/request-context';
 import { bullConnection, bullPrefix } from '../redis/redis';
 import { JOB_HANDLERS, WORKER_ID, type JobHandler } from './job-handler';
 import { WorkerHeartbeatStore } from './worker-heartbeat.store';
+import { WorkerMetrics } from '../metrics/metrics';
 
 /**
  * Consumer side: one BullMQ worker per queue that has handlers, dispatching by job name. A job whose
@@ -19,6 +20,7 @@ export class QueueWorkerRuntime implements OnApplicationBootstrap, BeforeApplica
   private readonly handlers: Map<string, JobHandler>;
   private readonly workers: Worker[] = [];
   private heartbeatTimer?: NodeJS.Timeout;
+  private draining = false;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -27,6 +29,7 @@ export class QueueWorkerRuntime implements OnApplicationBootstrap, BeforeApplica
     private readonly heartbeats: WorkerHeartbeatStore,
     private readonly logger: JsonLogger,
     private readonly queues: QueueRegistry,
+    private readonly metrics: WorkerMetrics,
   ) {
     this.handlers = new Map(handlers.map((h) => [h.jobName, h]));
   }
@@ -66,6 +69,7 @@ export class QueueWorkerRuntime implements OnApplicationBootstrap, BeforeApplica
 
   /** Stops taking jobs and waits for the running ones; the heartbeat goes on until they are done. */
   async beforeApplicationShutdown(): Promise<void> {
+    this.draining = true;
     this.logger.info('worker draining', { workerId: this.workerId });
     await Promise.all(this.workers.map((worker) => worker.close()));
     clearInterval(this.heartbeatTimer);
@@ -73,17 +77,31 @@ export class QueueWorkerRuntime implements OnApplicationBootstrap, BeforeApplica
     this.logger.info('worker drained', { workerId: this.workerId });
   }
 
+  /** Ready while it takes jobs and its heartbeat reaches Redis; not while draining for shutdown. */
+  get ready(): boolean {
+    return !this.draining && this.workers.length > 0 && this.metrics.heartbeatAgeMs() < this.config.WORKER_HEARTBEAT_TIMEOUT_MS;
+  }
+
   private async dispatch(job: Job): Promise<unknown> {
     const handler = this.handlers.get(job.name);
-    if (!handler) throw new UnrecoverableError(`No handler for job "${job.name}"`);
-    const parsed = jobPayloadSchemas[handler.jobName].safeParse(job.data);
-    if (!parsed.success) throw new UnrecoverableError(`Invalid payload for job "${job.name}": ${parsed.error.message}`);
-    return requestContext.run({ jobId: job.id, jobName: job.name }, async () => {
-      const started = Date.now();
-      const result = await handler.handle(parsed.data as never, job);
-      this.logger.info('job completed', { durationMs: Date.now() - started });
+    // Metrics are labelled by known names only: a foreign job name must not mint new series.
+    const label = handler ? job.name : 'unknown';
+    const started = Date.now();
+    try {
+      if (!handler) throw new UnrecoverableError(`No handler for job "${job.name}"`);
+      const parsed = jobPayloadSchemas[handler.jobName].safeParse(job.data);
+      if (!parsed.success) throw new UnrecoverableError(`Invalid payload for job "${job.name}": ${parsed.error.message}`);
+      const result = await requestContext.run({ jobId: job.id, jobName: job.name }, async () => {
+        const value = await handler.handle(parsed.data as never, job);
+        this.logger.info('job completed', { durationMs: Date.now() - started });
+        return value;
+      });
+      this.metrics.jobFinished(label, 'completed', (Date.now() - started) / 1000);
       return result;
-    });
+    } catch (error) {
+      this.metrics.jobFinished(label, 'failed', (Date.now() - started) / 1000);
+      throw error;
+    }
   }
 
   /** Upserted, not added: every worker that boots declares the same one schedule per job name. */
@@ -99,6 +117,7 @@ export class QueueWorkerRuntime implements OnApplicationBootstrap, BeforeApplica
   private async beat(): Promise<void> {
     try {
       await this.heartbeats.beat(this.workerId);
+      this.metrics.beat();
     } catch (error) {
       this.logger.entry('warn', 'heartbeat not written', { err: serializeError(error) });
     }

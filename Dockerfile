@@ -25,7 +25,10 @@ RUN npm run build
 FROM node:22.21.1-bookworm-slim AS prod-deps
 WORKDIR /app
 COPY package.json package-lock.json ./
+# The npm copies of ffmpeg/ffprobe (140 MB) are a fallback for machines without ffmpeg; the runtime
+# stage installs Debian's, which the worker prefers, so they are dropped.
 RUN npm install --omit=dev --no-audit --no-fund --ignore-scripts \
+  && rm -rf node_modules/@ffmpeg-installer node_modules/@ffprobe-installer \
   && npm cache clean --force
 
 # ---- runtime: Node 22 LTS on Debian bookworm, ffmpeg for the media worker, no build tools ----

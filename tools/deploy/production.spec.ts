@@ -10,7 +10,7 @@ import sharp from 'sharp';
 import { JobName, type MediaItem } from '@chonail/shared/contracts';
 import { loadConfig, QueueRegistry } from '@chonail/server/core';
 import { migrations } from '../../services/api/src/migrations';
-import { eventually, freePort, multipartForm, serviceEnv, ServiceProcess, WORKSPACE_ROOT } from '@chonail/server/testing';
+import { eventually, freePort, metricSample as sample, multipartForm, serviceEnv, ServiceProcess, WORKSPACE_ROOT } from '@chonail/server/testing';
 
 // The production server as the image runs it: `npm run build:server`'s output started by plain
 // node (no TypeScript loader), NODE_ENV=production, a fresh database migrated by the separate
@@ -61,17 +61,6 @@ const text = async (url: string, init?: RequestInit) => {
   const res = await fetch(url, init);
   return { status: res.status, headers: res.headers, body: await res.text() };
 };
-
-/** One sample of a Prometheus text exposition, e.g. value(text, 'chonail_jobs_total', { job: 'x' }). */
-function sample(exposition: string, name: string, labels: Record<string, string> = {}): number | undefined {
-  for (const line of exposition.split('\n')) {
-    const match = /^([a-z_:]+)(?:\{(.*)\})? (\S+)$/.exec(line);
-    if (!match || match[1] !== name) continue;
-    const got = Object.fromEntries([...(match[2] ?? '').matchAll(/(\w+)="([^"]*)"/g)].map((m) => [m[1], m[2]]));
-    if (Object.entries(labels).every(([k, v]) => got[k] === v)) return Number(match[3]);
-  }
-  return undefined;
-}
 
 async function signUp(): Promise<string> {
   const phone = `713${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;

@@ -170,3 +170,17 @@ export async function withDb<T>(work: (db: Client) => Promise<T>, database?: str
 
 export * from './browser';
 export * from './multipart';
+
+/**
+ * One sample of a Prometheus text exposition whose labels include `labels`, e.g.
+ * `metricSample(text, 'chonail_jobs_total', { job: 'media-process-image' })`; undefined when absent.
+ */
+export function metricSample(exposition: string, name: string, labels: Record<string, string> = {}): number | undefined {
+  for (const line of exposition.split('\n')) {
+    const match = /^([a-z_:]+)(?:\{(.*)\})? (\S+)$/.exec(line);
+    if (!match || match[1] !== name) continue;
+    const got = Object.fromEntries([...(match[2] ?? '').matchAll(/(\w+)="([^"]*)"/g)].map((m) => [m[1], m[2]]));
+    if (Object.entries(labels).every(([k, v]) => got[k] === v)) return Number(match[3]);
+  }
+  return undefined;
+}

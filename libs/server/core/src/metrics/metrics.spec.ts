@@ -2,20 +2,11 @@ import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
 import { QueueName, type QueueDepth } from '@chonail/shared/contracts';
+import { metricSample as sample } from '@chonail/server/testing';
 import { JsonLogger } from '../logging/json-logger';
 import { HttpMetrics, serveMetrics, WorkerMetrics } from './metrics';
 
 const logger = new JsonLogger({ service: 'api', level: 'error', write: () => undefined });
-
-function sample(exposition: string, name: string, labels: Record<string, string> = {}): number | undefined {
-  for (const line of exposition.split('\n')) {
-    const match = /^([a-z_:]+)(?:\{(.*)\})? (\S+)$/.exec(line);
-    if (!match || match[1] !== name) continue;
-    const got = Object.fromEntries([...(match[2] ?? '').matchAll(/(\w+)="([^"]*)"/g)].map((m) => [m[1], m[2]]));
-    if (Object.entries(labels).every(([k, v]) => got[k] === v)) return Number(match[3]);
-  }
-  return undefined;
-}
 
 const afterEachClose: (() => Promise<unknown>)[] = [];
 afterEach(async () => {

@@ -36,6 +36,36 @@ function isWebBuildCurrent() {
   return fs.existsSync(STAMP) && fs.readFileSync(STAMP, 'utf8') === sourceFingerprint();
 }
 
+const COMPRESSIBLE = /\.(js|css|html|json|svg|txt|map)$/;
+
+/**
+ * Brotli (quality 11: slow, once, at build time) and gzip copies beside every text asset; the
+ * API sends the best one the browser accepts (@fastify/static preCompressed). A copy that would
+ * not be smaller is not written, and the original is sent instead.
+ */
+function writeCompressedCopies(dir = WEB_DIST) {
+  const zlib = require('node:zlib');
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      writeCompressedCopies(file);
+      continue;
+    }
+    if (!COMPRESSIBLE.test(entry.name)) continue;
+    const content = fs.readFileSync(file);
+    const copies = {
+      br: zlib.brotliCompressSync(content, {
+        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length },
+      }),
+      gz: zlib.gzipSync(content, { level: 9 }),
+    };
+    for (const [ext, bytes] of Object.entries(copies)) {
+      if (bytes.length < content.length) fs.writeFileSync(`${file}.${ext}`, bytes);
+      else fs.rmSync(`${file}.${ext}`, { force: true });
+    }
+  }
+}
+
 function buildWeb({ log = (m) => process.stdout.write(`${m}\n`) } = {}) {
   const { rspack } = require('@rspack/core');
   const configs = APPS.map((name) => require(path.join(root, 'frontends', name, 'rspack.config.cjs'))({}, { mode: 'production' }));
@@ -47,6 +77,7 @@ function buildWeb({ log = (m) => process.stdout.write(`${m}\n`) } = {}) {
       if (stats.hasErrors()) {
         return reject(new Error(stats.toString({ all: false, errors: true, colors: false })));
       }
+      writeCompressedCopies();
       fs.writeFileSync(STAMP, fingerprint);
       log(`web app built in ${((Date.now() - started) / 1000).toFixed(1)} s -> ${path.relative(root, WEB_DIST)}`);
       resolve();
@@ -61,7 +92,7 @@ async function buildWebIfStale(options = {}) {
   return true;
 }
 
-module.exports = { APPS, buildWeb, buildWebIfStale, isWebBuildCurrent, WEB_DIST };
+module.exports = { APPS, buildWeb, buildWebIfStale, isWebBuildCurrent, WEB_DIST, writeCompressedCopies };
 
 if (require.main === module) {
   buildWeb().catch((error) => {

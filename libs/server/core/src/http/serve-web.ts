@@ -18,13 +18,17 @@ const PAGE_STATUS: Record<PublicPageStatus, number> = { listed: 200, expired: 41
 const INT32_MAX = 2_147_483_647;
 
 export const WEB_REMOTES = ['browse', 'post', 'admin'] as const;
+/** The build's compressed copies are found by preCompressed, not served under their own names. */
+const COMPRESSED_COPIES = ['**/*.br', '**/*.gz'];
 
 /** Names with a content hash never change; everything else (index.html, remoteEntry.js, remotes.json) must be revalidated. */
 const HASHED_ASSET = /\.[0-9a-f]{8}\.(js|css|map)$/;
 
 // @fastify/static 10 hands setHeaders the Fastify reply (older versions: the raw response).
 function setHeaders(reply: { header(name: string, value: string): unknown }, filePath: string): void {
-  reply.header('Cache-Control', HASHED_ASSET.test(basename(filePath)) ? 'public, max-age=31536000, immutable' : 'no-cache');
+  // With preCompressed the path may be the .br or .gz copy: the name that counts is the asset's.
+  const name = basename(filePath).replace(/\.(br|gz)$/, '');
+  reply.header('Cache-Control', HASHED_ASSET.test(name) ? 'public, max-age=31536000, immutable' : 'no-cache');
   reply.header('X-Content-Type-Options', 'nosniff');
 }
 
@@ -52,7 +56,9 @@ export async function serveWeb(
     logger.entry('warn', 'web app not built; serving the API only (run npm run build:web)', { webDir });
     return false;
   }
-  const common = { wildcard: false, cacheControl: false, setHeaders: setHeaders as never };
+  // preCompressed: the build wrote name.br and name.gz beside each text asset; the best one the
+  // browser accepts is sent (with Vary: Accept-Encoding), never compressed again per request.
+  const common = { wildcard: false, cacheControl: false, setHeaders: setHeaders as never, preCompressed: true, globIgnore: COMPRESSED_COPIES };
   const fastify = app.getHttpAdapter().getInstance();
   if (remotesFile) {
     fastify.get('/remotes.json', async (_request, reply) => {
@@ -67,8 +73,7 @@ export async function serveWeb(
     });
   }
   // With a mounted manifest the built one is left out of the static routes (a route each).
-  const globIgnore = remotesFile ? ['remotes.json'] : undefined;
-  await app.register(fastifyStatic, { ...common, root: shellDir, prefix: '/', index: false, globIgnore });
+  await app.register(fastifyStatic, { ...common, root: shellDir, prefix: '/', index: false, globIgnore: remotesFile ? [...COMPRESSED_COPIES, 'remotes.json'] : COMPRESSED_COPIES });
   for (const remote of WEB_REMOTES) {
     await app.register(fastifyStatic, { ...common, root: join(webDir, remote), prefix: `/remotes/${remote}/`, decorateReply: false });
   }

@@ -93,8 +93,8 @@ export function SaveButton({ postId, withLabel = false }: { postId: number; with
         disabled={busy}
         onClick={() => void toggle()}
         data-testid="save-button"
-        className={`flex items-center gap-1 rounded-full border px-2.5 py-1.5 text-lg leading-none shadow-sm transition ${
-          isSaved ? 'border-rose-300 bg-rose-50 text-rose-600' : 'border-slate-200 bg-white text-slate-400 hover:text-rose-500'
+        className={`flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-full border px-2.5 py-1.5 text-lg leading-none shadow-sm transition ${
+          isSaved ? 'border-rose-300 bg-rose-50 text-rose-600' : 'border-slate-200 bg-white text-slate-600 hover:text-rose-700'
         }`}
       >
         <span aria-hidden="true">{isSaved ? '♥' : '♡'}</span>

@@ -101,7 +101,7 @@ function LoginForm() {
       <button type="submit" disabled={isLoading} className={primaryButton}>
         {isLoading ? t('auth.signingIn') : t('auth.signIn')}
       </button>
-      <button type="button" onClick={() => dispatch(forgotPinOpened())} className="w-full text-center text-sm font-medium text-rose-600">
+      <button type="button" onClick={() => dispatch(forgotPinOpened())} className="min-h-11 w-full text-center text-sm font-medium text-rose-700">
         {t('auth.forgotPin')}
       </button>
     </form>

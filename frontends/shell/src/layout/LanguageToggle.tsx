@@ -9,10 +9,11 @@ export function LanguageToggle({ className = '' }: { className?: string }) {
     <button
       type="button"
       onClick={() => void i18n.changeLanguage(next)}
-      aria-label={`${t('header.switchLanguage')}: ${t(`header.languageName.${next}`)}`}
+      // The visible code (EN/VI) is part of the name (WCAG 2.5.3, label in name).
+      aria-label={`${t(`header.languageShort.${next}`)}: ${t('header.switchLanguage')}, ${t(`header.languageName.${next}`)}`}
       title={t(`header.languageName.${next}`)}
       data-testid="language-toggle"
-      className={`rounded-full border border-slate-300 px-3 py-1 text-xs font-bold text-slate-700 hover:bg-slate-100 ${className}`}
+      className={`inline-flex min-h-11 min-w-11 items-center justify-center rounded-full border border-slate-300 px-3 text-xs font-bold text-slate-700 hover:bg-slate-100 ${className}`}
     >
       {t(`header.languageShort.${next}`)}
     </button>

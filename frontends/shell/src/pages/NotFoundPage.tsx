@@ -5,7 +5,7 @@ export function NotFoundPage() {
   const { t } = useTranslation();
   return (
     <section className="mx-auto max-w-xl px-4 py-20 text-center" data-testid="not-found">
-      <p className="text-6xl font-extrabold text-rose-200">404</p>
+      <p className="text-6xl font-extrabold text-rose-500">404</p>
       <h1 className="mt-4 text-2xl font-bold text-slate-900">{t('notFound.title')}</h1>
       <p className="mt-2 text-slate-600">{t('notFound.description')}</p>
       <Link to="/" className="mt-6 inline-block rounded-lg bg-rose-600 px-4 py-2 font-semibold text-white hover:bg-rose-700">

@@ -28,7 +28,8 @@ export function MaskedText({ text, revealLabel }: MaskedTextProps) {
         <button
           key={i}
           type="button"
-          aria-label={revealLabel}
+          // The name starts with what is seen (WCAG 2.5.3, label in name): voice users say what they see.
+          aria-label={`${phone.masked}: ${revealLabel}`}
           className="font-semibold text-rose-700 underline decoration-dotted"
           data-testid="masked-phone"
           onClick={(e) => {

@@ -86,7 +86,7 @@ export function StaticPage({ page }: { page: StaticPageName }) {
 
       <p className="mt-10 border-t border-slate-200 pt-6 text-slate-700">
         {t('pages.shared.needHelp')}{' '}
-        <Link to="/contact" className="font-medium text-rose-600 underline underline-offset-2 hover:text-rose-700">
+        <Link to="/contact" className="font-medium text-rose-700 underline underline-offset-2 hover:text-rose-800">
           {t('pages.shared.contactUs')}
         </Link>
       </p>

@@ -1,0 +1,62 @@
+import type { Page } from 'playwright-core';
+import { openPage } from './fixtures';
+import { useProduct } from './support';
+
+// Nothing jumps while a page loads on a phone: the shell, the remote and then the listings (or
+// the post, or the map's markers) arrive one after another (the listings slowed down here, as on mobile data), and the
+// page's cumulative layout shift stays under 0.1 (Core Web Vitals' "good").
+const product = useProduct({ SEED_DEMO_POSTS: '40' });
+const PHONE = { width: 390, height: 844 };
+const SLOW_API_MS = 1_500;
+
+/** Started before any script of the page runs, so every shift from the first paint counts. */
+async function recordLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __cls: number; __shifts: string[] };
+    w.__cls = 0;
+    w.__shifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node }[] })[]) {
+        if (entry.hadRecentInput) continue;
+        w.__cls += entry.value;
+        const nodes = (entry.sources ?? []).map((s) => (s.node instanceof Element ? `${s.node.tagName.toLowerCase()}.${s.node.className}`.slice(0, 80) : String(s.node)));
+        w.__shifts.push(`${entry.value.toFixed(3)} ${nodes.join(' | ')}`);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+let jobPath = '';
+beforeAll(async () => {
+  const posts = (await (await fetch(`${product.baseUrl}/api/job-posts`)).json()) as { id: number }[];
+  jobPath = `/job/${posts[0]?.id}`;
+});
+
+const PAGES: [name: string, path: () => string, ready: string][] = [
+  ['home', () => '/', 'job-grid'],
+  ['job', () => jobPath, 'job-page'],
+  ['map', () => '/map', 'map-canvas'],
+];
+
+describe.each(['vi', 'en'] as const)('layout stability in %s', (lang) => {
+  it.each(PAGES)('the %s page does not shift while its data arrives slowly', async (_name, path, ready) => {
+    const page = await openPage(product, lang, { viewport: PHONE });
+    await recordLayoutShifts(page);
+    await page.route('**/api/job-posts**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, SLOW_API_MS));
+      await route.continue();
+    });
+    await page.goto(`${product.baseUrl}${path()}`);
+    await page.getByTestId(ready).waitFor();
+    await page.waitForLoadState('networkidle');
+    // Layout shifts are reported after the frame that caused them.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const { cls, shifts } = await page.evaluate(() => {
+      const w = window as unknown as { __cls: number; __shifts: string[] };
+      return { cls: w.__cls, shifts: w.__shifts };
+    });
+    // On failure the report names the shifted elements.
+    expect({ good: cls < 0.1, cls, shifts }).toMatchObject({ good: true });
+    await page.context().close();
+  });
+});

@@ -1,10 +1,14 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
-import { connect } from 'node:net';
 import { join } from 'node:path';
 import { Client } from 'pg';
 import { WORKSPACE_ROOT } from '@chonail/server/testing';
+
+// The PING probe `npm start` uses to find a Redis: true once it answers PONG, not while it is still
+// loading its append-only file. A workspace tool, not a library: loaded by path, as the testing lib
+// loads tools/register.cjs.
+const { redisPing } = require(join(WORKSPACE_ROOT, 'tools', 'infra.cjs')) as { redisPing(port: number, host?: string, timeoutMs?: number): Promise<boolean> };
 
 /**
  * A Redis and a PostgreSQL that a fault test starts, stops and starts again on the same port and
@@ -60,21 +64,6 @@ async function waitUntil(ready: () => Promise<boolean>, running: Running, what: 
   }
 }
 
-/** True once Redis answers PONG (not while it is still loading its append-only file). */
-export function redisAnswers(port: number, timeoutMs = 500): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = connect({ port, host: '127.0.0.1' });
-    const done = (ok: boolean) => {
-      socket.destroy();
-      resolve(ok);
-    };
-    socket.setTimeout(timeoutMs, () => done(false));
-    socket.on('error', () => done(false));
-    socket.on('connect', () => socket.write('PING\r\n'));
-    socket.on('data', (data) => done(data.toString().startsWith('+PONG')));
-  });
-}
-
 /**
  * A redis-server on a fixed port with an append-only file, as a production Redis keeps its data:
  * what was written before a stop (a clean SIGTERM flushes the file; a SIGKILL may lose the last
@@ -107,7 +96,7 @@ export class OwnRedis {
     const args = ['--port', String(this.port), '--bind', '127.0.0.1', '--dir', this.dir, '--appendonly', 'yes', '--save', ''];
     const child = spawn('redis-server', [...args, '--maxmemory-policy', 'noeviction'], { stdio: ['ignore', 'pipe', 'pipe'] });
     this.running = track(child, this.output);
-    await waitUntil(() => redisAnswers(this.port), this.running, `redis-server on port ${this.port}`, this.output);
+    await waitUntil(() => redisPing(this.port, '127.0.0.1', 500), this.running, `redis-server on port ${this.port}`, this.output);
   }
 
   /** SIGTERM: Redis flushes its append-only file and exits; SIGKILL: it dies where it stands. */

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { openPage } from './fixtures';
+import { firstJobPath, openPage } from './fixtures';
 import { useProduct } from './support';
 
 // axe-core on every kind of page a visitor reaches, in both languages, on a phone-sized screen:
@@ -30,8 +30,7 @@ async function seriousViolations(page: Page): Promise<string[]> {
 
 let jobPath = '';
 beforeAll(async () => {
-  const posts = (await (await fetch(`${product.baseUrl}/api/job-posts`)).json()) as { id: number }[];
-  jobPath = `/job/${posts[0]?.id}`;
+  jobPath = await firstJobPath(product);
 });
 
 const PAGES: [name: string, path: () => string, ready: string | null][] = [

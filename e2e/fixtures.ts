@@ -170,3 +170,10 @@ export async function signInAtGate(page: Page, t: typeof en, member: Pick<Member
   await form.locator('input[name=pin]').fill(member.pin);
   await form.getByRole('button', { name: t.auth.signIn, exact: true }).click();
 }
+
+/** The job page of the first listed post (of the demo posts a product seeded with SEED_DEMO_POSTS). */
+export async function firstJobPath(product: Product): Promise<string> {
+  const [first] = (await (await fetch(`${product.baseUrl}/api/job-posts`)).json()) as { id: number }[];
+  if (!first) throw new Error('no listed post: start the product with SEED_DEMO_POSTS');
+  return `/job/${first.id}`;
+}

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { openPage } from './fixtures';
+import { firstJobPath, openPage } from './fixtures';
 import { useProduct } from './support';
 
 // Nothing jumps while a page loads on a phone: the shell, the remote and then the listings (or
@@ -28,8 +28,7 @@ async function recordLayoutShifts(page: Page): Promise<void> {
 
 let jobPath = '';
 beforeAll(async () => {
-  const posts = (await (await fetch(`${product.baseUrl}/api/job-posts`)).json()) as { id: number }[];
-  jobPath = `/job/${posts[0]?.id}`;
+  jobPath = await firstJobPath(product);
 });
 
 const PAGES: [name: string, path: () => string, ready: string][] = [

@@ -4,7 +4,8 @@
  * (anchors merged, env_file read into `environment`), on the raw file, and on one broken variant
  * per rule.
  */
-import { ENTRY_POINTS, isExactImage } from './dockerfile-rules';
+import { ENTRY_POINTS } from './dockerfile-rules';
+import { isPinnedImage } from './image-tags';
 
 export interface ComposeService {
   image?: string;
@@ -104,10 +105,7 @@ export const composeRules = {
   imagesPinned(compose: ComposeFile): string[] {
     return Object.entries(servicesOf(compose)).flatMap(([name, service]) => {
       if (!service.image) return [`${name}: no image (services that build must also name their image with a pinned tag)`];
-      if (isExactImage(service.image)) return [];
-      const tag = /:([^/:]+)$/.exec(service.image)?.[1];
-      const specific = !!tag && tag !== 'latest' && /^(v?\d+\.\d+(\.\d+)?([-.][\w.-]+)?|RELEASE\.[\w.-]+)$/.test(tag);
-      return specific ? [] : [`${name}: image ${service.image} is not pinned to a version (no latest, no bare tag like :7)`];
+      return isPinnedImage(service.image) ? [] : [`${name}: image ${service.image} is not pinned to a version (no latest, no bare tag like :7)`];
     });
   },
 

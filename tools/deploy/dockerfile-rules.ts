@@ -4,6 +4,7 @@
  * tools/deploy/dockerfile.spec.ts runs them on the real Dockerfile and on one broken fixture per rule.
  */
 import { ENTRY_POINTS as BUILD_ENTRY_POINTS } from '../build-server.cjs';
+import { isExactImage } from './image-tags';
 
 export interface Instruction {
   /** Upper-case keyword: FROM, RUN, COPY, ... */
@@ -157,13 +158,6 @@ export function keyValues(instruction: Instruction): [string, string | undefined
 const at = (instruction: { line: number }, message: string) => `line ${instruction.line}: ${message}`;
 const runtime = (file: Dockerfile): Stage | undefined => file.stages[file.stages.length - 1];
 const stageNames = (file: Dockerfile) => new Set(file.stages.flatMap((s) => (s.name ? [s.name.toLowerCase()] : [])));
-
-/** An image reference pinned to one build: a digest, or a full major.minor.patch version tag. */
-export function isExactImage(image: string): boolean {
-  if (/@sha256:[a-f0-9]{64}$/.test(image)) return true;
-  const tag = /:([^/:]+)$/.exec(image)?.[1];
-  return !!tag && tag !== 'latest' && /^v?\d+\.\d+\.\d+([-.+_][\w.-]+)?$/.test(tag);
-}
 
 export type DockerfileRule = (file: Dockerfile) => string[];
 

@@ -5,7 +5,6 @@ import {
   dockerignoreRules,
   ENTRY_POINTS,
   execForm,
-  isExactImage,
   keyValues,
   lintDockerfile,
   parseDockerfile,
@@ -13,6 +12,7 @@ import {
   sourceOfEntryPoint,
   type DockerfileRuleName,
 } from './dockerfile-rules';
+import { isExactImage } from './image-tags';
 
 // The image's static checks (no Docker engine, no hadolint here): our rules on the real Dockerfile
 // and .dockerignore, and one broken fixture per rule to show each rule bites.

@@ -5,6 +5,7 @@ import type { IPodDisruptionBudget } from 'kubernetes-models/policy/v1/PodDisrup
 import type { IContainer } from 'kubernetes-models/v1/Container';
 import type { IPodTemplateSpec } from 'kubernetes-models/v1/PodTemplateSpec';
 import type { IService } from 'kubernetes-models/v1/Service';
+import { isPinnedImage } from './image-tags';
 import { objectId, type K8sObject } from './k8s-manifests';
 
 /**
@@ -85,17 +86,6 @@ function unknownFields(value: unknown, known: Set<string>, prefix: string): stri
   return Object.keys(value)
     .filter((key) => !known.has(key))
     .map((key) => `unknown field ${prefix}${key}`);
-}
-
-/** A tag other than latest, or a digest: what runs must be what was reviewed. */
-export function isPinnedImage(image: string | undefined): boolean {
-  if (!image) return false;
-  if (/@sha256:[0-9a-f]{64}$/.test(image)) return true;
-  const lastSegment = image.slice(image.lastIndexOf('/') + 1);
-  const colon = lastSegment.lastIndexOf(':');
-  if (colon < 0) return false;
-  const tag = lastSegment.slice(colon + 1);
-  return tag !== '' && tag !== 'latest';
 }
 
 function imageRepository(image: string | undefined): string {

@@ -6,7 +6,8 @@ import type { IContainer } from 'kubernetes-models/v1/Container';
 import type { IPodSpec } from 'kubernetes-models/v1/PodSpec';
 import { envSchema, loadConfig } from '@chonail/server/core';
 import { KUBECTL_MISSING_HINT, objectId, parseManifests, renderKustomization, validateSchemas, type K8sObject } from './k8s-manifests';
-import { APP_IMAGE, checkRendering, isPinnedImage, type Overlay } from './k8s-policy';
+import { isPinnedImage } from './image-tags';
+import { APP_IMAGE, checkRendering, type Overlay } from './k8s-policy';
 
 const K8S = join(__dirname, '..', '..', 'k8s');
 const FIXTURES = join(__dirname, 'fixtures', 'k8s');

@@ -78,20 +78,20 @@ async function signUp(): Promise<string> {
   return ((await done.json()) as { token: string }).token;
 }
 
-/** `npm run build`'s two halves, as separate processes (rspack is ESM, which jest's runtime cannot load). */
-function build(): void {
-  const scripts = [
-    "require('./tools/build-web.cjs').buildWebIfStale().catch((e) => { console.error(e); process.exit(1); })",
-    "require('./tools/build-server.cjs').buildServer()",
-  ];
-  for (const script of scripts) {
-    const result = spawnSync(process.execPath, ['-e', script], { cwd: WORKSPACE_ROOT, encoding: 'utf8' });
-    if (result.status !== 0) throw new Error(`build failed:\n${result.stderr}`);
-  }
+/**
+ * `npm run build`'s two halves: the web app in a process of its own (rspack is ESM, which jest's
+ * runtime cannot load), the server here. Returns the server files written.
+ */
+function build(): string[] {
+  const script = "require('./tools/build-web.cjs').buildWebIfStale().catch((e) => { console.error(e); process.exit(1); })";
+  const web = spawnSync(process.execPath, ['-e', script], { cwd: WORKSPACE_ROOT, encoding: 'utf8' });
+  if (web.status !== 0) throw new Error(`web build failed:\n${web.stderr}`);
+  return buildServer({ log: () => undefined });
 }
+let serverFiles: string[] = [];
 
 beforeAll(async () => {
-  build();
+  serverFiles = build();
   const admin = new Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`DROP DATABASE IF EXISTS "${dbName}"`);
@@ -152,7 +152,7 @@ afterAll(async () => {
 describe('the production build (NODE_ENV=production, compiled, migrations as a separate step)', () => {
   it('compiles to plain JavaScript that needs only production dependencies', () => {
     const manifest = JSON.parse(readFileSync(join(WORKSPACE_ROOT, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
-    const files = buildServer({ log: () => undefined });
+    const files = serverFiles;
     const packages = new Set<string>();
     for (const file of files) {
       for (const [, spec] of readFileSync(file, 'utf8').matchAll(/require\("([^"]+)"\)/g)) {

@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { setTimeout as sleep } from 'node:timers/promises';
+import type { DataSource } from 'typeorm';
 import {
   exitOnBootFailure,
   JsonLogger,
@@ -41,7 +42,7 @@ async function main(): Promise<void> {
   }
 }
 
-async function waitUntilMigrated(dataSource: Parameters<typeof pendingMigrations>[0], logger: JsonLogger, timeoutMs: number): Promise<void> {
+async function waitUntilMigrated(dataSource: DataSource, logger: JsonLogger, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const pending = await pendingMigrations(dataSource);

@@ -80,9 +80,10 @@ export interface PostFixture {
 /**
  * Posts written straight into the table: paid add-ons (media, diamond3) cannot be bought until
  * billing exists. Dated a minute ahead so they lead the newest-first list over other suites' posts.
- * Answers the ids, in the fixtures' order.
+ * Answers the ids, in the fixtures' order. With no owner (null), the oldest account owns them (a
+ * demo owner when the product seeds demo posts).
  */
-export async function insertPosts(ownerId: number, fixtures: PostFixture[]): Promise<number[]> {
+export async function insertPosts(ownerId: number | null, fixtures: PostFixture[]): Promise<number[]> {
   const db = new Client({ connectionString: process.env['DATABASE_URL'] });
   await db.connect();
   try {
@@ -92,7 +93,7 @@ export async function insertPosts(ownerId: number, fixtures: PostFixture[]): Pro
       const { rows } = await db.query<{ id: number }>(
         `INSERT INTO job_posts (owner_id, job_type, title, description, store_name, street_address, city, state, zipcode, full_address,
            lat, lng, duration, priority_addon, priority_ends_at, photo_video_addon, photo_video_ends_at, images, created_at, bumped_at, expires_at)
-         VALUES ($1, $2, $3, $4, 'Lotus Nails', $5, $6, $7, $8, $9, $10, $11, 6, $12, now() + $13::interval, $14, now() + $15::interval, $16::jsonb,
+         VALUES (COALESCE($1::int, (SELECT min(id) FROM users)), $2, $3, $4, 'Lotus Nails', $5, $6, $7, $8, $9, $10, $11, 6, $12, now() + $13::interval, $14, now() + $15::interval, $16::jsonb,
            now() + ($17 || ' seconds')::interval, now() + ($17 || ' seconds')::interval, now() + ($18 || ' days')::interval)
          RETURNING id`,
         [

@@ -45,7 +45,7 @@ export function Gallery({ media, title }: { media: MediaItem[]; title: string })
         {media.map((item, i) => (
           <button key={item.url} type="button" className="aspect-square overflow-hidden rounded-lg bg-slate-100" onClick={() => setViewing(i)} data-testid="gallery-thumb">
             {missing.has(item.url) ? (
-              <span className="flex h-full items-center justify-center text-xs text-slate-500">{t('jobCard.brokenImage')}</span>
+              <span className="flex h-full items-center justify-center text-xs text-slate-600">{t('jobCard.brokenImage')}</span>
             ) : (
               <Media item={item} size="thumb" alt={t('jobCard.photoOf', { title })} className="h-full w-full object-cover" onMissing={() => markMissing(item.url)} />
             )}

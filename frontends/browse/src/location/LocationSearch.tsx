@@ -204,8 +204,8 @@ export function LocationSearch({
               className={`flex cursor-pointer items-center justify-between px-3 py-2 text-sm ${i === active ? 'bg-rose-50' : 'hover:bg-slate-50'}`}
             >
               <span>{option.label}</span>
-              {option.kind === 'state' && <span className="text-xs text-slate-400">{t('location.state')}</span>}
-              {zip !== null && <span className="text-xs text-slate-400">{t('location.zip', { zip })}</span>}
+              {option.kind === 'state' && <span className="text-xs text-slate-600">{t('location.state')}</span>}
+              {zip !== null && <span className="text-xs text-slate-600">{t('location.zip', { zip })}</span>}
             </li>
           ))}
         </ul>

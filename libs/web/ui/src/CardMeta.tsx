@@ -25,7 +25,7 @@ export function CardMeta({ post, now }: { post: Pick<JobPost, 'distance' | 'crea
   const distance = label === null ? null : label.kind === 'underOne' ? t('jobCard.underOneMile') : t('jobCard.distance', { miles: label.miles });
   const posted = postedAgo(t, post.createdAt, now);
   return (
-    <p className="mt-1 flex flex-wrap items-center gap-x-2 text-xs text-slate-500" data-testid="card-meta">
+    <p className="mt-1 flex flex-wrap items-center gap-x-2 text-xs text-slate-600" data-testid="card-meta">
       {distance !== null && (
         <span className="font-semibold text-slate-700" data-testid="card-distance" aria-label={t('jobCard.distanceFrom', { distance })}>
           {distance}

@@ -146,7 +146,7 @@ function Thumbnail({ url, video, alt }: { url: string; video: boolean; alt: stri
   const [broken, setBroken] = useState(false);
   if (broken) {
     return (
-      <span className="flex h-full w-full items-center justify-center text-xs text-slate-500" data-testid="broken-image">
+      <span className="flex h-full w-full items-center justify-center text-xs text-slate-600" data-testid="broken-image">
         {t('jobCard.brokenImage')}
       </span>
     );

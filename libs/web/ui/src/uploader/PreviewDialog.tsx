@@ -22,7 +22,7 @@ export function PreviewDialog({ file, onClose }: { file: MediaItem; onClose: () 
     );
   } else if (broken) {
     body = (
-      <p className="flex flex-col items-center gap-2 rounded-lg bg-slate-100 p-6 text-sm text-slate-500">
+      <p className="flex flex-col items-center gap-2 rounded-lg bg-slate-100 p-6 text-sm text-slate-600">
         <PhotoIcon className="size-10" />
         {t('uploader.noPreview')}
       </p>

@@ -68,6 +68,8 @@ async function onHome(lang: 'vi' | 'en', postId: number, witnessId: number, n: n
   });
   await page.goto(`${product.baseUrl}/`);
   await page.locator(`[data-testid="job-card"][data-post-id="${witnessId}"]`).waitFor({ timeout: 15_000 });
+  // The list renders its first cards first and the rest just after (aria-busy until all are in).
+  await page.locator('[aria-busy="false"]').waitFor();
   const shown = (await page.locator(`[data-testid="job-card"][data-post-id="${postId}"]`).count()) > 0;
   await page.context().close();
   return { shown, adminFiles };

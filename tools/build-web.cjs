@@ -66,6 +66,39 @@ function writeCompressedCopies(dir = WEB_DIST) {
   }
 }
 
+/**
+ * `federation-shares.json` beside the apps (not served): for each emitted script, the share of its
+ * modules' bytes that is Module Federation's runtime, so `npm run perf` can report what federation
+ * costs the first page (remoteEntry.js files count whole).
+ */
+function writeFederationShares(multiStats) {
+  const shares = {};
+  for (const stats of multiStats.stats) {
+    const app = stats.compilation.options.name;
+    const { chunks, modules } = stats.toJson({ all: false, ids: true, chunks: true, modules: true, modulesSpace: Infinity, nestedModules: true, nestedModulesSpace: Infinity });
+    // Concatenated modules list their parts; the leaves carry the package paths. Sizes are the
+    // sources' (before minifying), so a share is an estimate.
+    const leaves = (list) => list.flatMap((m) => (m.modules?.length ? leaves(m.modules).map((leaf) => ({ ...leaf, chunks: m.chunks })) : [m]));
+    const byChunk = new Map();
+    for (const module of leaves(modules)) {
+      const federationModule = /@module-federation[\\/]/.test(`${module.nameForCondition ?? ''} ${module.name ?? ''}`);
+      for (const id of module.chunks ?? []) {
+        const sums = byChunk.get(id) ?? { federation: 0, total: 0 };
+        sums.total += module.size;
+        if (federationModule) sums.federation += module.size;
+        byChunk.set(id, sums);
+      }
+    }
+    for (const chunk of chunks) {
+      const { federation, total } = byChunk.get(chunk.id) ?? { federation: 0, total: 0 };
+      for (const file of chunk.files ?? []) {
+        if (file.endsWith('.js')) shares[`${app}/${file}`] = file === 'remoteEntry.js' ? 1 : total ? federation / total : 0;
+      }
+    }
+  }
+  fs.writeFileSync(path.join(WEB_DIST, 'federation-shares.json'), `${JSON.stringify(shares, null, 1)}\n`);
+}
+
 function buildWeb({ log = (m) => process.stdout.write(`${m}\n`) } = {}) {
   const { rspack } = require('@rspack/core');
   const configs = APPS.map((name) => require(path.join(root, 'frontends', name, 'rspack.config.cjs'))({}, { mode: 'production' }));
@@ -78,6 +111,7 @@ function buildWeb({ log = (m) => process.stdout.write(`${m}\n`) } = {}) {
         return reject(new Error(stats.toString({ all: false, errors: true, colors: false })));
       }
       writeCompressedCopies();
+      writeFederationShares(stats);
       fs.writeFileSync(STAMP, fingerprint);
       log(`web app built in ${((Date.now() - started) / 1000).toFixed(1)} s -> ${path.relative(root, WEB_DIST)}`);
       resolve();

@@ -53,7 +53,21 @@ export interface ScratchOptions {
   keep?: boolean;
   /** A database a previous --keep run left, measured without seeding again. */
   reuse?: string;
+  /**
+   * The compiled API (npm run build) with NODE_ENV=production, as deployed: production's settings
+   * need an SMS provider, given here as a Vonage account on a closed local port (nothing is sent).
+   */
+  production?: boolean;
 }
+
+const PRODUCTION_ENV = {
+  NODE_ENV: 'production',
+  SMS_OUTBOX: undefined,
+  VONAGE_API_KEY: 'k7f3a9d2',
+  VONAGE_API_SECRET: randomBytes(12).toString('hex'),
+  VONAGE_REST_HOST: 'http://127.0.0.1:9',
+  TRUST_PROXY: 'false',
+};
 
 export async function withScratchApi(options: ScratchOptions, run: (scratch: Scratch) => Promise<void>): Promise<void> {
   const log = (line: string) => process.stdout.write(`${line}\n`);
@@ -76,7 +90,17 @@ export async function withScratchApi(options: ScratchOptions, run: (scratch: Scr
     // Request logging off: it measures the product, not stdout. Loopback is the trusted proxy, so each request may name its reader.
     api = startService(
       'api',
-      serviceEnv({ PORT: String(port), DATABASE_URL: postgres.url, REDIS_URL: redis.url, REDIS_PREFIX: dbName, LOG_LEVEL: 'warn', NODE_ENV: 'development', TRUST_PROXY: 'loopback' }),
+      serviceEnv({
+        PORT: String(port),
+        DATABASE_URL: postgres.url,
+        REDIS_URL: redis.url,
+        REDIS_PREFIX: dbName,
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'development',
+        TRUST_PROXY: 'loopback',
+        ...(options.production && PRODUCTION_ENV),
+      }),
+      { compiled: options.production },
     );
     const baseUrl = `http://127.0.0.1:${port}`;
     await untilUp(`${baseUrl}/api/health/live`);

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { JobPost } from '@chonail/shared/contracts';
-import { jobTypeFromUrl, locationLabel, searchQuery, searchRadius, type SearchFilters } from '@chonail/shared/domain';
+import { homeArrivalLocation, jobTypeFromUrl, locationLabel, searchQuery, searchRadius, type SearchFilters } from '@chonail/shared/domain';
 import { US_STATES } from '@chonail/shared/geo';
 import { useTranslation } from '@chonail/shared/i18n';
 import {
@@ -19,25 +19,38 @@ import { useLocation, useNavigate, useSearchParams } from '@chonail/web/router';
 import { ErrorPanel, SkeletonGrid } from '@chonail/web/ui';
 import { filtersApplied, scrollSaved, selectFilters, selectScrollPosition } from '../browse.slice';
 import { JobGrid } from '../listing/JobGrid';
+import { useProgressiveList } from '../listing/use-progressive-list';
 import { PendingSave } from '../listing/SaveButton';
 import { type ChosenLocation, LocationSearch } from '../location/LocationSearch';
 
 const FilterDialog = lazy(() => import('./FilterDialog'));
 const JobDetailModal = lazy(() => import('../listing/JobDetailModal'));
 
+/** Enough cards to fill the first screen of a phone, or two rows of three on a desktop. */
+const FIRST_CARDS = 6;
+
 /** Spec 01 section 9: a new post refreshes the list at most once every 30 s. */
 const NEW_POST_REFRESH_MS = 30_000;
 
-/** Spec 01 section 4: a stored VA becomes TX, and no stored location becomes TX (once, on arrival). */
-function useDefaultLocation() {
+/**
+ * Spec 01 section 4: a stored VA becomes TX, and no stored location becomes TX (once, on arrival).
+ * Answers the location to search with: the arrival default already on the first render, before
+ * the store has it, so the list is asked for once (and matches the shell's early request).
+ */
+function useArrivalLocation() {
   const dispatch = useAppDispatch();
   const location = useSelectedLocation();
-  const checked = useRef(false);
+  const [arrival] = useState(() => {
+    const defaulted = homeArrivalLocation(location);
+    return defaulted === location ? null : defaulted;
+  });
+  const applied = useRef(false);
   useEffect(() => {
-    if (checked.current) return;
-    checked.current = true;
-    if (!location || location.state === 'VA') dispatch(locationSelected({ state: 'TX', city: null }));
-  }, [dispatch, location]);
+    if (!arrival || applied.current) return;
+    applied.current = true;
+    dispatch(locationSelected(arrival));
+  }, [arrival, dispatch]);
+  return applied.current ? location : (arrival ?? location);
 }
 
 function useThrottledRefresh(refetch: () => void) {
@@ -98,8 +111,7 @@ export function HomePage() {
   const { pathname, search } = useLocation();
   const [params] = useSearchParams();
   const account = useAccount();
-  useDefaultLocation();
-  const location = useSelectedLocation();
+  const location = useArrivalLocation();
   const stored = useAppSelector(selectFilters);
   const jobType = jobTypeFromUrl(params);
   const filters: SearchFilters = { ...stored, jobType };
@@ -107,8 +119,9 @@ export function HomePage() {
   const { data: posts, isFetching, isError, refetch } = useSearchJobPostsQuery(query, { refetchOnMountOrArgChange: LIST_FRESH_SECONDS });
   const [filtering, setFiltering] = useState(false);
   const [opened, setOpened] = useState<JobPost | null>(null);
+  const { shown, complete } = useProgressiveList(posts, FIRST_CARDS);
   useThrottledRefresh(refetch);
-  useScrollRestore(pathname + search, posts !== undefined);
+  useScrollRestore(pathname + search, complete);
 
   const choose = useCallback(
     (next: ChosenLocation | null) => dispatch(next ? locationSelected(next) : locationCleared()),
@@ -171,8 +184,8 @@ export function HomePage() {
           </button>
         </div>
       ) : (
-        <div aria-busy={isFetching} className={isFetching ? 'opacity-70 transition-opacity' : ''}>
-          <JobGrid posts={posts} onOpen={setOpened} />
+        <div aria-busy={isFetching || !complete} className={isFetching ? 'opacity-70 transition-opacity' : ''}>
+          <JobGrid posts={shown ?? posts} onOpen={setOpened} />
         </div>
       )}
 

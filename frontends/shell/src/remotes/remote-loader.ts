@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { takeEarlyResponse } from '@chonail/shared/domain';
 import type { RemotePageProps } from '@chonail/web/ui';
 
 export const REMOTE_NAMES = ['browse', 'post', 'admin'] as const;
@@ -24,7 +25,7 @@ function parseManifest(value: unknown): Partial<RemoteManifest> {
 /** Reads remotes.json once at start. A missing manifest is not fatal: each remote then shows its error panel. */
 export async function loadRemoteManifest(url = MANIFEST_URL): Promise<void> {
   try {
-    const response = await fetch(url, { cache: 'no-cache' });
+    const response = await (takeEarlyResponse(url) ?? fetch(url, { cache: 'no-cache' }));
     manifest = response.ok ? parseManifest(await response.json()) : {};
   } catch {
     manifest = {};

@@ -101,9 +101,15 @@ export function serviceEnv(overrides: Record<string, string | undefined> = {}): 
   return env;
 }
 
-export function startService(name: 'api' | 'worker', env: NodeJS.ProcessEnv): ServiceProcess {
-  const entry = join(WORKSPACE_ROOT, 'services', name, 'src', 'main.ts');
-  return new ServiceProcess(spawn(process.execPath, ['-r', REGISTER, entry], { cwd: WORKSPACE_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] }));
+/**
+ * The API or the worker as a process of its own: from the TypeScript sources, or with `compiled`
+ * the build's JavaScript under dist/server (npm run build:server), as production runs it.
+ */
+export function startService(name: 'api' | 'worker', env: NodeJS.ProcessEnv, { compiled = false }: { compiled?: boolean } = {}): ServiceProcess {
+  const args = compiled
+    ? [join(WORKSPACE_ROOT, (require(join(WORKSPACE_ROOT, 'tools', 'build-server.cjs')) as { ENTRY_POINTS: Record<string, string> }).ENTRY_POINTS[name] as string)]
+    : ['-r', REGISTER, join(WORKSPACE_ROOT, 'services', name, 'src', 'main.ts')];
+  return new ServiceProcess(spawn(process.execPath, args, { cwd: WORKSPACE_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] }));
 }
 
 export function freePort(): Promise<number> {

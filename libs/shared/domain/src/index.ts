@@ -21,3 +21,4 @@ export * from './image-limits';
 export * from './pricing';
 export * from './ad-payment-summary';
 export * from './admin-rules';
+export * from './first-screen';

@@ -1,9 +1,10 @@
 import { createSlice, type Middleware, type PayloadAction } from '@reduxjs/toolkit';
+import { parseStoredLocation, STORED_LOCATION_KEY } from '@chonail/shared/domain';
 import { readItem, writeItem } from './browser-storage';
 import { useAppSelector } from './store-hooks';
 
 /** Spec 01 "session data kept locally": the location the visitor searches in. */
-export const LOCATION_KEY = 'selectedLocation';
+export const LOCATION_KEY = STORED_LOCATION_KEY;
 
 export interface SelectedLocation {
   city: string | null;
@@ -12,13 +13,7 @@ export interface SelectedLocation {
 }
 
 function readStoredLocation(): SelectedLocation | null {
-  try {
-    const value = JSON.parse(readItem(LOCATION_KEY) ?? 'null') as Partial<SelectedLocation> | null;
-    if (!value || typeof value.state !== 'string' || !/^[A-Z]{2}$/.test(value.state)) return null;
-    return { city: typeof value.city === 'string' && value.city ? value.city : null, state: value.state };
-  } catch {
-    return null;
-  }
+  return parseStoredLocation(readItem(LOCATION_KEY));
 }
 
 /**

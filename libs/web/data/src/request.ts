@@ -1,4 +1,5 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
+import { takeEarlyResponse } from '@chonail/shared/domain';
 import { readApiError } from './api-error';
 import { type AuthState, signedOut, tokenRefreshed } from './auth.slice';
 
@@ -50,7 +51,11 @@ function fetchApi(method: string, path: string, body: unknown, token: string | n
     payload = JSON.stringify(body);
   }
   // Cookies always go along: the refresh cookie is HttpOnly and only the server can read it.
-  return fetch(baseUrl + path, { method, headers, body: payload, credentials: 'include' });
+  const ask = () => fetch(baseUrl + path, { method, headers, body: payload, credentials: 'include' });
+  // The shell asked for the first screen's data before this code arrived, as a visitor without a
+  // token; a call made the same way takes that answer (or asks itself if that request failed).
+  const early = method === 'GET' && !token && body === undefined && baseUrl === '' ? takeEarlyResponse(path) : undefined;
+  return early ? early.catch(ask) : ask();
 }
 
 /** Asks for a new access token with the refresh cookie. Resolves null (and signs out) when refused. */

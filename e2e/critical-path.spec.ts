@@ -1,0 +1,74 @@
+import type { Page, Request } from 'playwright-core';
+import { firstJobPath, openPage } from './fixtures';
+import { useProduct } from './support';
+
+// Issue 21, the critical path in parallel: the first screen's data is asked for by the shell's
+// first script, before the remote's code has arrived, and only once (the page then takes that
+// answer); the remote's entry is asked for as soon as remotes.json names it.
+const product = useProduct({ SEED_DEMO_POSTS: '40' });
+const PHONE = { width: 390, height: 844 };
+
+interface Seen {
+  path: string;
+  order: number;
+}
+
+function recordRequests(page: Page): Seen[] {
+  const seen: Seen[] = [];
+  page.on('request', (request: Request) => {
+    const url = new URL(request.url());
+    if (url.origin === product.baseUrl) seen.push({ path: url.pathname + url.search, order: seen.length });
+  });
+  return seen;
+}
+
+const first = (seen: Seen[], test: (path: string) => boolean) => seen.find((s) => test(s.path))?.order ?? Infinity;
+const isRemoteEntry = (path: string) => path.startsWith('/remotes/browse/remoteEntry.js');
+const isRemoteChunk = (path: string) => path.startsWith('/remotes/browse/') && !isRemoteEntry(path);
+
+let jobPath = '';
+beforeAll(async () => {
+  jobPath = await firstJobPath(product);
+});
+
+describe('the first screen on a phone', () => {
+  it('home asks for its list once, before the browse remote has arrived, and shows it', async () => {
+    const page = await openPage(product, 'vi', { viewport: PHONE });
+    const seen = recordRequests(page);
+    await page.goto(`${product.baseUrl}/`);
+    await page.getByTestId('job-grid').waitFor();
+    await page.locator('[aria-busy="false"]').waitFor();
+    const lists = seen.filter((s) => s.path.startsWith('/api/job-posts?'));
+    expect(lists.map((s) => s.path)).toEqual(['/api/job-posts?state=TX&limit=50']);
+    expect(first(seen, isRemoteEntry)).toBeLessThan(Infinity);
+    expect(lists[0]?.order).toBeLessThan(first(seen, isRemoteEntry));
+    expect(seen.filter((s) => isRemoteEntry(s.path))).toHaveLength(1);
+    expect(seen.filter((s) => s.path === '/remotes.json')).toHaveLength(1);
+    const listed = (await (await fetch(`${product.baseUrl}/api/job-posts?state=TX&limit=50`)).json()) as unknown[];
+    expect(await page.getByTestId('job-card').count()).toBe(listed.length);
+    await page.context().close();
+  });
+
+  it('a returning visitor with a stored city gets that search early, not Texas', async () => {
+    const page = await openPage(product, 'en', { viewport: PHONE, location: { city: 'Houston', state: 'TX' } });
+    const seen = recordRequests(page);
+    await page.goto(`${product.baseUrl}/?filter=selling`);
+    await page.locator('[data-testid="empty-state"], [aria-busy="false"]').first().waitFor();
+    const lists = seen.filter((s) => s.path.startsWith('/api/job-posts?'));
+    expect(lists.map((s) => s.path)).toEqual(['/api/job-posts?state=TX&city=Houston&jobType=selling&limit=50']);
+    expect(lists[0]?.order).toBeLessThan(first(seen, isRemoteChunk));
+    await page.context().close();
+  });
+
+  it("a job page asks for its post once, before the remote's code", async () => {
+    const page = await openPage(product, 'en', { viewport: PHONE });
+    const seen = recordRequests(page);
+    await page.goto(`${product.baseUrl}${jobPath}`);
+    await page.getByTestId('job-page').waitFor();
+    const id = jobPath.split('/').pop();
+    const asked = seen.filter((s) => s.path === `/api/job-posts/${id}`);
+    expect(asked).toHaveLength(1);
+    expect(asked[0]?.order).toBeLessThan(first(seen, isRemoteChunk));
+    await page.context().close();
+  });
+});

@@ -1,0 +1,48 @@
+import { matchRoute, REMOTE_ROUTES } from '@chonail/shared/contracts/routes';
+import { EARLY_RESPONSES, firstScreenRequests, STORED_LOCATION_KEY } from '@chonail/shared/domain';
+import { MANIFEST_URL } from './remotes/remote-loader';
+
+/** Asks the browser for the page's remote entry as soon as the manifest names it (the runtime's script tag then finds it loaded). */
+function preloadRemoteEntry(manifest: Promise<Response>): void {
+  const remote = REMOTE_ROUTES.find((route) => matchRoute(route.path, window.location.pathname))?.remote;
+  if (!remote) return;
+  manifest
+    .then((response): Promise<Record<string, unknown>> | Record<string, unknown> => (response.ok ? response.clone().json() : {}))
+    .then((entries) => {
+      const entry = entries[remote];
+      if (typeof entry !== 'string' || !entry) return;
+      const link = document.createElement('link');
+      link.rel = 'preload';
+      link.as = 'script';
+      link.href = new URL(entry, window.location.href).href;
+      document.head.append(link);
+    })
+    .catch(() => undefined);
+}
+
+/**
+ * Issue 21, the critical path in parallel: before Module Federation has negotiated anything, the
+ * first script asks for remotes.json and for the API answers the first screen needs. Otherwise each
+ * would wait for the one before it (shell chunks, manifest, remote entry, remote chunks, render,
+ * then the listings call). The answers wait on `globalThis` until the remote loader and the
+ * request layer take them (takeEarlyResponse, once each).
+ */
+export function startEarlyRequests(): void {
+  let stored: string | null = null;
+  try {
+    stored = window.localStorage.getItem(STORED_LOCATION_KEY);
+  } catch {
+    // Storage can be refused (private mode, policy); the page then searches without it, as here.
+  }
+  const early = new Map<string, Promise<Response>>();
+  const start = (url: string, init: RequestInit) => {
+    const pending = fetch(url, init);
+    // An answer nobody takes must not surface as an unhandled rejection; the taker awaits the same promise.
+    pending.catch(() => undefined);
+    early.set(url, pending);
+  };
+  start(MANIFEST_URL, { cache: 'no-cache' });
+  preloadRemoteEntry(early.get(MANIFEST_URL) as Promise<Response>);
+  for (const url of firstScreenRequests(window.location.pathname, window.location.search, stored)) start(url, { credentials: 'include' });
+  (globalThis as Record<symbol, unknown>)[EARLY_RESPONSES] = early;
+}

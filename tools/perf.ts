@@ -1,0 +1,218 @@
+/**
+ * npm run perf [-- --runs 3 --keep]
+ *
+ * How the product feels on a mid-range phone over 4G. Builds (npm run build), starts the compiled
+ * API with NODE_ENV=production on a scratch database of demo posts, and runs Lighthouse 12 (mobile
+ * preset: simulated slow 4G, 4x CPU slowdown; Debian's Chromium) on /, a /job/:id and /map, each
+ * page --runs times, keeping the median run by performance score. Prints for each page: the
+ * performance and accessibility scores, LCP, TBT, CLS, the JavaScript the page downloaded as served
+ * (Brotli) and gzipped, the request count, and the share of that JavaScript which is Module
+ * Federation (its runtime and the remotes' entries; reported, not a target). Beside them, the same
+ * audit of a bare page (static HTML with one line of text) from the same server, so a slow machine
+ * shows as a slow baseline. Exits 1 when a target is missed.
+ */
+import 'reflect-metadata';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { WORKSPACE_ROOT } from '@chonail/server/testing';
+import { withScratchApi } from './bench/scratch';
+
+const { buildWeb } = require('./build-web.cjs') as { buildWeb(options?: object): Promise<void> };
+const { buildServer } = require('./build-server.cjs') as { buildServer(): Promise<void> | void };
+
+const TARGETS = { lcpMs: 2500, tbtMs: 200, cls: 0.1, performance: 0.9, accessibility: 0.95, jsKb: 170 };
+const CHROME = process.env['CHROME_PATH'] || '/usr/bin/chromium';
+const CHROME_FLAGS = '--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
+const LIGHTHOUSE_CLI = require.resolve('lighthouse/cli/index.js');
+const WEB_DIST = join(WORKSPACE_ROOT, 'dist', 'frontends');
+
+interface Report {
+  categories: Record<'performance' | 'accessibility', { score: number | null }>;
+  audits: Record<string, { numericValue?: number; details?: { items?: NetworkRequest[] } }>;
+  runtimeError?: { message: string };
+}
+
+interface NetworkRequest {
+  url: string;
+  resourceType?: string;
+}
+
+interface Figures {
+  performance: number;
+  accessibility: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  jsServed: number;
+  jsGzip: number;
+  federation: number;
+  requests: number;
+}
+
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART); such a run is repeated, up to three times. */
+async function audit(url: string, outDir: string, name: string): Promise<Report> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await lighthouse(url, outDir, name);
+    } catch (error) {
+      if (attempt === 3) throw error;
+      process.stdout.write(`  (${error instanceof Error ? error.message.split('\n')[0] : String(error)}; again)\n`);
+    }
+  }
+}
+
+function lighthouse(url: string, outDir: string, name: string): Promise<Report> {
+  const output = join(outDir, `${name}.json`);
+  const args = [
+    LIGHTHOUSE_CLI,
+    url,
+    '--quiet',
+    '--output=json',
+    `--output-path=${output}`,
+    '--only-categories=performance,accessibility',
+    `--chrome-flags=${CHROME_FLAGS}`,
+  ];
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { env: { ...process.env, CHROME_PATH: CHROME }, stdio: ['ignore', 'ignore', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('exit', (code) => {
+      if (code !== 0) return reject(new Error(`lighthouse exited ${code} on ${url}: ${stderr.slice(-2000)}`));
+      const report = JSON.parse(readFileSync(output, 'utf8')) as Report;
+      if (report.runtimeError) return reject(new Error(`lighthouse on ${url}: ${report.runtimeError.message}`));
+      resolve(report);
+    });
+  });
+}
+
+/** Bytes of the body as sent to a client that accepts `encoding` (what `npm run size` counts too). */
+function bodyBytes(url: string, encoding: 'br, gzip' | 'gzip'): Promise<number> {
+  return new Promise((resolve, reject) => {
+    request(url, { headers: { 'accept-encoding': encoding } }, (response) => {
+      let bytes = 0;
+      response.on('data', (chunk: Buffer) => (bytes += chunk.length));
+      response.on('end', () => resolve(bytes));
+    })
+      .on('error', reject)
+      .end();
+  }) as Promise<number>;
+}
+
+/** The share of a served script that is federation's, from the build's estimate (tools/build-web.cjs). */
+function federationShare(url: URL, shares: Record<string, number>): number {
+  const remote = url.pathname.match(/^\/remotes\/([^/]+)\/(.+)$/);
+  const key = remote ? `${remote[1]}/${remote[2]}` : `shell${url.pathname}`;
+  return shares[key] ?? 0;
+}
+
+async function figures(report: Report, origin: string, shares: Record<string, number>): Promise<Figures> {
+  const requests = report.audits['network-requests']?.details?.items ?? [];
+  const scripts = requests.filter((r) => r.resourceType === 'Script' && new URL(r.url).origin === origin);
+  let jsServed = 0;
+  let jsGzip = 0;
+  let federation = 0;
+  for (const script of scripts) {
+    const served = await bodyBytes(script.url, 'br, gzip');
+    jsServed += served;
+    jsGzip += await bodyBytes(script.url, 'gzip');
+    federation += served * federationShare(new URL(script.url), shares);
+  }
+  const numeric = (id: string) => report.audits[id]?.numericValue ?? NaN;
+  return {
+    performance: report.categories.performance.score ?? 0,
+    accessibility: report.categories.accessibility.score ?? 0,
+    lcpMs: numeric('largest-contentful-paint'),
+    tbtMs: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+    jsServed,
+    jsGzip,
+    federation,
+    requests: requests.length,
+  };
+}
+
+function misses(f: Figures): string[] {
+  const missed: string[] = [];
+  if (!(f.lcpMs <= TARGETS.lcpMs)) missed.push(`LCP ${Math.round(f.lcpMs)} ms > ${TARGETS.lcpMs}`);
+  if (!(f.tbtMs <= TARGETS.tbtMs)) missed.push(`TBT ${Math.round(f.tbtMs)} ms > ${TARGETS.tbtMs}`);
+  if (!(f.cls <= TARGETS.cls)) missed.push(`CLS ${f.cls.toFixed(3)} > ${TARGETS.cls}`);
+  if (!(f.performance >= TARGETS.performance)) missed.push(`performance ${f.performance} < ${TARGETS.performance}`);
+  if (!(f.accessibility >= TARGETS.accessibility)) missed.push(`accessibility ${f.accessibility} < ${TARGETS.accessibility}`);
+  if (!(f.jsServed / 1024 <= TARGETS.jsKb)) missed.push(`JS ${(f.jsServed / 1024).toFixed(1)} KB > ${TARGETS.jsKb}`);
+  return missed;
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+function line(name: string, f: Figures): string {
+  const share = f.jsServed ? `${((100 * f.federation) / f.jsServed).toFixed(0)}%` : '-';
+  return [
+    name.padEnd(10),
+    `perf ${f.performance.toFixed(2)}`,
+    `a11y ${f.accessibility.toFixed(2)}`,
+    `LCP ${(f.lcpMs / 1000).toFixed(2)} s`,
+    `TBT ${Math.round(f.tbtMs)} ms`,
+    `CLS ${f.cls.toFixed(3)}`,
+    `JS ${kb(f.jsServed)} served, ${kb(f.jsGzip)} gzip`,
+    `federation ${share}`,
+    `${f.requests} requests`,
+  ].join(' | ');
+}
+
+async function main() {
+  const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, keep: { type: 'boolean', default: false }, 'no-build': { type: 'boolean', default: false } } });
+  const runs = Math.max(1, Number(values.runs) || 1);
+  if (!values['no-build']) {
+    await buildWeb();
+    await buildServer();
+  }
+  const shares = JSON.parse(readFileSync(join(WEB_DIST, 'federation-shares.json'), 'utf8')) as Record<string, number>;
+  const outDir = mkdtempSync(join(tmpdir(), 'chonail-perf-'));
+  // The bare page: served by the same API from the same folder as the app, so only the app differs.
+  const barePage = join(WEB_DIST, 'shell', 'perf-baseline.html');
+  writeFileSync(barePage, '<!doctype html><html lang="vi"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Chợ Nail</title></head><body><h1>Chợ Nail</h1></body></html>');
+  let failed = false;
+  try {
+    await withScratchApi({ posts: 300, keep: values.keep, production: true }, async ({ baseUrl, log }) => {
+      const [first] = (await (await fetch(`${baseUrl}/api/job-posts?state=TX`)).json()) as Array<{ id: number }>;
+      if (!first) throw new Error('the demo data has no listed post in TX');
+      const pages: Array<[string, string]> = [
+        ['bare page', '/perf-baseline.html'],
+        ['/', '/'],
+        ['/job/:id', `/job/${first.id}`],
+        ['/map', '/map'],
+      ];
+      log(`Lighthouse ${require('lighthouse/package.json').version}, mobile preset, ${runs} run(s) per page, median by performance score`);
+      for (const [name, path] of pages) {
+        const results: Figures[] = [];
+        for (let i = 0; i < runs; i += 1) results.push(await figures(await audit(`${baseUrl}${path}`, outDir, `${name.replace(/\W+/g, '_')}-${i}`), baseUrl, shares));
+        results.sort((a, b) => a.performance - b.performance);
+        const median = results[Math.floor(results.length / 2)] as Figures;
+        log(line(name, median));
+        if (name === 'bare page') continue;
+        const missed = misses(median);
+        if (missed.length) {
+          failed = true;
+          log(`  missed: ${missed.join('; ')}`);
+        }
+      }
+      log(`targets: LCP <= ${TARGETS.lcpMs} ms, TBT <= ${TARGETS.tbtMs} ms, CLS <= ${TARGETS.cls}, performance >= ${TARGETS.performance}, accessibility >= ${TARGETS.accessibility}, JS <= ${TARGETS.jsKb} KB as served`);
+      log(`reports: ${outDir}`);
+    });
+  } finally {
+    rmSync(barePage, { force: true });
+  }
+  if (failed) {
+    process.stderr.write('perf: a target was missed\n');
+    process.exitCode = 1;
+  }
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof Error ? error.stack : String(error)}\n`);
+  process.exit(1);
+});

@@ -165,9 +165,9 @@ export function HomePage() {
             onClick={() => setFiltering(true)}
             aria-label={t('home.changeRadiusLabel', { place })}
             data-testid="change-radius"
-            className="rounded-full border border-slate-300 bg-white px-3 py-1 text-xs font-semibold text-rose-700 hover:border-rose-400"
+            className="group inline-flex min-h-11 min-w-11 items-center justify-center align-middle text-xs font-semibold text-rose-700"
           >
-            {t('home.changeRadius')}
+            <span className="rounded-full border border-slate-300 bg-white px-3 py-1 group-hover:border-rose-400">{t('home.changeRadius')}</span>
           </button>
         </p>
       )}

@@ -1,4 +1,3 @@
-import { lazy, Suspense } from 'react';
 import type { ListingErrorCode } from '@chonail/shared/contracts';
 import { formatPhoneInput, JOB_REFERRER_KEY, JOB_TYPES, jobPageBackTarget, relatedPosts } from '@chonail/shared/domain';
 import { useTranslation } from '@chonail/shared/i18n';
@@ -17,8 +16,7 @@ import { TranslationNote, useShownText } from '../listing/shown-text';
 import { DetailLoadFailed, failureOf } from '../listing/DetailLoadFailed';
 import { detailMedia } from '../listing/detail-media';
 import { Gallery } from '../listing/Gallery';
-
-const LocationMap = lazy(() => import('../map/LocationMap'));
+import { DeferredLocationMap } from './DeferredLocationMap';
 
 const POST_EXPIRED: ListingErrorCode = 'POST_EXPIRED';
 const RELATED_SHOWN = 3;
@@ -55,7 +53,7 @@ export function JobPage() {
   const back = () =>
     navigate(jobPageBackTarget({ ref: params.get('ref'), storedReferrer: readReferrer(), jobType: post?.jobType ?? null, signedIn: account.status === 'signedIn' }));
   const backButton = (
-    <button type="button" onClick={back} className="mb-4 rounded-lg border border-slate-300 px-4 py-2 font-semibold text-slate-700" data-testid="job-back">
+    <button type="button" onClick={back} className="mb-4 inline-flex min-h-11 items-center rounded-lg border border-slate-300 px-4 font-semibold text-slate-700" data-testid="job-back">
       ← {t('jobPage.back')}
     </button>
   );
@@ -121,9 +119,7 @@ export function JobPage() {
         <SaveButton postId={post.id} withLabel />
       </div>
       <div className="mt-5">
-        <Suspense fallback={<div className="h-56 animate-pulse rounded-lg bg-slate-100" />}>
-          <LocationMap lat={post.lat} lng={post.lng} zoom={post.hideAddress ? HIDDEN_ADDRESS_MAP_ZOOM : DETAIL_MAP_ZOOM} jobType={post.jobType} />
-        </Suspense>
+        <DeferredLocationMap lat={post.lat} lng={post.lng} zoom={post.hideAddress ? HIDDEN_ADDRESS_MAP_ZOOM : DETAIL_MAP_ZOOM} jobType={post.jobType} />
       </div>
       {others.length > 0 && (
         <section className="mt-8" data-testid="related-posts">

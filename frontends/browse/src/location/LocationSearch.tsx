@@ -149,7 +149,7 @@ export function LocationSearch({
         autoComplete="off"
         value={text}
         placeholder={t('location.placeholder')}
-        className="w-full rounded-xl border border-slate-300 bg-white py-2.5 pl-3 pr-10 text-base shadow-sm focus:border-rose-500 focus:outline-none focus:ring-2 focus:ring-rose-200"
+        className="w-full rounded-xl border border-slate-300 bg-white py-2.5 pl-3 pr-12 text-base shadow-sm focus:border-rose-500 focus:outline-none focus:ring-2 focus:ring-rose-200"
         onFocus={() => {
           setUsed(true);
           // One reading of the spec offers 20 places in an empty box; the other shows none until typing.
@@ -172,9 +172,10 @@ export function LocationSearch({
           onClick={clear}
           aria-label={t('location.clear')}
           data-testid="location-clear"
-          className="absolute right-2 top-1/2 -translate-y-1/2 rounded px-2 text-xl leading-none text-slate-400 hover:text-slate-700"
+          // 44x44 (issue 21), within the box's 46 px; the browser's own clear button is hidden (shell styles.css).
+          className="absolute right-px top-1/2 flex size-11 -translate-y-1/2 items-center justify-center rounded-xl text-2xl leading-none text-slate-500 hover:text-slate-800"
         >
-          ×
+          <span aria-hidden="true">×</span>
         </button>
       )}
       {open && (

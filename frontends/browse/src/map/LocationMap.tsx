@@ -3,6 +3,7 @@ import { CircleMarker, MapContainer, TileLayer } from 'react-leaflet';
 import { useTranslation } from '@chonail/shared/i18n';
 import type { JobType } from '@chonail/shared/domain';
 import { useSiteConfigQuery } from '@chonail/web/data';
+import { MapUnavailable } from './MapUnavailable';
 import { markerColour } from './marker-style';
 
 /**
@@ -12,13 +13,7 @@ import { markerColour } from './marker-style';
 export default function LocationMap({ lat, lng, zoom, jobType }: { lat: number | null; lng: number | null; zoom: number; jobType: JobType }) {
   const { t } = useTranslation();
   const { data: config } = useSiteConfigQuery();
-  if (lat === null || lng === null) {
-    return (
-      <p className="rounded-lg bg-slate-100 p-4 text-center text-sm text-slate-600" data-testid="map-unavailable">
-        {t('detail.mapUnavailable')}
-      </p>
-    );
-  }
+  if (lat === null || lng === null) return <MapUnavailable />;
   const colour = markerColour(jobType);
   return (
     <div className="h-56 overflow-hidden rounded-lg border border-slate-200" data-testid="location-map" aria-label={t('detail.map')} role="region">

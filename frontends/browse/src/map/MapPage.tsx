@@ -118,7 +118,7 @@ function FilterButtons({ filter, counts, onChange }: { filter: MapFilter; counts
             onClick={() => onChange(f)}
             data-testid={`map-filter-${f}`}
             data-count={counts?.[f] ?? ''}
-            className={`flex items-center gap-1.5 rounded-lg px-3 py-1.5 text-sm font-semibold ${active ? FILTER_ACTIVE[f] : 'text-slate-700 hover:bg-slate-100'}`}
+            className={`flex min-h-11 items-center gap-1.5 rounded-lg px-3 py-1.5 text-sm font-semibold ${active ? FILTER_ACTIVE[f] : 'text-slate-700 hover:bg-slate-100'}`}
           >
             {f !== 'all' && <span aria-hidden className="h-2.5 w-2.5 rounded-full border border-white" style={{ backgroundColor: MARKER_COLOURS[f] }} />}
             <span>{t(`filters.jobTypes.${f}`)}</span>

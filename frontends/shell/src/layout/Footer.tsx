@@ -19,10 +19,11 @@ export function Footer() {
         {LINK_GROUPS.map(({ heading, links }) => (
           <div key={heading}>
             <p className="text-sm font-semibold uppercase text-slate-900">{t(`footer.${heading}`)}</p>
-            <ul className="mt-2 space-y-1">
+            <ul className="mt-1">
               {links.map((link) => (
                 <li key={link}>
-                  <Link className="text-sm text-slate-600 hover:text-rose-600" to={`/${link}`}>
+                  {/* A list of links, not links in a sentence: each a 44 px tap target (issue 21). */}
+                  <Link className="inline-flex min-h-11 min-w-11 items-center text-sm text-slate-600 hover:text-rose-600" to={`/${link}`}>
                     {t(`footer.links.${link}`)}
                   </Link>
                 </li>

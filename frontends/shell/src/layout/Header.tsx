@@ -9,7 +9,8 @@ import { MobileMenu } from './MobileMenu';
 const navClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 text-sm font-medium ${isActive ? 'bg-rose-50 text-rose-700' : 'text-slate-700 hover:bg-slate-100'}`;
 
-const postClass = 'shrink-0 whitespace-nowrap rounded-lg bg-rose-600 px-3 py-2 text-sm font-semibold text-white hover:bg-rose-700';
+// At least 44x44 to tap on a phone (issue 21).
+const postClass = 'inline-flex min-h-11 shrink-0 items-center whitespace-nowrap rounded-lg bg-rose-600 px-3 text-sm font-semibold text-white hover:bg-rose-700';
 
 export function Header() {
   const { t } = useTranslation();
@@ -22,7 +23,7 @@ export function Header() {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur" data-testid="site-header">
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-2">
-        <Link to="/" className="min-w-0">
+        <Link to="/" className="flex min-h-11 min-w-0 flex-col justify-center">
           <span className="block text-xl font-extrabold text-rose-600">{t('brand')}</span>
           {pathname !== '/map' && (
             <span className="block truncate text-xs text-slate-500" data-testid="header-location">

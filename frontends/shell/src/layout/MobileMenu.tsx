@@ -20,7 +20,7 @@ export function MobileMenu() {
           setLoaded(true);
           setOpen(true);
         }}
-        className="flex h-9 w-9 flex-col items-center justify-center gap-1 rounded-md hover:bg-slate-100 md:hidden"
+        className="flex size-11 flex-col items-center justify-center gap-1 rounded-md hover:bg-slate-100 md:hidden"
       >
         <span className="h-0.5 w-5 bg-slate-700" />
         <span className="h-0.5 w-5 bg-slate-700" />

@@ -22,8 +22,8 @@ export function MobileMenuDialog({ open, setOpen }: { open: boolean; setOpen: (o
         <Dialog.Content className="fixed inset-y-0 right-0 z-50 flex w-72 max-w-[85vw] flex-col gap-2 bg-white p-4 shadow-xl" data-testid="mobile-menu">
           <div className="flex items-center justify-between">
             <Dialog.Title className="text-lg font-bold text-rose-600">{t('header.mainMenu')}</Dialog.Title>
-            <Dialog.Close aria-label={t('header.closeMenu')} className="rounded px-2 text-2xl leading-none text-slate-500">
-              ×
+            <Dialog.Close aria-label={t('header.closeMenu')} className="-mr-2 flex size-11 items-center justify-center rounded-lg text-2xl leading-none text-slate-500 hover:bg-slate-100">
+              <span aria-hidden="true">×</span>
             </Dialog.Close>
           </div>
           <Dialog.Description className="sr-only">{t('tagline')}</Dialog.Description>

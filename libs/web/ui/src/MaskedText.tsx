@@ -1,6 +1,13 @@
 import { useState } from 'react';
 import { findPhones } from '@chonail/shared/domain';
 
+/**
+ * A tap target of at least 44x44 CSS px (issue 21), in the line of text: the box is centred on the
+ * text's baseline, so its line grows a little instead of the target overlapping the lines around it.
+ * The revealed link keeps the box, so revealing a number does not change the line's height.
+ */
+const PHONE_TARGET = 'inline-flex min-h-11 min-w-11 items-center font-semibold text-rose-700 underline';
+
 export interface MaskedTextProps {
   text: string;
   /** Accessible name of each masked number's button. */
@@ -21,7 +28,7 @@ export function MaskedText({ text, revealLabel }: MaskedTextProps) {
     parts.push(text.slice(at, phone.start));
     parts.push(
       revealed.has(i) ? (
-        <a key={i} href={`tel:+1${phone.digits}`} className="font-semibold text-rose-700 underline" onClick={(e) => e.stopPropagation()} data-testid="revealed-phone">
+        <a key={i} href={`tel:+1${phone.digits}`} className={PHONE_TARGET} onClick={(e) => e.stopPropagation()} data-testid="revealed-phone">
           {text.slice(phone.start, phone.end)}
         </a>
       ) : (
@@ -30,7 +37,7 @@ export function MaskedText({ text, revealLabel }: MaskedTextProps) {
           type="button"
           // The name starts with what is seen (WCAG 2.5.3, label in name): voice users say what they see.
           aria-label={`${phone.masked}: ${revealLabel}`}
-          className="font-semibold text-rose-700 underline decoration-dotted"
+          className={`${PHONE_TARGET} decoration-dotted`}
           data-testid="masked-phone"
           onClick={(e) => {
             e.stopPropagation();

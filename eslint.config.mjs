@@ -13,6 +13,15 @@ const depConstraints = [
   { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util'] },
 ];
 
+const SHARED_THROUGH_LIBS = [
+  { name: 'react-router', message: 'Import from @chonail/web/router (the shared router).' },
+  { name: 'react-redux', message: 'Import from @chonail/web/data (the shared store).' },
+  { name: '@reduxjs/toolkit', allowTypeImports: true, message: 'Import from @chonail/web/data (the shared store).' },
+  { name: '@reduxjs/toolkit/query/react', allowTypeImports: true, message: 'Use baseApi from @chonail/web/data.' },
+  { name: 'react-i18next', message: 'Import from @chonail/shared/i18n (the shared i18n instance).' },
+  { name: 'i18next', message: 'Import from @chonail/shared/i18n (the shared i18n instance).' },
+];
+
 export default [
   { ignores: ['**/node_modules', '**/dist', '.nx', '.data', 'coverage'] },
   ...nx.configs['flat/base'],
@@ -29,17 +38,20 @@ export default [
     // direct import would bring a second copy whose context the shell's providers do not fill.
     files: ['frontends/**/*.{ts,tsx}', 'libs/web/**/*.{ts,tsx}', 'e2e/**/*.ts'],
     ignores: ['libs/web/data/**', 'libs/web/router/**'],
+    rules: { 'no-restricted-imports': ['error', { paths: SHARED_THROUGH_LIBS }] },
+  },
+  {
+    // The whole catalogues exist in Node only (tests): a bundle loads one language's words and
+    // each page's copy with the page (libs/shared/i18n), so app code reads words through t().
+    files: ['frontends/**/*.{ts,tsx}', 'libs/web/**/*.{ts,tsx}'],
+    ignores: ['libs/web/data/**', 'libs/web/router/**', '**/*.spec.{ts,tsx}', '**/testing/**', '**/test-*.{ts,tsx}', '**/*-testing.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           paths: [
-            { name: 'react-router', message: 'Import from @chonail/web/router (the shared router).' },
-            { name: 'react-redux', message: 'Import from @chonail/web/data (the shared store).' },
-            { name: '@reduxjs/toolkit', allowTypeImports: true, message: 'Import from @chonail/web/data (the shared store).' },
-            { name: '@reduxjs/toolkit/query/react', allowTypeImports: true, message: 'Use baseApi from @chonail/web/data.' },
-            { name: 'react-i18next', message: 'Import from @chonail/shared/i18n (the shared i18n instance).' },
-            { name: 'i18next', message: 'Import from @chonail/shared/i18n (the shared i18n instance).' },
+            ...SHARED_THROUGH_LIBS,
+            { name: '@chonail/shared/i18n', importNames: ['vi', 'en'], message: 'The whole catalogues are for tests; use t() (undefined in the browser).' },
           ],
         },
       ],

@@ -49,6 +49,27 @@ describe('the first screen on a phone', () => {
     await page.context().close();
   });
 
+  it("names in the HTML exactly the shell chunks its first screen loads", async () => {
+    const html = await (await fetch(`${product.baseUrl}/`)).text();
+    const preloaded = [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)">/g)].map((m) => m[1] as string);
+    // The same page without the links: which of the shell's chunks does it ask for by itself?
+    const page = await openPage(product, 'vi', { viewport: PHONE });
+    await page.route(`${product.baseUrl}/`, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html.replace(/<link rel="preload"[^>]*>/g, '') }),
+    );
+    const seen = recordRequests(page);
+    await page.goto(`${product.baseUrl}/`);
+    await page.locator('[aria-busy="false"]').waitFor();
+    await page.waitForLoadState('networkidle');
+    // The words of the reader's language are asked for by the first script itself (they depend on
+    // the stored choice, so the HTML cannot name them): one catalogue, of that language.
+    const shellChunks = seen.map((s) => s.path).filter((path) => /^\/[^/]+\.js$/.test(path) && !path.startsWith('/main.'));
+    expect(shellChunks.filter((path) => path.startsWith('/lang-')).map((path) => path.split('.')[0])).toEqual(['/lang-vi']);
+    expect(preloaded.length).toBeGreaterThan(5);
+    expect([...preloaded].sort()).toEqual([...new Set(shellChunks.filter((path) => !path.startsWith('/lang-')))].sort());
+    await page.context().close();
+  });
+
   it('a returning visitor with a stored city gets that search early, not Texas', async () => {
     const page = await openPage(product, 'en', { viewport: PHONE, location: { city: 'Houston', state: 'TX' } });
     const seen = recordRequests(page);

@@ -6,6 +6,7 @@ const crypto = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
 const { root, WEB_APPS: APPS, WEB_DIST } = require('./rspack/paths.cjs');
+const { writeStartupPreloads } = require('./rspack/startup-preloads.cjs');
 
 const STAMP = path.join(WEB_DIST, '.build-stamp');
 const INPUTS = ['frontends', 'libs/web', 'libs/shared', 'tools/rspack', 'postcss.config.cjs', 'package-lock.json', 'tsconfig.base.json'];
@@ -110,6 +111,8 @@ function buildWeb({ log = (m) => process.stdout.write(`${m}\n`) } = {}) {
       if (stats.hasErrors()) {
         return reject(new Error(stats.toString({ all: false, errors: true, colors: false })));
       }
+      const shell = stats.stats.find((s) => s.compilation.options.name === 'shell');
+      writeStartupPreloads(shell, path.join(WEB_DIST, 'shell'));
       writeCompressedCopies();
       writeFederationShares(stats);
       fs.writeFileSync(STAMP, fingerprint);

@@ -1,9 +1,14 @@
 import { lazy, Suspense } from 'react';
+import { addTranslations } from '@chonail/shared/i18n';
+import { postCatalogue } from '@chonail/shared/i18n/post';
 import { useRegisterSingletons } from '@chonail/web/data';
 import { useSearchParams } from '@chonail/web/router';
 import { ComingSoon, type ComingSoonPage, type RemotePageProps, Spinner } from '@chonail/web/ui';
 import { CustomerPortal } from './portal/CustomerPortal';
 import { MyPostPage } from './my-post/MyPostPage';
+
+// The portal's, ad page's and wizard's copy comes with this remote, before any of its screens renders.
+addTranslations(postCatalogue);
 
 // The wizard (and, in Stripe mode, Stripe) loads only when someone posts.
 const NewPackagePage = lazy(() => import('./wizard/PackageWizard').then((m) => ({ default: m.NewPackagePage })));

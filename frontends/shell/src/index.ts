@@ -1,6 +1,8 @@
 import './styles.css';
+import { preloadLanguage } from '@chonail/shared/i18n/early';
 import { startEarlyRequests } from './early';
 
 startEarlyRequests();
+preloadLanguage();
 // The async boundary Module Federation needs: shared singletons are negotiated before the app runs.
 void import('./bootstrap');

@@ -1,6 +1,5 @@
-import type { JobPost } from '@chonail/shared/contracts';
+import { type JobPost, ListingErrorCode } from '@chonail/shared/contracts';
 import { type ExpiryClass, expiryClass, formatExpiryDate, isExpired } from '@chonail/shared/domain';
-import { vi } from '@chonail/shared/i18n';
 import type { ApiQueryError } from '@chonail/web/data';
 
 export type PostStatus = 'active' | 'paused' | 'expired' | 'hidden';
@@ -49,7 +48,7 @@ export const STATUS_STYLES: Readonly<Record<PostStatus, string>> = {
   hidden: 'bg-red-100 text-red-800',
 };
 
-const LISTING_ERROR_CODES = Object.keys(vi.listingErrors);
+const LISTING_ERROR_CODES: readonly string[] = Object.values(ListingErrorCode);
 
 /**
  * Spec 01 section 8 shows the server's message when there is one. Ours are English sentences for

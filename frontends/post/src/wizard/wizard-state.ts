@@ -9,7 +9,8 @@ import {
   type PackageSelection,
   type PriorityAddon,
 } from '@chonail/shared/domain';
-import { useTranslation, vi } from '@chonail/shared/i18n';
+import type { useTranslation } from '@chonail/shared/i18n';
+import { postCatalogue } from '@chonail/shared/i18n/post';
 import { type ApiQueryError, errorMessage } from '@chonail/web/data';
 
 type TFunction = ReturnType<typeof useTranslation>['t'];
@@ -209,7 +210,7 @@ export function jobPostPayload(
 export function failureText(t: TFunction, error: unknown, fallbackKey: string): string {
   const code = (error as Partial<ApiQueryError> | undefined)?.code;
   // The wizard words its payment refusals for the step the owner is on; everything else as everywhere.
-  if (code && Object.hasOwn(vi.wizard.errors, code)) return t(`wizard.errors.${code}`);
+  if (code && Object.hasOwn(postCatalogue.vi.wizard.errors, code)) return t(`wizard.errors.${code}`);
   return errorMessage(t, error, fallbackKey);
 }
 

@@ -14,3 +14,13 @@ export const LANG_STORAGE_KEY = 'language';
 export function isLang(value: unknown): value is Lang {
   return value === 'vi' || value === 'en';
 }
+
+/** The reader's stored choice, else Vietnamese. */
+export function storedLang(storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage): Lang {
+  try {
+    const value = storage?.getItem(LANG_STORAGE_KEY);
+    return isLang(value) ? value : DEFAULT_LANG;
+  } catch {
+    return DEFAULT_LANG;
+  }
+}

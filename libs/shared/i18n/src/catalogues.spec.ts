@@ -1,10 +1,16 @@
 import { AdminErrorCode, AuthErrorCode, ListingErrorCode } from '@chonail/shared/contracts';
-import { en as enCommon, vi as viCommon } from './index';
-import { withAdmin } from './admin';
-import { enPages, viPages } from './pages';
+import { adminCatalogue, withAdmin } from './admin';
+import { en as enAll, vi as viAll } from './all';
+import { en as enIndex, vi as viIndex } from './index';
+import { en as enBase } from './locales/en';
+import { vi as viBase } from './locales/vi';
+import { enPages, pagesCatalogue, viPages } from './pages';
+import { postCatalogue } from './post';
+import { uploaderCatalogue } from './uploader';
 
-const vi = { ...withAdmin(viCommon, 'vi'), pages: viPages };
-const en = { ...withAdmin(enCommon, 'en'), pages: enPages };
+// Every string the product has: the base catalogue, every section, the staff area and the static pages.
+const vi = { ...withAdmin(viAll, 'vi'), pages: viPages };
+const en = { ...withAdmin(enAll, 'en'), pages: enPages };
 
 /** Every leaf of a catalogue as [dotted path, value]. */
 function leaves(value: unknown, path = ''): Array<[string, unknown]> {
@@ -54,5 +60,36 @@ describe('server error codes', () => {
   it('every admin error code the API can answer has a translation', () => {
     const missing = Object.values(AdminErrorCode).filter((code) => !(code in vi.apiErrors) || !(code in en.apiErrors));
     expect(missing).toEqual([]);
+  });
+});
+
+describe('what loads when', () => {
+  const sections = { post: postCatalogue, uploader: uploaderCatalogue, admin: adminCatalogue, pages: pagesCatalogue };
+  const keysOf = (catalogue: object) => Object.keys(catalogue).sort();
+
+  it.each([
+    ['vi', viBase],
+    ['en', enBase],
+  ] as const)('the %s base catalogue (the first page) carries no section loaded with its page', (lang, base) => {
+    // Except apiErrors, which the staff area extends with its own codes.
+    const carried = Object.entries(sections).flatMap(([name, section]) =>
+      keysOf(section[lang])
+        .filter((key) => key !== 'apiErrors' && key in base)
+        .map((key) => `${name}: ${key}`),
+    );
+    expect(carried).toEqual([]);
+  });
+
+  it.each([
+    ['vi', viAll, viBase],
+    ['en', enAll, enBase],
+  ] as const)('what tests render with (%s) is the base catalogue with the post and uploader sections and the admin sign-in', (lang, all, base) => {
+    const parts = { ...base, ...postCatalogue[lang], ...uploaderCatalogue[lang], adminLogin: adminCatalogue[lang].adminLogin };
+    expect(new Map(leaves(all))).toEqual(new Map(leaves(parts)));
+  });
+
+  it('Node (jest) gets the whole catalogues from the main entry', () => {
+    expect(viIndex).toBe(viAll);
+    expect(enIndex).toBe(enAll);
   });
 });

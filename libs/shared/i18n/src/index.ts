@@ -1,59 +1,132 @@
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANG, isLang, LANG_STORAGE_KEY, type Lang } from './catalogue';
-import { en } from './locales/en';
-import { vi } from './locales/vi';
+import type { Catalogue } from './all';
+import { isLang, LANG_STORAGE_KEY, LANGS, type Lang, storedLang } from './catalogue';
+import { importCatalogue } from './load';
 
 export * from './catalogue';
-export { en, vi };
-export type { Catalogue } from './locales/vi';
+export type { Catalogue };
+export type { BaseCatalogue } from './locales/vi';
 // The React binding is used through this lib only: it is shared between shell and remotes as this
 // one module, so the rest of react-i18next is tree-shaken away (lint forbids importing it directly).
 export { I18nextProvider, useTranslation } from 'react-i18next';
 
-export const resources = { vi: { translation: vi }, en: { translation: en } } as const;
+type Bundle = Readonly<Record<string, unknown>>;
+type Bundles = Partial<Record<Lang, Bundle>>;
 
-type Bundles = Partial<Record<Lang, Record<string, unknown>>>;
-const extraBundles: Bundles[] = [];
-let current: i18n | undefined;
+/** rspack's module loader: defined in a bundle, not in Node. */
+declare const __webpack_require__: unknown;
 
-function addBundles(instance: i18n, bundles: Bundles): void {
-  for (const [lang, bundle] of Object.entries(bundles)) instance.addResourceBundle(lang, 'translation', bundle, true, false);
+/**
+ * Node (jest: the unit and browser tests) has every catalogue at hand, synchronously. A bundle does
+ * not: rspack evaluates `typeof __webpack_require__` to 'function', so it drops this require and
+ * ./all.ts with it, and the browser loads one language's catalogue with loadLanguage.
+ */
+const inNode: typeof import('./all') | undefined = typeof __webpack_require__ === 'undefined' ? require('./all') : undefined;
+
+/**
+ * The whole catalogues (base and every section but the staff area's and the static pages'), for
+ * tests: the words they expect, synchronously. Node only: in the browser bundle these are undefined
+ * (screens use t(); code that needs a section's keys imports that section's entry point).
+ */
+export const vi = inNode?.vi as Catalogue;
+export const en = inNode?.en as Catalogue;
+
+/** Base catalogues loaded so far, by language. */
+const catalogues: Partial<Record<Lang, Bundle>> = inNode ? { vi: inNode.vi, en: inNode.en } : {};
+const loading: Partial<Record<Lang, Promise<void>>> = {};
+
+/** Downloads a language's base catalogue, once (a failed download is tried again on the next call). */
+export function loadLanguage(lang: Lang): Promise<void> {
+  if (catalogues[lang]) return Promise.resolve();
+  loading[lang] ??= importCatalogue(lang).then(
+    (catalogue) => {
+      catalogues[lang] = catalogue;
+    },
+    (error: unknown) => {
+      delete loading[lang];
+      throw error;
+    },
+  );
+  return loading[lang];
 }
 
-/** Adds strings loaded later (a lazily loaded page's copy) to the page's i18n instance, now or once it exists. */
+/** An i18next instance and the languages it has the base catalogue of. */
+interface Instance {
+  i18n: i18n;
+  langs: Set<Lang>;
+}
+const extraBundles: Bundles[] = [];
+let current: Instance | undefined;
+
+/** Page copy goes only into languages whose base catalogue is there; the others get it when they load. */
+function addBundles({ i18n, langs }: Instance, bundles: Bundles): void {
+  for (const lang of langs) {
+    const bundle = bundles[lang];
+    if (bundle) i18n.addResourceBundle(lang, 'translation', bundle, true, false);
+  }
+}
+
+/**
+ * Adds strings loaded later (a lazily loaded page's copy, both languages) to the page's i18n
+ * instance, now or once it exists; a language loaded later gets them when it loads.
+ */
 export function addTranslations(bundles: Bundles): void {
   extraBundles.push(bundles);
   if (current) addBundles(current, bundles);
 }
 
-/** The reader's stored choice, else Vietnamese. */
-export function storedLang(storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage): Lang {
-  try {
-    const value = storage?.getItem(LANG_STORAGE_KEY);
-    return isLang(value) ? value : DEFAULT_LANG;
-  } catch {
-    return DEFAULT_LANG;
-  }
-}
+/** A copy, as i18next merges page copy into the catalogue objects it is given. */
+const copy = (bundle: Bundle): Bundle => JSON.parse(JSON.stringify(bundle)) as Bundle;
 
 /**
- * The one i18next instance of the page. The shell creates it; remotes get the same one through
- * the shared react-i18next singleton, so switching language re-renders every remote too.
+ * The one i18next instance of the page, with the catalogues loaded so far (in Node: all of them;
+ * in the browser, use initI18n, which loads the reader's language first). The shell creates it;
+ * remotes get the same one through the shared react-i18next singleton, so switching language
+ * re-renders every remote too. changeLanguage loads the other language's catalogue (and adds the
+ * page copy loaded so far) before it switches, so no screen shows keys meanwhile.
  */
 export function createI18n(lang: Lang = storedLang()): i18n {
   const instance = i18next.createInstance();
+  const state: Instance = { i18n: instance, langs: new Set(LANGS.filter((l) => catalogues[l])) };
   void instance.use(initReactI18next).init({
-    resources,
+    resources: Object.fromEntries([...state.langs].map((l) => [l, { translation: copy(catalogues[l] ?? {}) }])),
     lng: lang,
     fallbackLng: false,
-    supportedLngs: ['vi', 'en'],
+    supportedLngs: [...LANGS],
     interpolation: { escapeValue: false },
     returnNull: false,
     initAsync: false,
   });
-  for (const bundles of extraBundles) addBundles(instance, bundles);
-  current = instance;
+  for (const bundles of extraBundles) addBundles({ i18n: instance, langs: state.langs }, bundles);
+  current = state;
+
+  const switchTo = instance.changeLanguage.bind(instance);
+  let wanted: string | undefined;
+  instance.changeLanguage = (next, callback) => {
+    wanted = next;
+    if (!isLang(next) || state.langs.has(next)) return switchTo(next, callback);
+    return loadLanguage(next).then(
+      () => {
+        if (!state.langs.has(next)) {
+          const catalogue = catalogues[next] ?? {};
+          instance.addResourceBundle(next, 'translation', catalogue, true, false);
+          for (const bundles of extraBundles) addBundles({ i18n: instance, langs: new Set([next]) }, bundles);
+          state.langs.add(next);
+        }
+        // Only the reader's last choice: they may have pressed again while this one loaded.
+        return wanted === next ? switchTo(next, callback) : instance.t;
+      },
+      (error: unknown) => {
+        // Offline, say: stay in the language the page has words for; the next press tries again.
+        callback?.(error, instance.t);
+        return instance.t;
+      },
+    );
+  };
+  // Created before its language was loaded (initI18n waits for it): the words follow as they arrive.
+  if (!state.langs.has(lang)) void instance.changeLanguage(lang);
+
   instance.on('languageChanged', (next) => {
     try {
       if (isLang(next)) globalThis.localStorage?.setItem(LANG_STORAGE_KEY, next);
@@ -63,4 +136,10 @@ export function createI18n(lang: Lang = storedLang()): i18n {
     }
   });
   return instance;
+}
+
+/** The page's instance, once the reader's language is loaded: the shell awaits it before the first render. */
+export async function initI18n(lang: Lang = storedLang()): Promise<i18n> {
+  await loadLanguage(lang);
+  return createI18n(lang);
 }

@@ -1,7 +1,8 @@
 import { type ChangeEvent, type DragEvent, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { MediaItem } from '@chonail/shared/contracts';
 import { UPLOAD_LIMITS } from '@chonail/shared/domain';
-import { useTranslation, vi } from '@chonail/shared/i18n';
+import { addTranslations, useTranslation } from '@chonail/shared/i18n';
+import { uploaderCatalogue } from '@chonail/shared/i18n/uploader';
 import { toast, type ToastInput } from '../toast-store';
 import { PreviewDialog } from './PreviewDialog';
 import type { MediaUploaderProps } from './types';
@@ -21,13 +22,16 @@ import {
 import { type PendingUpload, PendingTile, PhotoIcon, UploaderTile } from './UploaderTile';
 import { usePointerReorder } from './use-pointer-reorder';
 
+// The widget's copy comes with its chunk (./LazyMediaUploader.tsx), before the widget renders.
+addTranslations(uploaderCatalogue);
+
 /** Spec 02 section 9: after a removal the list is refetched, then the widget waits this long. */
 export const DELETE_SETTLE_MS = 200;
 
 /** 'compressing' exists in the spec but nothing starts it. */
 type Phase = 'idle' | 'uploading' | 'compressing';
 
-const ERROR_KEYS = Object.keys(vi.uploader.errors);
+const ERROR_KEYS = Object.keys(uploaderCatalogue.vi.uploader.errors);
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**

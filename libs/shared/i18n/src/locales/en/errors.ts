@@ -1,4 +1,4 @@
-import type { Catalogue } from '../vi';
+import type { BaseCatalogue as Catalogue } from '../vi';
 import { account } from './account';
 import { listings } from './listings';
 

@@ -1,4 +1,4 @@
-import type { Catalogue } from '../vi';
+import type { BaseCatalogue as Catalogue } from '../vi';
 
 export const listings: Pick<Catalogue, 'listingErrors' | 'jobCard' | 'home' | 'location' | 'filters' | 'saving' | 'detail' | 'savedPage' | 'jobPage' | 'map'> = {
   listingErrors: {

@@ -1,5 +1,8 @@
-/** Customer portal and owner ad page (post remote), and admin sign-in (admin remote) strings. */
-export const portal = {
+import type { Widen } from '../../catalogue';
+import type { portal as vi } from '../vi/portal';
+
+/** Customer portal and owner ad page (post remote: ../../post.ts). Admin sign-in is in ./admin-login.ts. */
+export const portal: Widen<typeof vi> = {
   portal: {
     title: 'My account',
     greeting: 'Hello, {{name}}',
@@ -228,23 +231,5 @@ export const portal = {
       edit: 'Edit post',
       viewAsGuest: 'View as guest',
     },
-  },
-  adminLogin: {
-    title: 'Admin login',
-    subtitle: 'For Chợ Nail administrators only.',
-    phone: 'Phone number',
-    phonePlaceholder: '(123) 456-7890',
-    password: 'Password',
-    submit: 'Login',
-    submitting: 'Signing in...',
-    successTitle: 'Login successful',
-    successBody: 'Welcome admin!',
-    failedTitle: 'Login failed',
-    tryAgain: 'Please try again',
-    invalidCredentials: 'Invalid credentials',
-    unauthorizedTitle: 'Unauthorized access',
-    unauthorizedBody: 'This account cannot open the admin area.',
-    backHome: 'Back to home',
-    logout: 'Logout',
   },
 };

@@ -1,6 +1,7 @@
-import type { Catalogue } from '../vi';
+import type { Widen } from '../../catalogue';
+import type { uploader as vi } from '../vi/uploader';
 
-export const uploader: Pick<Catalogue, 'uploader'> = {
+export const uploader: Widen<typeof vi> = {
   uploader: {
     dropHint: 'Drag and drop photos or videos here',
     choose: 'Choose files',

@@ -1,6 +1,7 @@
-import type { Catalogue } from '../vi';
+import type { Widen } from '../../catalogue';
+import type { wizard as vi } from '../vi/wizard';
 
-export const wizard: Pick<Catalogue, 'wizard'> = {
+export const wizard: Widen<typeof vi> = {
   wizard: {
     stepsLabel: 'Posting steps',
     stepNumber: 'Step {{number}}',

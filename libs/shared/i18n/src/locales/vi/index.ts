@@ -2,11 +2,12 @@ import type { Widen } from '../../catalogue';
 import { common } from './common';
 import { account } from './account';
 import { listings } from './listings';
-import { portal } from './portal';
-import { uploader } from './uploader';
-import { wizard } from './wizard';
 import { errors } from './errors';
 
-/** What every page needs, loaded with the shell. Long static-page copy is in ../../pages.ts. */
-export const vi = { ...common, ...account, ...portal, ...listings, ...uploader, ...wizard, ...errors };
-export type Catalogue = Widen<typeof vi>;
+/**
+ * What the shell and the browse remote need: the one catalogue the first page downloads, and only
+ * in the reader's language (../../index.ts imports it on demand). Other pages bring their own copy:
+ * ../../post.ts (portal, owner ad page, wizard), ../../uploader.ts, ../../admin.ts, ../../pages.ts.
+ */
+export const vi = { ...common, ...account, ...listings, ...errors };
+export type BaseCatalogue = Widen<typeof vi>;

@@ -1,4 +1,4 @@
-/** Customer portal and owner ad page (post remote), and admin sign-in (admin remote) strings. */
+/** Customer portal and owner ad page (post remote: ../../post.ts). Admin sign-in is in ./admin-login.ts. */
 export const portal = {
   portal: {
     title: 'Tài khoản của tôi',
@@ -228,23 +228,5 @@ export const portal = {
       edit: 'Chỉnh sửa tin',
       viewAsGuest: 'Xem như khách',
     },
-  },
-  adminLogin: {
-    title: 'Đăng nhập quản trị',
-    subtitle: 'Khu vực dành cho quản trị viên Chợ Nail.',
-    phone: 'Số điện thoại',
-    phonePlaceholder: '(123) 456-7890',
-    password: 'Mật khẩu',
-    submit: 'Đăng nhập',
-    submitting: 'Đang đăng nhập...',
-    successTitle: 'Đăng nhập thành công',
-    successBody: 'Chào mừng quản trị viên!',
-    failedTitle: 'Đăng nhập thất bại',
-    tryAgain: 'Vui lòng thử lại',
-    invalidCredentials: 'Thông tin đăng nhập không đúng',
-    unauthorizedTitle: 'Không có quyền truy cập',
-    unauthorizedBody: 'Tài khoản này không có quyền vào trang quản trị.',
-    backHome: 'Về trang chủ',
-    logout: 'Đăng xuất',
   },
 };

@@ -1,0 +1,22 @@
+import type { Widen } from './catalogue';
+import { en as enBase } from './locales/en';
+import { adminLogin as enAdminLogin } from './locales/en/admin-login';
+import { portal as enPortal } from './locales/en/portal';
+import { uploader as enUploader } from './locales/en/uploader';
+import { wizard as enWizard } from './locales/en/wizard';
+import { vi as viBase } from './locales/vi';
+import { adminLogin as viAdminLogin } from './locales/vi/admin-login';
+import { portal as viPortal } from './locales/vi/portal';
+import { uploader as viUploader } from './locales/vi/uploader';
+import { wizard as viWizard } from './locales/vi/wizard';
+
+/**
+ * The base catalogue with every page section but the staff area's and the static pages' (those are
+ * added by their entries, ./admin.ts and ./pages.ts): what a test renders any screen with. Not for
+ * the browser, which loads the base catalogue of one language (./index.ts) and each section with
+ * its page; ./index.ts hands these out only where nothing is bundled (Node: jest, unit and browser
+ * tests).
+ */
+export const vi = { ...viBase, ...viPortal, ...viAdminLogin, ...viUploader, ...viWizard };
+export type Catalogue = Widen<typeof vi>;
+export const en: Catalogue = { ...enBase, ...enPortal, ...enAdminLogin, ...enUploader, ...enWizard };

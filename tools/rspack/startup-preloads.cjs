@@ -1,0 +1,64 @@
+'use strict';
+// Issue 21, the critical path in parallel. The shell's main.js starts Module Federation, which then
+// asks for the chunks the app needs before its first render: the bootstrap chunk and the chunks of
+// the shared libraries it uses (React, the data, ui, router and i18n libraries). Found only once
+// main.js has arrived and run, they are a second round trip on a phone. This works out that set
+// from the build's stats and names it in index.html as <link rel="preload" as="script">, so the
+// browser asks for them alongside main.js. (The remote's entry cannot be named here: remotes.json
+// may move it at deploy time; the shell's first script preloads it from the manifest instead.)
+const fs = require('node:fs');
+const path = require('node:path');
+
+const PROVIDE = /^provide shared module \([^)]*\) (.+?)@/;
+const CONSUME = /^consume shared module \([^)]*\) (.+?)@/;
+
+/**
+ * The shell's script files its first render needs. A chunk is needed when the entry's
+ * `import('./bootstrap')` made it, or when it provides a shared library that code in a needed
+ * chunk consumes (a consumed library's fallback chunk is not: the shell's own provider wins).
+ */
+function startupScripts(stats) {
+  const { chunks, modules } = stats.toJson({ all: false, ids: true, chunks: true, chunkOrigins: true, modules: true, modulesSpace: Infinity, nestedModules: true, nestedModulesSpace: Infinity });
+  const consumedBy = new Map(); // chunk id -> shared keys its code consumes
+  const leaves = (list) => list.flatMap((m) => (m.modules?.length ? leaves(m.modules).map((leaf) => ({ ...leaf, chunks: m.chunks })) : [m]));
+  for (const module of leaves(modules)) {
+    const key = CONSUME.exec(module.name ?? '')?.[1];
+    if (!key) continue;
+    for (const id of module.chunks ?? []) consumedBy.set(id, [...(consumedBy.get(id) ?? []), key]);
+  }
+  const providers = new Map(); // shared key -> chunks providing it
+  for (const chunk of chunks) {
+    for (const origin of chunk.origins ?? []) {
+      const key = PROVIDE.exec(origin.moduleName ?? '')?.[1];
+      if (key) providers.set(key, [...(providers.get(key) ?? []), chunk]);
+    }
+  }
+  const needed = new Set(chunks.filter((c) => c.initial || (c.origins ?? []).some((o) => o.request === './bootstrap')));
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const chunk of [...needed]) {
+      for (const key of consumedBy.get(chunk.id) ?? []) {
+        for (const provider of providers.get(key) ?? []) {
+          if (!needed.has(provider)) {
+            needed.add(provider);
+            grew = true;
+          }
+        }
+      }
+    }
+  }
+  return [...needed].filter((c) => !c.initial).flatMap((c) => (c.files ?? []).filter((f) => f.endsWith('.js'))).sort();
+}
+
+/** Writes the preload links into the built index.html, after its stylesheet. */
+function writeStartupPreloads(stats, outDir) {
+  const file = path.join(outDir, 'index.html');
+  const publicPath = stats.compilation.outputOptions.publicPath;
+  const links = startupScripts(stats).map((script) => `<link rel="preload" as="script" href="${publicPath}${script}">`);
+  const html = fs.readFileSync(file, 'utf8');
+  if (!html.includes('</head>')) throw new Error(`${file} has no </head>`);
+  fs.writeFileSync(file, html.replace('</head>', `${links.join('')}</head>`));
+  return links.length;
+}
+
+module.exports = { startupScripts, writeStartupPreloads };

@@ -1,5 +1,5 @@
 /**
- * npm run perf [-- --runs 3 --keep]
+ * npm run perf [-- --runs 3 --keep --no-build --page / --page /map]
  *
  * How the product feels on a mid-range phone over 4G. Builds (npm run build), starts the compiled
  * API with NODE_ENV=production on a scratch database of demo posts, and runs Lighthouse 12 (mobile
@@ -164,7 +164,15 @@ function line(name: string, f: Figures): string {
 }
 
 async function main() {
-  const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, keep: { type: 'boolean', default: false }, 'no-build': { type: 'boolean', default: false } } });
+  const { values } = parseArgs({
+    options: {
+      runs: { type: 'string', default: '3' },
+      keep: { type: 'boolean', default: false },
+      'no-build': { type: 'boolean', default: false },
+      // Only these pages (as named in the output: /, /job/:id, /map), e.g. while trying a change.
+      page: { type: 'string', multiple: true },
+    },
+  });
   const runs = Math.max(1, Number(values.runs) || 1);
   if (!values['no-build']) {
     await buildWeb();
@@ -187,7 +195,7 @@ async function main() {
         ['/map', '/map'],
       ];
       log(`Lighthouse ${require('lighthouse/package.json').version}, mobile preset, ${runs} run(s) per page, median by performance score`);
-      for (const [name, path] of pages) {
+      for (const [name, path] of pages.filter(([name]) => name === 'bare page' || !values.page || values.page.includes(name))) {
         const results: Figures[] = [];
         for (let i = 0; i < runs; i += 1) results.push(await figures(await audit(`${baseUrl}${path}`, outDir, `${name.replace(/\W+/g, '_')}-${i}`), baseUrl, shares));
         results.sort((a, b) => a.performance - b.performance);

@@ -1,7 +1,7 @@
 import type { PackageSelectionInput, PaymentCredit } from '@chonail/shared/contracts';
 import { formatDollars, formatExpiryDate, FREE_PACKAGE, grantedAddons } from '@chonail/shared/domain';
 import { useTranslation } from '@chonail/shared/i18n';
-import { usePaymentCreditsQuery } from '@chonail/web/data';
+import { usePaymentCreditsQuery } from '@chonail/web/data/posting';
 import { Link } from '@chonail/web/router';
 
 type T = ReturnType<typeof useTranslation>['t'];

@@ -1,6 +1,6 @@
 import type { Store } from '@chonail/shared/contracts';
 import { useTranslation } from '@chonail/shared/i18n';
-import { useDeleteStoreMutation } from '@chonail/web/data';
+import { useDeleteStoreMutation } from '@chonail/web/data/posting';
 import { toast } from '@chonail/web/ui';
 import { ConfirmDialog } from '@chonail/web/ui/dialog';
 import { failureText } from './wizard-state';

@@ -12,7 +12,8 @@ import {
 } from '@chonail/shared/domain';
 import { US_STATES } from '@chonail/shared/geo';
 import { useTranslation } from '@chonail/shared/i18n';
-import { billingApi, useAppDispatch, useCreatePaymentIntentMutation } from '@chonail/web/data';
+import { useAppDispatch } from '@chonail/web/data';
+import { billingApi, useCreatePaymentIntentMutation } from '@chonail/web/data/posting';
 import { toast } from '@chonail/web/ui';
 import { CostSummary } from './CostSummary';
 import { checkboxClass, FieldError, inputClass, primaryButton, Section } from './ui';

@@ -2,7 +2,7 @@ import { type FormEvent, lazy, Suspense, useId, useState } from 'react';
 import type { CreatePaymentIntentResponse } from '@chonail/shared/contracts';
 import { formatDollars, type PackageSelection, packageCost, type PriceTable } from '@chonail/shared/domain';
 import { useTranslation } from '@chonail/shared/i18n';
-import { useBillingConfigQuery, useTestConfirmPaymentMutation } from '@chonail/web/data';
+import { useBillingConfigQuery, useTestConfirmPaymentMutation } from '@chonail/web/data/posting';
 import { ErrorPanel, Spinner } from '@chonail/web/ui';
 import { CostSummary } from './CostSummary';
 import { PaymentActions, usePaymentToasts } from './payment-kit';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { PaymentState } from '@chonail/shared/contracts';
 import { useTranslation } from '@chonail/shared/i18n';
-import { usePaymentQuery } from '@chonail/web/data';
+import { usePaymentQuery } from '@chonail/web/data/posting';
 import { Link } from '@chonail/web/router';
 import { ErrorPanel, Spinner, toast } from '@chonail/web/ui';
 import { primaryButton } from './ui';

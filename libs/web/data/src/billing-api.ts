@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
 import type {
-  AddressSuggestion,
   BillingConfig,
   CreateJobPostRequest,
   CreatePaymentIntentRequest,
@@ -13,7 +12,11 @@ import type {
   TestConfirmRequest,
 } from '@chonail/shared/contracts';
 import { priceTable, type PriceTable } from '@chonail/shared/domain';
-import { baseApi } from './base-api';
+// Through the library's shared entry, not relative paths: this file is part of the posting entry
+// (./posting.ts), which only the post remote bundles, and must use the page's one API, store and
+// session (a relative import would bundle second copies of them).
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { baseApi } from '@chonail/web/data';
 
 /** Spec 02 section 7: prices are cached 5 minutes. */
 export const PRICING_FRESH_SECONDS = 5 * 60;
@@ -69,9 +72,6 @@ export const billingApi = baseApi.injectEndpoints({
       // A new store may have been made for the post, so the owner's stores change too.
       invalidatesTags: (_result, error) => (error ? [] : ['JobPosts', 'MyJobPosts', 'Stats', 'Stores']),
     }),
-    addressSuggestions: build.query<AddressSuggestion[], string>({
-      query: (q) => `/api/address-suggestions?${new URLSearchParams({ q }).toString()}`,
-    }),
   }),
 });
 
@@ -84,7 +84,6 @@ export const {
   useStoresQuery,
   useDeleteStoreMutation,
   useCreateJobPostMutation,
-  useAddressSuggestionsQuery,
 } = billingApi;
 
 /**

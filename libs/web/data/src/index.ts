@@ -104,6 +104,7 @@ export {
   useSavedItemsQuery,
   useSaveItemMutation,
   useSearchJobPostsQuery,
+  useAddressSuggestionsQuery,
   useSiteConfigQuery,
   useTranslateJobQuery,
   useUnsaveItemMutation,
@@ -116,29 +117,3 @@ export {
   useResumeJobPostMutation,
   useUpdateJobPostMutation,
 } from './listings-api';
-export {
-  MEDIA_POLL_MS,
-  MEDIA_UPLOADS_KEEP_SECONDS,
-  mediaApi,
-  mediaUploaderApi,
-  uploadMedia,
-  useClearMediaSessionMutation,
-  useDeleteMediaMutation,
-  useMediaUploadsQuery,
-  useReorderMediaMutation,
-} from './media-api';
-export { UPLOAD_ABORTED, UPLOAD_MEDIA_PATH, UPLOAD_NETWORK_ERROR, type UploadMediaInput, uploadMediaFile } from './upload-media';
-export {
-  billingApi,
-  PRICING_FRESH_SECONDS,
-  useAddressSuggestionsQuery,
-  useBillingConfigQuery,
-  useCreateJobPostMutation,
-  useCreatePaymentIntentMutation,
-  useDeleteStoreMutation,
-  usePaymentCreditsQuery,
-  usePaymentQuery,
-  usePriceTable,
-  useStoresQuery,
-  useTestConfirmPaymentMutation,
-} from './billing-api';

@@ -1,4 +1,4 @@
-import type { JobPost, MapPostsResponse, PostPayment, SavedEntry, SavedItemState, SiteConfig, TranslateJobRequest, TranslateJobResponse, UpdateJobPostRequest } from '@chonail/shared/contracts';
+import type { AddressSuggestion, JobPost, MapPostsResponse, PostPayment, SavedEntry, SavedItemState, SiteConfig, TranslateJobRequest, TranslateJobResponse, UpdateJobPostRequest } from '@chonail/shared/contracts';
 import { baseApi } from './base-api';
 
 /** Spec 01 section 9 cache times, in seconds. */
@@ -91,6 +91,10 @@ export const listingsApi = baseApi.injectEndpoints({
       query: (id) => ({ url: `/api/job-posts/${id}`, method: 'DELETE' }),
       invalidatesTags: (_result, error) => (error ? [] : OWNER_CHANGE_TAGS),
     }),
+    /** The location box's and the wizard's address completion. */
+    addressSuggestions: build.query<AddressSuggestion[], string>({
+      query: (q) => `/api/address-suggestions?${new URLSearchParams({ q }).toString()}`,
+    }),
     siteConfig: build.query<SiteConfig, void>({
       query: () => '/api/site-config',
       // It changes only with a deploy.
@@ -119,4 +123,5 @@ export const {
   usePauseJobPostMutation,
   useResumeJobPostMutation,
   useDeleteJobPostMutation,
+  useAddressSuggestionsQuery,
 } = listingsApi;

@@ -1,9 +1,10 @@
 import { useMemo } from 'react';
 import type { MediaItem } from '@chonail/shared/contracts';
-import { baseApi } from './base-api';
-import type { AuthStore } from './request';
-import type { AppDispatch, RootState } from './store';
-import { useAppDispatch } from './store-hooks';
+// Through the library's shared entry, not relative paths: this file is part of the posting entry
+// (./posting.ts), which only the post remote bundles, and must use the page's one API, store and
+// session (a relative import would bundle second copies of them).
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { type AppDispatch, type AuthStore, baseApi, type RootState, useAppDispatch } from '@chonail/web/data';
 import { type UploadMediaInput, uploadMediaFile } from './upload-media';
 
 /** Spec 02 section 9: the session's file list is kept 60 s once unused, and is never taken as fresh. */

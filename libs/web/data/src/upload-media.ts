@@ -1,6 +1,9 @@
 import type { MediaItem, UploadMediaResponse } from '@chonail/shared/contracts';
-import { ApiError, readApiError } from './api-error';
-import { type AuthStore, refreshSession } from './request';
+// Through the library's shared entry, not relative paths: this file is part of the posting entry
+// (./posting.ts), which only the post remote bundles, and must use the page's one API, store and
+// session (a relative import would bundle second copies of them).
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { ApiError, type AuthStore, readApiError, refreshSession } from '@chonail/web/data';
 
 export const UPLOAD_MEDIA_PATH = '/api/upload-media';
 /** `code` of the ApiError raised when no answer came (offline, connection dropped). */

@@ -3,7 +3,8 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import type { MediaItem } from '@chonail/shared/contracts';
 import { createI18n, en, I18nextProvider, vi, type Lang } from '@chonail/shared/i18n';
 // Test wiring only: the widget itself never imports the data lib, it is handed `mediaUploaderApi`.
-import { createAppStore, mediaUploaderApi, Provider, signedIn } from '@chonail/web/data';
+import { createAppStore, Provider, signedIn } from '@chonail/web/data';
+import { mediaUploaderApi } from '@chonail/web/data/posting';
 import { fakeApi, FakeXhr, type FakeRoute } from '@chonail/web/data/testing';
 import { toast, useToasts } from '../toast-store';
 import { MediaUploader as LazyMediaUploader } from './LazyMediaUploader';

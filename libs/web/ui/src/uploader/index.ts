@@ -1,15 +1,4 @@
 export { MediaUploader } from './LazyMediaUploader';
 export type { MediaUploaderApi, MediaUploaderProps, UploadFailure, UploadRequest } from './types';
-export {
-  canRemove,
-  checkSelection,
-  createUploadSessionId,
-  effectiveMaxFiles,
-  isUploadSessionId,
-  moveItem,
-  numbered,
-  reorderFiles,
-  type SelectionProblem,
-  UPLOAD_ACCEPT,
-  UPLOAD_SESSION_PREFIX,
-} from './uploader-rules';
+// The rules (uploader-rules.ts) stay inside the widget's own chunk: this library is shared whole
+// between shell and remotes, so whatever it exports is downloaded with every first page.

@@ -135,14 +135,15 @@ async function figures(report: Report, origin: string, shares: Record<string, nu
   };
 }
 
-function misses(f: Figures): string[] {
+/** The JavaScript budget is the first page's (`/`, as `npm run size` counts it); the others report theirs. */
+function misses(f: Figures, firstPage: boolean): string[] {
   const missed: string[] = [];
   if (!(f.lcpMs <= TARGETS.lcpMs)) missed.push(`LCP ${Math.round(f.lcpMs)} ms > ${TARGETS.lcpMs}`);
   if (!(f.tbtMs <= TARGETS.tbtMs)) missed.push(`TBT ${Math.round(f.tbtMs)} ms > ${TARGETS.tbtMs}`);
   if (!(f.cls <= TARGETS.cls)) missed.push(`CLS ${f.cls.toFixed(3)} > ${TARGETS.cls}`);
   if (!(f.performance >= TARGETS.performance)) missed.push(`performance ${f.performance} < ${TARGETS.performance}`);
   if (!(f.accessibility >= TARGETS.accessibility)) missed.push(`accessibility ${f.accessibility} < ${TARGETS.accessibility}`);
-  if (!(f.jsServed / 1024 <= TARGETS.jsKb)) missed.push(`JS ${(f.jsServed / 1024).toFixed(1)} KB > ${TARGETS.jsKb}`);
+  if (firstPage && !(f.jsServed / 1024 <= TARGETS.jsKb)) missed.push(`JS ${(f.jsServed / 1024).toFixed(1)} KB > ${TARGETS.jsKb}`);
   return missed;
 }
 
@@ -202,13 +203,13 @@ async function main() {
         const median = results[Math.floor(results.length / 2)] as Figures;
         log(line(name, median));
         if (name === 'bare page') continue;
-        const missed = misses(median);
+        const missed = misses(median, name === '/');
         if (missed.length) {
           failed = true;
           log(`  missed: ${missed.join('; ')}`);
         }
       }
-      log(`targets: LCP <= ${TARGETS.lcpMs} ms, TBT <= ${TARGETS.tbtMs} ms, CLS <= ${TARGETS.cls}, performance >= ${TARGETS.performance}, accessibility >= ${TARGETS.accessibility}, JS <= ${TARGETS.jsKb} KB as served`);
+      log(`targets: LCP <= ${TARGETS.lcpMs} ms, TBT <= ${TARGETS.tbtMs} ms, CLS <= ${TARGETS.cls}, performance >= ${TARGETS.performance}, accessibility >= ${TARGETS.accessibility}, JS of / <= ${TARGETS.jsKb} KB as served`);
       log(`reports: ${outDir}`);
     });
   } finally {

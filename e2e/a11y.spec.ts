@@ -55,10 +55,11 @@ describe.each(['vi', 'en'] as const)('accessibility in %s', (lang) => {
   });
 
   // Whether a card shows photos, and whether they load, depends on the data: here two Houston posts
-  // have photos (one on a diamond card's tint) that are not there, so the "image error" label is
-  // checked on both backgrounds.
+  // have photos (one on a diamond card's tint) that are not there, so the "image error" label and
+  // the "+N more" count are checked on both backgrounds.
   it('home with every photo failing has no serious or critical axe-core violation', async () => {
-    const images = ['/api/media/files/00000000-0000-4000-8000-000000000021'];
+    // Four photos: the card shows two and a "+2" over the second.
+    const images = [21, 22, 23, 24].map((n) => `/api/media/files/00000000-0000-4000-8000-0000000000${n}`);
     await insertPosts(null, [
       { jobType: 'selling', title: `Bán tiệm có hình (${lang})`, images },
       { jobType: 'hiring', title: `Cần thợ gấp có hình (${lang})`, images, priority: 'diamond2' },
@@ -69,6 +70,7 @@ describe.each(['vi', 'en'] as const)('accessibility in %s', (lang) => {
     await page.waitForLoadState('networkidle');
     for (const card of await page.getByTestId('job-card').all()) await card.scrollIntoViewIfNeeded();
     await page.getByTestId('broken-image').first().waitFor();
+    await page.getByTestId('more-images').first().waitFor();
     await page.waitForLoadState('networkidle');
     expect(await seriousViolations(page)).toEqual([]);
     await page.context().close();

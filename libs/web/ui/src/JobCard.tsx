@@ -50,9 +50,15 @@ export function JobCard({ post, now = new Date(), onOpen, saveControl, descripti
             {saveControl}
           </div>
         )}
-        <h3 className="mt-2 line-clamp-2 text-base font-bold text-slate-900" data-user-content>
-          <button type="button" className="text-left hover:underline" aria-label={t('jobCard.open', { title: post.title })} onClick={(e) => (e.stopPropagation(), open())}>
-            {post.title}
+        <h3 className="mt-2 text-base font-bold text-slate-900" data-user-content>
+          {/* A 44 px tap target even for a one-line title (issue 21); the two-line clamp is the text's. */}
+          <button
+            type="button"
+            className="flex min-h-11 w-full items-center text-left hover:underline"
+            aria-label={t('jobCard.open', { title: post.title })}
+            onClick={(e) => (e.stopPropagation(), open())}
+          >
+            <span className="line-clamp-2">{post.title}</span>
           </button>
         </h3>
         <p className={`mt-1 ${DESCRIPTION_CLAMP[descriptionLines]} text-sm text-slate-600`} data-testid="job-description" data-user-content>
@@ -131,7 +137,7 @@ function Thumbnails({ post, media }: { post: JobPost; media: ReturnType<typeof c
         <div key={item.url} className="relative h-20 w-24 overflow-hidden rounded-lg bg-slate-100">
           <Thumbnail url={item.url} video={item.type === 'video'} alt={t('jobCard.photoOf', { title: post.title })} />
           {i === shown.length - 1 && more > 0 && (
-            <span className="absolute inset-0 flex items-center justify-center bg-black/50 text-lg font-bold text-white" data-testid="more-images">
+            <span className="absolute inset-0 flex items-center justify-center bg-black/60 text-lg font-bold text-white" data-testid="more-images">
               {t('jobCard.moreImages', { count: more })}
             </span>
           )}

@@ -4,6 +4,7 @@ import { dirname, join, resolve } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
 import { assertStorageKey, type MediaStorage } from './media-storage';
 
 /** Media on local disk under one root (DATA_DIR/media by default): the offline mode of object storage. */
@@ -24,10 +25,15 @@ export class LocalDiskStorage implements MediaStorage {
     await mkdir(dirname(target), { recursive: true });
     // Written beside the target and renamed when complete, so a reader never sees half a file.
     const partial = `${target}.${randomUUID()}.part`;
+    const out = createWriteStream(partial, { flags: 'wx', mode: 0o640 });
     try {
-      await pipeline(body, createWriteStream(partial, { flags: 'wx', mode: 0o640 }));
+      await pipeline(body, out);
       await rename(partial, target);
     } catch (error) {
+      // A body that fails before the file is open (a form cut off early) destroys the stream while
+      // its open is still pending: the file appears after that. Removed once the stream has closed,
+      // or the half file would stay on disk.
+      if (!out.closed) await once(out, 'close').catch(() => undefined);
       await rm(partial, { force: true });
       throw error;
     }

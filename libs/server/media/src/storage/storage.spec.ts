@@ -128,6 +128,27 @@ describe.each(subjects)('%s', (_name, make) => {
     expect(await storage.read(key)).toBeNull();
   });
 
+  it('rejects a write whose source fails before anything arrives, and leaves no file behind (not even a partial one)', async () => {
+    const diskFiles = async () =>
+      storage instanceof LocalDiskStorage && existsSync(join(dir, 'disk'))
+        ? (await readdir(join(dir, 'disk'), { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile()).length
+        : 0;
+    const before = await diskFiles();
+    for (let i = 0; i < 20; i += 1) {
+      const key = newKey();
+      // Fails on the first read, while the file is still being opened.
+      const cut = new Readable({
+        read() {
+          this.destroy(new Error('form cut off'));
+        },
+      });
+      await expect(storage.write(key, cut)).rejects.toThrow('form cut off');
+      expect(await storage.read(key)).toBeNull();
+    }
+    // On disk: not one new file (a failed write's '.part' included).
+    expect(await diskFiles()).toBe(before);
+  });
+
   it.each(['../etc/passwd', 'originals/../../x.jpg', '/etc/passwd', 'originals/short.jpg', 'other/0123456789.jpg', 'originals/0123456789.jpg/'])(
     'refuses the key %j before touching storage',
     async (key) => {

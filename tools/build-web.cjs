@@ -6,6 +6,7 @@ const crypto = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
 const { root, WEB_APPS: APPS, WEB_DIST } = require('./rspack/paths.cjs');
+const { chunksAndModules } = require('./rspack/build-stats.cjs');
 const { writeStartupPreloads } = require('./rspack/startup-preloads.cjs');
 
 const STAMP = path.join(WEB_DIST, '.build-stamp');
@@ -76,12 +77,10 @@ function writeFederationShares(multiStats) {
   const shares = {};
   for (const stats of multiStats.stats) {
     const app = stats.compilation.options.name;
-    const { chunks, modules } = stats.toJson({ all: false, ids: true, chunks: true, modules: true, modulesSpace: Infinity, nestedModules: true, nestedModulesSpace: Infinity });
-    // Concatenated modules list their parts; the leaves carry the package paths. Sizes are the
-    // sources' (before minifying), so a share is an estimate.
-    const leaves = (list) => list.flatMap((m) => (m.modules?.length ? leaves(m.modules).map((leaf) => ({ ...leaf, chunks: m.chunks })) : [m]));
+    // Sizes are the sources' (before minifying), so a share is an estimate.
+    const { chunks, modules } = chunksAndModules(stats);
     const byChunk = new Map();
-    for (const module of leaves(modules)) {
+    for (const module of modules) {
       const federationModule = /@module-federation[\\/]/.test(`${module.nameForCondition ?? ''} ${module.name ?? ''}`);
       for (const id of module.chunks ?? []) {
         const sums = byChunk.get(id) ?? { federation: 0, total: 0 };

@@ -8,6 +8,7 @@
 // may move it at deploy time; the shell's first script preloads it from the manifest instead.)
 const fs = require('node:fs');
 const path = require('node:path');
+const { chunksAndModules } = require('./build-stats.cjs');
 
 const PROVIDE = /^provide shared module \([^)]*\) (.+?)@/;
 const CONSUME = /^consume shared module \([^)]*\) (.+?)@/;
@@ -18,10 +19,9 @@ const CONSUME = /^consume shared module \([^)]*\) (.+?)@/;
  * chunk consumes (a consumed library's fallback chunk is not: the shell's own provider wins).
  */
 function startupScripts(stats) {
-  const { chunks, modules } = stats.toJson({ all: false, ids: true, chunks: true, chunkOrigins: true, modules: true, modulesSpace: Infinity, nestedModules: true, nestedModulesSpace: Infinity });
+  const { chunks, modules } = chunksAndModules(stats);
   const consumedBy = new Map(); // chunk id -> shared keys its code consumes
-  const leaves = (list) => list.flatMap((m) => (m.modules?.length ? leaves(m.modules).map((leaf) => ({ ...leaf, chunks: m.chunks })) : [m]));
-  for (const module of leaves(modules)) {
+  for (const module of modules) {
     const key = CONSUME.exec(module.name ?? '')?.[1];
     if (!key) continue;
     for (const id of module.chunks ?? []) consumedBy.set(id, [...(consumedBy.get(id) ?? []), key]);

@@ -1,5 +1,5 @@
 import type { ListingErrorCode } from '@chonail/shared/contracts';
-import { formatPhoneInput, JOB_REFERRER_KEY, JOB_TYPES, jobPageBackTarget, relatedPosts } from '@chonail/shared/domain';
+import { formatPhoneInput, JOB_REFERRER_KEY, JOB_TYPES, jobPageBackTarget, postIdParam, relatedPosts } from '@chonail/shared/domain';
 import { useTranslation } from '@chonail/shared/i18n';
 import {
   type ApiQueryError,
@@ -42,7 +42,7 @@ export function JobPage() {
   const { id } = useParams();
   const [params] = useSearchParams();
   const account = useAccount();
-  const postId = /^\d{1,15}$/.test(id ?? '') ? Number(id) : null;
+  const postId = postIdParam(id);
   const { data: post, error, isLoading, refetch } = useJobPostQuery(postId ?? 0, { skip: postId === null });
   const shown = useShownText(post);
   const { data: nearby } = useSearchJobPostsQuery(

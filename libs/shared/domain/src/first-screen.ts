@@ -46,10 +46,15 @@ export function takeEarlyResponse(url: string): Promise<Response> | undefined {
   return pending;
 }
 
-/** The job page's post id as its route writes it, or null. */
+/** The post id of the job page's `:id` segment, or null when it is not one (the page then shows not found). */
+export function postIdParam(id: string | undefined): number | null {
+  return /^\d{1,15}$/.test(id ?? '') ? Number(id) : null;
+}
+
+/** The job page's post id from its path, read as the page reads its `:id`, or null. */
 export function jobPageId(pathname: string): number | null {
-  const match = /^\/job\/(\d{1,15})$/.exec(pathname);
-  return match ? Number(match[1]) : null;
+  const match = /^\/job\/([^/]+)$/.exec(pathname);
+  return match ? postIdParam(match[1]) : null;
 }
 
 /**

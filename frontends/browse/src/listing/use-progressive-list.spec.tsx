@@ -1,20 +1,30 @@
 /** @jest-environment jsdom */
-import { act, renderHook } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import { useProgressiveList } from './use-progressive-list';
 
 const list = Array.from({ length: 50 }, (_, i) => i);
 
 describe('useProgressiveList', () => {
-  it('renders the first items at once and the whole list right after', async () => {
-    const seen: number[] = [];
-    const { result } = renderHook(() => {
-      const value = useProgressiveList(list, 6);
-      seen.push(value.shown?.length ?? -1);
-      return value;
-    });
-    expect(seen[0]).toBe(6);
-    await act(async () => undefined);
-    expect(result.current).toEqual({ shown: list, complete: true });
+  it('renders the first items at once and the rest a step at a time, each step in its own task', async () => {
+    jest.useFakeTimers();
+    try {
+      const seen: number[] = [];
+      const { result } = renderHook(() => {
+        const value = useProgressiveList(list, 6, 12);
+        seen.push(value.shown?.length ?? -1);
+        return value;
+      });
+      expect(result.current).toEqual({ shown: list.slice(0, 6), complete: false });
+      for (const length of [18, 30, 42]) {
+        await act(async () => void jest.advanceTimersByTime(0));
+        expect(result.current).toEqual({ shown: list.slice(0, length), complete: false });
+      }
+      await act(async () => void jest.advanceTimersByTime(0));
+      expect(result.current).toEqual({ shown: list, complete: true });
+      expect([...new Set(seen)]).toEqual([6, 18, 30, 42, 50]);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('shows a short list whole, and nothing while there is no list', () => {
@@ -33,11 +43,11 @@ describe('useProgressiveList', () => {
       },
       { initialProps: { items: list } },
     );
-    await act(async () => undefined);
+    await waitFor(() => expect(result.current.complete).toBe(true));
     const before = seen.length;
     rerender({ items: next });
-    await act(async () => undefined);
     expect(seen[before]).toEqual(next.slice(0, 6));
+    await waitFor(() => expect(result.current.complete).toBe(true));
     expect(result.current).toEqual({ shown: next, complete: true });
   });
 });

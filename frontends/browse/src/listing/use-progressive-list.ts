@@ -3,14 +3,21 @@ import { startTransition, useEffect, useState } from 'react';
 /**
  * A phone screen shows two or three cards; rendering all 50 of a page in one go blocks a mid-range
  * phone's main thread for a third of a second (issue 21: Lighthouse's total blocking time). So the
- * first `first` items render at once and the whole list follows in a transition, which React
- * renders in slices between the browser's own work. `complete` says when the whole list is in.
+ * first `first` items render at once and the rest follow `step` at a time, each step in its own
+ * task: a transition alone slices React's rendering but commits the whole list in one long task.
+ * `complete` says when the whole list is in.
  */
-export function useProgressiveList<T>(list: T[] | undefined, first: number): { shown: T[] | undefined; complete: boolean } {
-  const [rendered, setRendered] = useState<T[] | undefined>(undefined);
+export function useProgressiveList<T>(list: T[] | undefined, first: number, step = 2 * first): { shown: T[] | undefined; complete: boolean } {
+  const [progress, setProgress] = useState({ list, count: first });
+  // A new list starts over with its first items (React's "adjust state while rendering" pattern,
+  // so the old list's count never shows the new list whole for one render).
+  const count = progress.list === list ? progress.count : first;
+  if (progress.list !== list) setProgress({ list, count: first });
+  const complete = list !== undefined && count >= list.length;
   useEffect(() => {
-    if (list && list.length > first) startTransition(() => setRendered(list));
-  }, [list, first]);
-  if (!list || list.length <= first || rendered === list) return { shown: list, complete: list !== undefined };
-  return { shown: list.slice(0, first), complete: false };
+    if (!list || complete) return;
+    const timer = setTimeout(() => startTransition(() => setProgress({ list, count: count + step })), 0);
+    return () => clearTimeout(timer);
+  }, [list, count, step, complete]);
+  return { shown: list && !complete ? list.slice(0, count) : list, complete };
 }

@@ -4,7 +4,8 @@ import { useProduct } from './support';
 
 // Issue 21, the critical path in parallel: the first screen's data is asked for by the shell's
 // first script, before the remote's code has arrived, and only once (the page then takes that
-// answer); the remote's entry is asked for as soon as remotes.json names it.
+// answer); the remote's entry is asked for as soon as remotes.json names it. With the build's own
+// remotes.json, the HTML of a remote's page already names the remote's entry and the page's code.
 const product = useProduct({ SEED_DEMO_POSTS: '40' });
 const PHONE = { width: 390, height: 844 };
 
@@ -26,6 +27,20 @@ const first = (seen: Seen[], test: (path: string) => boolean) => seen.find((s) =
 const isRemoteEntry = (path: string) => path.startsWith('/remotes/browse/remoteEntry.js');
 const isRemoteChunk = (path: string) => path.startsWith('/remotes/browse/') && !isRemoteEntry(path);
 
+const withoutPreloads = (html: string) => html.replace(/<link rel="preload"[^>]*>/g, '');
+const remotePreloads = (html: string) => [...html.matchAll(/<link rel="preload" as="\w+" href="(\/remotes\/[^"]+)">/g)].map((m) => m[1] as string);
+
+/**
+ * Opens `path` as the API serves it when it cannot name the remote's files (a remotes.json mounted
+ * by the deployment): the shell's first script must then start the first screen's requests itself.
+ */
+async function visitWithoutRemoteLinks(page: Page, path: string): Promise<void> {
+  const html = await (await fetch(`${product.baseUrl}${path}`)).text();
+  const body = html.replace(/<link rel="preload" as="\w+" href="\/remotes\/[^"]+">/g, '');
+  await page.route(`${product.baseUrl}${path}`, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body }));
+  await page.goto(`${product.baseUrl}${path}`);
+}
+
 let jobPath = '';
 beforeAll(async () => {
   jobPath = await firstJobPath(product);
@@ -35,7 +50,7 @@ describe('the first screen on a phone', () => {
   it('home asks for its list once, before the browse remote has arrived, and shows it', async () => {
     const page = await openPage(product, 'vi', { viewport: PHONE });
     const seen = recordRequests(page);
-    await page.goto(`${product.baseUrl}/`);
+    await visitWithoutRemoteLinks(page, '/');
     await page.getByTestId('job-grid').waitFor();
     await page.locator('[aria-busy="false"]').waitFor();
     const lists = seen.filter((s) => s.path.startsWith('/api/job-posts?'));
@@ -51,11 +66,11 @@ describe('the first screen on a phone', () => {
 
   it("names in the HTML exactly the shell chunks its first screen loads", async () => {
     const html = await (await fetch(`${product.baseUrl}/`)).text();
-    const preloaded = [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)">/g)].map((m) => m[1] as string);
+    const preloaded = [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)">/g)].map((m) => m[1] as string).filter((href) => !href.startsWith('/remotes/'));
     // The same page without the links: which of the shell's chunks does it ask for by itself?
     const page = await openPage(product, 'vi', { viewport: PHONE });
     await page.route(`${product.baseUrl}/`, (route) =>
-      route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html.replace(/<link rel="preload"[^>]*>/g, '') }),
+      route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: withoutPreloads(html) }),
     );
     const seen = recordRequests(page);
     await page.goto(`${product.baseUrl}/`);
@@ -73,7 +88,7 @@ describe('the first screen on a phone', () => {
   it('a returning visitor with a stored city gets that search early, not Texas', async () => {
     const page = await openPage(product, 'en', { viewport: PHONE, location: { city: 'Houston', state: 'TX' } });
     const seen = recordRequests(page);
-    await page.goto(`${product.baseUrl}/?filter=selling`);
+    await visitWithoutRemoteLinks(page, '/?filter=selling');
     await page.locator('[data-testid="empty-state"], [aria-busy="false"]').first().waitFor();
     const lists = seen.filter((s) => s.path.startsWith('/api/job-posts?'));
     expect(lists.map((s) => s.path)).toEqual(['/api/job-posts?state=TX&city=Houston&jobType=selling&limit=50']);
@@ -84,12 +99,52 @@ describe('the first screen on a phone', () => {
   it("a job page asks for its post once, before the remote's code", async () => {
     const page = await openPage(product, 'en', { viewport: PHONE });
     const seen = recordRequests(page);
-    await page.goto(`${product.baseUrl}${jobPath}`);
+    await visitWithoutRemoteLinks(page, jobPath);
     await page.getByTestId('job-page').waitFor();
     const id = jobPath.split('/').pop();
     const asked = seen.filter((s) => s.path === `/api/job-posts/${id}`);
     expect(asked).toHaveLength(1);
     expect(asked[0]?.order).toBeLessThan(first(seen, isRemoteChunk));
+    await page.context().close();
+  });
+
+  it.each([['a job page', () => jobPath, 'job-page', 'page-job.'], ['the map', () => '/map', 'map-location-search', 'page-map.']])(
+    "%s names the browse remote's entry and its own code in its HTML, and the page uses every file named",
+    async (_name, path, shown, pageChunk) => {
+      const html = await (await fetch(`${product.baseUrl}${path()}`)).text();
+      const named = remotePreloads(html);
+      expect(named[0]).toBe('/remotes/browse/remoteEntry.js');
+      expect(named.some((href) => href.startsWith(`/remotes/browse/${pageChunk}`))).toBe(true);
+      // Without the links, the page asks for each named file by itself: none is fetched for nothing.
+      const page = await openPage(product, 'vi', { viewport: PHONE });
+      await page.route(`${product.baseUrl}${path()}`, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: withoutPreloads(html) }));
+      const seen = recordRequests(page);
+      await page.goto(`${product.baseUrl}${path()}`);
+      await page.getByTestId(shown).waitFor();
+      await page.waitForLoadState('networkidle');
+      const asked = seen.map((s) => s.path);
+      expect(named.filter((href) => !asked.includes(href))).toEqual([]);
+      await page.context().close();
+    },
+  );
+
+  it('with the links, each named file is fetched once, and the map page shows its search and filters before the map code arrives', async () => {
+    const page = await openPage(product, 'en', { viewport: PHONE });
+    const seen = recordRequests(page);
+    let release: (() => void) | undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/remotes\/browse\/map-canvas\.[^/]+$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${product.baseUrl}/map`, { waitUntil: 'commit' });
+    await page.getByTestId('map-location-search').getByRole('combobox').waitFor();
+    expect(await page.getByTestId('map-filter-all').isVisible()).toBe(true);
+    expect(await page.locator('.leaflet-container').count()).toBe(0);
+    release?.();
+    await page.locator('.leaflet-container').waitFor();
+    const html = await (await fetch(`${product.baseUrl}/map`)).text();
+    for (const href of remotePreloads(html)) expect([href, seen.filter((s) => s.path === href).length]).toEqual([href, 1]);
     await page.context().close();
   });
 });

@@ -4,8 +4,9 @@
 // the shared libraries it uses (React, the data, ui, router and i18n libraries). Found only once
 // main.js has arrived and run, they are a second round trip on a phone. This works out that set
 // from the build's stats and names it in index.html as <link rel="preload" as="script">, so the
-// browser asks for them alongside main.js. (The remote's entry cannot be named here: remotes.json
-// may move it at deploy time; the shell's first script preloads it from the manifest instead.)
+// browser asks for them alongside main.js. (A remote's files cannot be named here: remotes.json may
+// move a remote at deploy time. The API names them in the HTML of each remote page when the
+// manifest is the build's own, from what remotePreloads below writes beside the remote.)
 const fs = require('node:fs');
 const path = require('node:path');
 const { chunksAndModules } = require('./build-stats.cjs');
@@ -61,4 +62,33 @@ function writeStartupPreloads(stats, outDir) {
   return links.length;
 }
 
-module.exports = { startupScripts, writeStartupPreloads };
+const PAGE_GROUP = /^page-(.+)$/;
+const PRELOADABLE = /^[\w.-]+\.(js|css)$/;
+
+/**
+ * What a remote's first screen needs besides its remoteEntry.js, for the API to name in the HTML of
+ * the remote's pages (libs/server/core/src/http/first-screen-preloads.ts): the files of its exposed
+ * module (the chunks the container entry loads) and, for each page whose code is split off under
+ * the name `page-<page>` (`import(/* webpackChunkName: "page-map" *\/ './map/MapPage')`, the page
+ * as in REMOTE_ROUTES), that page's files. Names are relative to the remote's folder.
+ * @returns {{ routes: string[], pages: Record<string, string[]> }}
+ */
+function remotePreloads(stats) {
+  const { chunks, namedChunkGroups } = stats.toJson({ all: false, ids: true, chunks: true, chunkOrigins: true, chunkGroups: true });
+  const routes = chunks
+    .filter((chunk) => (chunk.origins ?? []).some((origin) => origin.moduleName === 'container entry'))
+    .flatMap((chunk) => chunk.files ?? []);
+  const pages = {};
+  for (const [name, group] of Object.entries(namedChunkGroups ?? {})) {
+    const page = PAGE_GROUP.exec(name)?.[1];
+    if (page) pages[page] = group.assets.map((asset) => asset.name).filter((file) => PRELOADABLE.test(file)).sort();
+  }
+  return { routes: routes.filter((file) => PRELOADABLE.test(file)).sort(), pages };
+}
+
+/** `preloads.json` in the remote's folder. */
+function writeRemotePreloads(stats, outDir) {
+  fs.writeFileSync(path.join(outDir, 'preloads.json'), `${JSON.stringify(remotePreloads(stats))}\n`);
+}
+
+module.exports = { remotePreloads, startupScripts, writeRemotePreloads, writeStartupPreloads };

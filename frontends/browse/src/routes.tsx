@@ -1,22 +1,29 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useRegisterSingletons } from '@chonail/web/data';
-import { ComingSoon, type ComingSoonPage, type RemotePageProps, Spinner } from '@chonail/web/ui';
+import { ComingSoon, type ComingSoonPage, lazyPage, type RemotePageProps, Spinner } from '@chonail/web/ui';
 import './browse.slice';
 import { HomePage } from './home/HomePage';
 
 // Loaded on demand: most visits start on the home page, whose code is all the first page carries.
-const SavedPage = lazy(() => import('./saved/SavedPage'));
-const JobPage = lazy(() => import('./job/JobPage').then((m) => ({ default: m.JobPage })));
-// Leaflet and its stylesheet come with the map page only.
-const MapPage = lazy(() => import('./map/MapPage'));
-const LAZY_PAGES = { saved: SavedPage, job: JobPage, map: MapPage } as const;
+// A chunk named page-<page> is named in that page's HTML by the API, so a visit that starts there
+// fetches it alongside the shell (tools/rspack/startup-preloads.cjs).
+const LAZY_PAGES = {
+  saved: lazyPage(() => import(/* webpackChunkName: "page-saved" */ './saved/SavedPage')),
+  job: lazyPage(() => import(/* webpackChunkName: "page-job" */ './job/JobPage').then((m) => ({ default: m.JobPage }))),
+  map: lazyPage(() => import(/* webpackChunkName: "page-map" */ './map/MapPage')),
+};
+
+/** The shell calls this for the page a visit starts on, before its first render. */
+export function preloadPage(page: string): Promise<unknown> {
+  return Object.hasOwn(LAZY_PAGES, page) ? LAZY_PAGES[page as keyof typeof LAZY_PAGES].preload() : Promise.resolve();
+}
 
 const LATER: Record<string, ComingSoonPage> = { forum: 'forum' };
 
 export default function BrowsePage({ page }: RemotePageProps) {
   useRegisterSingletons('browse');
   if (page === 'home') return <HomePage />;
-  if (page in LAZY_PAGES) {
+  if (Object.hasOwn(LAZY_PAGES, page)) {
     const Page = LAZY_PAGES[page as keyof typeof LAZY_PAGES];
     return (
       <Suspense fallback={<Spinner />}>

@@ -1,9 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { addTranslations } from '@chonail/shared/i18n';
 import { postCatalogue } from '@chonail/shared/i18n/post';
 import { useRegisterSingletons } from '@chonail/web/data';
 import { useSearchParams } from '@chonail/web/router';
-import { ComingSoon, type ComingSoonPage, type RemotePageProps, Spinner } from '@chonail/web/ui';
+import { ComingSoon, type ComingSoonPage, lazyPage, type RemotePageProps, Spinner } from '@chonail/web/ui';
 import { CustomerPortal } from './portal/CustomerPortal';
 import { MyPostPage } from './my-post/MyPostPage';
 
@@ -11,8 +11,15 @@ import { MyPostPage } from './my-post/MyPostPage';
 addTranslations(postCatalogue);
 
 // The wizard (and, in Stripe mode, Stripe) loads only when someone posts.
-const NewPackagePage = lazy(() => import('./wizard/PackageWizard').then((m) => ({ default: m.NewPackagePage })));
-const PaymentSuccessPage = lazy(() => import('./wizard/PaymentSuccessPage').then((m) => ({ default: m.PaymentSuccessPage })));
+const NewPackagePage = lazyPage(() => import(/* webpackChunkName: "page-newPackage" */ './wizard/PackageWizard').then((m) => ({ default: m.NewPackagePage })));
+const PaymentSuccessPage = lazyPage(() => import(/* webpackChunkName: "page-paymentSuccess" */ './wizard/PaymentSuccessPage').then((m) => ({ default: m.PaymentSuccessPage })));
+
+/** The shell calls this for the page a visit starts on, before its first render. */
+export function preloadPage(page: string): Promise<unknown> {
+  if (page === 'newPackage') return NewPackagePage.preload();
+  if (page === 'paymentSuccess') return PaymentSuccessPage.preload();
+  return Promise.resolve();
+}
 
 const PAGES: Record<string, ComingSoonPage> = {
   newPackage: 'newPackage',

@@ -5,8 +5,9 @@ import { BrowserRouter } from '@chonail/web/router';
 import { I18nextProvider } from '@chonail/shared/i18n';
 import { initI18n } from '@chonail/shared/i18n';
 import { bindStore, createAppStore, Provider, registerSingletons } from '@chonail/web/data';
+import { findRemoteRoute } from '@chonail/shared/contracts/routes';
 import { App } from './App';
-import { loadRemoteManifest } from './remotes/remote-loader';
+import { loadRemoteManifest, prepareRemotePage, type RemoteName } from './remotes/remote-loader';
 
 async function start(): Promise<void> {
   // The reader's language (that one only) downloads while the remotes' manifest does; both are
@@ -16,6 +17,12 @@ async function start(): Promise<void> {
   bindStore(store);
   registerSingletons('shell', { react: React.createElement, store });
   const [i18n] = await Promise.all([i18nReady, loadRemoteManifest()]);
+  // The page the visit starts on comes in the first render with the header, not after a spinner:
+  // its files were named in the HTML (the API's preload links), so they are here or on their way,
+  // and React would hold a page back at least 300 ms after showing a spinner for it. A remote that
+  // fails to load shows its error panel in that render.
+  const first = findRemoteRoute(window.location.pathname);
+  if (first) await prepareRemotePage(first.remote as RemoteName, first.page).catch(() => undefined);
   document.documentElement.lang = i18n.language;
   const root = document.getElementById('root');
   if (!root) return;

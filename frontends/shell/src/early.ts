@@ -1,10 +1,10 @@
-import { matchRoute, REMOTE_ROUTES } from '@chonail/shared/contracts/routes';
+import { findRemoteRoute } from '@chonail/shared/contracts/routes';
 import { EARLY_RESPONSES, firstScreenRequests, STORED_LOCATION_KEY } from '@chonail/shared/domain';
-import { MANIFEST_URL } from './remotes/remote-loader';
+import { MANIFEST_URL } from './remotes/manifest-url';
 
 /** Asks the browser for the page's remote entry as soon as the manifest names it (the runtime's script tag then finds it loaded). */
 function preloadRemoteEntry(manifest: Promise<Response>): void {
-  const remote = REMOTE_ROUTES.find((route) => matchRoute(route.path, window.location.pathname))?.remote;
+  const remote = findRemoteRoute(window.location.pathname)?.remote;
   if (!remote) return;
   manifest
     .then((response): Promise<Record<string, unknown>> | Record<string, unknown> => (response.ok ? response.clone().json() : {}))

@@ -1,44 +1,26 @@
-import 'leaflet/dist/leaflet.css';
-import { lazy, type RefObject, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { MapContainer, TileLayer, useMap, useMapEvents, ZoomControl } from 'react-leaflet';
+import { lazy, type RefObject, Suspense, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { MapPost } from '@chonail/shared/contracts';
-import {
-  MAP_CITY_ZOOM,
-  MAP_DEFAULT_ZOOM,
-  MAP_FILTERS,
-  MAP_STATE_ZOOM,
-  type MapFilter,
-  mapMarkerKind,
-  mapMarkerPlaces,
-  matchesMapFilter,
-} from '@chonail/shared/domain';
-import { CONTIGUOUS_US_CENTER, type LatLng, stateByCode } from '@chonail/shared/geo';
+import { MAP_CITY_ZOOM, MAP_DEFAULT_ZOOM, MAP_FILTERS, MAP_STATE_ZOOM, type MapFilter, matchesMapFilter } from '@chonail/shared/domain';
+import { CONTIGUOUS_US_CENTER, stateByCode } from '@chonail/shared/geo';
 import { useTranslation } from '@chonail/shared/i18n';
 import { LIST_FRESH_SECONDS, useMapPostsQuery, useSiteConfigQuery } from '@chonail/web/data';
 import { ErrorPanel, Spinner } from '@chonail/web/ui';
 import { type ChosenLocation, LocationSearch } from '../location/LocationSearch';
-import { type ClusterMarker, MarkerClusterLayer } from './MarkerClusterLayer';
+import type { MapView } from './MapCanvas';
 import { MARKER_COLOURS } from './marker-style';
 
+// Leaflet (the map itself) arrives after the page's controls: the search box, filters and counts
+// show while it loads, and a visit that starts here does not wait for it to see them.
+const MapCanvas = lazy(() => import(/* webpackChunkName: "map-canvas" */ './MapCanvas'));
 const MapPostPreview = lazy(() => import('./MapPostPreview'));
 const JobDetailModal = lazy(() => import('../listing/JobDetailModal'));
 
-const MIN_ZOOM = 3;
-/** Tiles go no further; markercluster needs the map's last zoom to know when to fan out a point's markers. */
-const MAX_ZOOM = 18;
 /** The shell's mobile bottom bar (under 768 px): the map ends above it. */
 const BOTTOM_BAR = '[data-testid="bottom-bar"]';
-
-interface MapView {
-  center: LatLng;
-  zoom: number;
-}
 
 const DEFAULT_MAP_VIEW: MapView = { center: CONTIGUOUS_US_CENTER, zoom: MAP_DEFAULT_ZOOM };
 
 const cityPosition = (city: string, state: string) => import('@chonail/shared/geo/cities').then((m) => m.findCity(city, state));
-
-const prefersReducedMotion = () => typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
  * The space between the shell's header and the bottom of the window (or the mobile bottom bar): the
@@ -59,43 +41,6 @@ function useViewportBox(anchor: RefObject<HTMLElement | null>) {
     return () => window.removeEventListener('resize', measure);
   }, [anchor]);
   return box;
-}
-
-/** Flies to each new view asked for (`seq` counts the requests, so pressing Home twice flies twice). */
-function ViewController({ view, seq, box }: { view: MapView; seq: number; box: unknown }) {
-  const map = useMap();
-  useEffect(() => {
-    if (seq === 0) return;
-    map.flyTo([view.center.lat, view.center.lng], view.zoom, { animate: !prefersReducedMotion() });
-  }, [map, view, seq]);
-  // The box is measured, not styled by a breakpoint: Leaflet must be told when it changes.
-  useEffect(() => void map.invalidateSize(), [map, box]);
-  return null;
-}
-
-function ZoomWatcher({ onZoom }: { onZoom: (zoom: number) => void }) {
-  const map = useMapEvents({ zoomend: () => onZoom(map.getZoom()) });
-  return null;
-}
-
-/** Every post of the filter as a marker, clustered where dense. */
-function PostMarkers({ posts, onOpen }: { posts: MapPost[]; onOpen: (post: MapPost) => void }) {
-  const { t } = useTranslation();
-  const markers = useMemo<ClusterMarker[]>(
-    () =>
-      mapMarkerPlaces(posts).map(({ post, lat, lng }) => {
-        const kind = mapMarkerKind(post.jobType);
-        return { id: post.id, lat, lng, className: `map-marker-${kind}`, colour: MARKER_COLOURS[kind], label: t('map.marker', { type: t(`jobCard.jobType.${post.jobType}`), title: post.title }) };
-      }),
-    [posts, t],
-  );
-  const byId = useMemo(() => new Map(posts.map((post) => [post.id, post])), [posts]);
-  const open = useCallback((id: number) => {
-    const post = byId.get(id);
-    if (post) onOpen(post);
-  }, [byId, onOpen]);
-  const clusterLabel = useCallback((count: number) => t('map.cluster', { count }), [t]);
-  return <MarkerClusterLayer markers={markers} onOpen={open} clusterLabel={clusterLabel} />;
 }
 
 const FILTER_ACTIVE: Record<MapFilter, string> = {
@@ -194,20 +139,19 @@ export default function MapPage() {
       {box && (
         <section className="fixed inset-x-0 z-30 bg-slate-100" style={{ top: box.top, bottom: box.bottom }} aria-label={t('map.region')} aria-busy={isFetching}>
           <div className="h-full w-full" data-testid="map-canvas" data-zoom={zoom}>
-            <MapContainer
-              center={[DEFAULT_MAP_VIEW.center.lat, DEFAULT_MAP_VIEW.center.lng]}
-              zoom={DEFAULT_MAP_VIEW.zoom}
-              minZoom={MIN_ZOOM}
-              maxZoom={MAX_ZOOM}
-              zoomControl={false}
-              className="h-full w-full"
-            >
-              {config?.mapTileUrl && <TileLayer url={config.mapTileUrl} attribution={config.mapTileAttribution} />}
-              <ZoomControl position="bottomright" />
-              <ViewController view={view.view} seq={view.seq} box={box} />
-              <ZoomWatcher onZoom={setZoom} />
-              <PostMarkers posts={shown} onOpen={setPreviewed} />
-            </MapContainer>
+            <Suspense fallback={null}>
+              <MapCanvas
+                start={DEFAULT_MAP_VIEW}
+                view={view.view}
+                seq={view.seq}
+                box={box}
+                posts={shown}
+                tileUrl={config?.mapTileUrl}
+                tileAttribution={config?.mapTileAttribution}
+                onZoom={setZoom}
+                onOpen={setPreviewed}
+              />
+            </Suspense>
           </div>
 
           <div className="pointer-events-none absolute inset-x-0 top-0 z-[1000] flex flex-col gap-2 p-3">

@@ -1,17 +1,16 @@
 import type { ComponentType } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { takeEarlyResponse } from '@chonail/shared/domain';
-import type { RemotePageProps } from '@chonail/web/ui';
+import { type RemotePageProps, type RemoteRoutesModule, settledPromise } from '@chonail/web/ui';
+import { MANIFEST_URL } from './manifest-url';
 
 export const REMOTE_NAMES = ['browse', 'post', 'admin'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 export type RemoteManifest = Record<RemoteName, string>;
 
-/** Where the shell learns the remotes' URLs, at run time, so a deployment can move them without a rebuild. */
-export const MANIFEST_URL = '/remotes.json';
 
 let manifest: Partial<RemoteManifest> = {};
-const modules = new Map<RemoteName, Promise<ComponentType<RemotePageProps>>>();
+const modules = new Map<RemoteName, { routes: Promise<RemoteRoutesModule>; page: Promise<ComponentType<RemotePageProps>> }>();
 
 function parseManifest(value: unknown): Partial<RemoteManifest> {
   if (!value || typeof value !== 'object') return {};
@@ -34,26 +33,46 @@ export async function loadRemoteManifest(url = MANIFEST_URL): Promise<void> {
   if (remotes.length) registerRemotes(remotes);
 }
 
+function loadRoutes(name: RemoteName) {
+  let loaded = modules.get(name);
+  if (!loaded) {
+    const routes = (async () => {
+      if (!manifest[name]) throw new Error(`remote "${name}" is not in ${MANIFEST_URL}`);
+      const module = await loadRemote<RemoteRoutesModule>(`${name}/routes`);
+      if (!module?.default) throw new Error(`remote "${name}" did not load`);
+      return module;
+    })();
+    loaded = { routes, page: settledPromise(routes.then((module) => module.default)) };
+    modules.set(name, loaded);
+  }
+  return loaded;
+}
+
 /**
  * The remote's page component. A failed load stays cached (React re-renders a suspended component
  * before showing its error, and a fresh promise each time would suspend forever) until
- * `retryRemote` is called from the error panel.
+ * `retryRemote` is called from the error panel. Once loaded, it is read without suspending.
  */
 export function loadRemotePage(name: RemoteName): Promise<ComponentType<RemotePageProps>> {
-  let pending = modules.get(name);
-  if (!pending) {
-    pending = (async () => {
-      if (!manifest[name]) throw new Error(`remote "${name}" is not in ${MANIFEST_URL}`);
-      const loaded = await loadRemote<{ default: ComponentType<RemotePageProps> }>(`${name}/routes`);
-      if (!loaded?.default) throw new Error(`remote "${name}" did not load`);
-      return loaded.default;
-    })();
-    modules.set(name, pending);
-  }
-  return pending;
+  return loadRoutes(name).page;
+}
+
+/** Loads a remote and the code of one of its pages, so that page's first render needs nothing more. */
+export async function prepareRemotePage(name: RemoteName, page: string): Promise<void> {
+  const loaded = loadRoutes(name);
+  const routes = await loaded.routes;
+  // Awaited, the page promise has been marked settled (its marking ran first), so React reads it at once.
+  await Promise.all([loaded.page, routes.preloadPage?.(page)]);
 }
 
 export function retryRemote(name: RemoteName): void {
+  // Files the API named in this page's HTML (its first-screen preload links, by path) that failed
+  // stay failed for this document in Chromium: the remote's next request for them gets the old
+  // error without asking the network. Only a fresh page loads them again.
+  if (document.querySelector(`link[rel="preload"][href^="/remotes/${name}/"]`)) {
+    window.location.reload();
+    return;
+  }
   modules.delete(name);
   const entry = manifest[name];
   // `force` drops the runtime's cached (failed) container so the script is fetched again.

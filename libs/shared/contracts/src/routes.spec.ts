@@ -1,4 +1,4 @@
-import { findWebRoute, matchRoute } from './routes';
+import { findRemoteRoute, findWebRoute, matchRoute } from './routes';
 
 describe('web routes', () => {
   it('match as the router does: params, splats, trailing slash, any case', () => {
@@ -18,5 +18,13 @@ describe('web routes', () => {
     expect(findWebRoute('/customerportal')?.pattern).toBe('/customerportal');
     expect(findWebRoute('/khong-co')).toBeNull();
     expect(findWebRoute('/jobs/7')).toBeNull();
+  });
+
+  it("name the remote and page of a remote's path, and nothing for the shell's own pages", () => {
+    expect(findRemoteRoute('/map')).toMatchObject({ remote: 'browse', page: 'map' });
+    expect(findRemoteRoute('/job/7')).toMatchObject({ remote: 'browse', page: 'job' });
+    expect(findRemoteRoute('/admin/posts/3')).toMatchObject({ remote: 'admin', page: 'admin' });
+    expect(findRemoteRoute('/about')).toBeNull();
+    expect(findRemoteRoute('/khong-co')).toBeNull();
   });
 });

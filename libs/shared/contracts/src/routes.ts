@@ -71,6 +71,11 @@ function safeDecode(segment: string): string {
   }
 }
 
+/** The remote's page a pathname opens, or null for the shell's own pages and unknown paths. */
+export function findRemoteRoute(pathname: string): RemoteRoute | null {
+  return REMOTE_ROUTES.find((route) => matchRoute(route.path, pathname) !== null) ?? null;
+}
+
 /** The web route a pathname opens, or null when the app would show its not-found page. */
 export function findWebRoute(pathname: string): { pattern: string; params: Record<string, string> } | null {
   const patterns = [...REMOTE_ROUTES.map((route) => route.path), ...Object.values(SHELL_PAGES)];

@@ -5,6 +5,7 @@ export * from './SkeletonCard';
 export * from './Spinner';
 export * from './toast-store';
 export * from './remote-page';
+export * from './lazy-page';
 export * from './JobCard';
 export { postedAgo, postedLine } from './CardMeta';
 export * from './MaskedText';

@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { ErrorCode, findWebRoute, JOB_PAGE_ROUTE } from '@chonail/shared/contracts';
 import type { JsonLogger } from '../logging/json-logger';
+import { firstScreenHtml } from './first-screen-preloads';
 
 /** Whether a public page's subject can be shown; the lib that owns the data provides it (no SQL in core). */
 export type PublicPageStatus = 'listed' | 'expired' | 'missing';
@@ -77,7 +78,8 @@ export async function serveWeb(
   for (const remote of WEB_REMOTES) {
     await app.register(fastifyStatic, { ...common, root: join(webDir, remote), prefix: `/remotes/${remote}/`, decorateReply: false });
   }
-  const indexHtml = readFileSync(indexFile);
+  const indexHtml = readFileSync(indexFile, 'utf8');
+  const pageHtml = remotesFile ? () => indexHtml : firstScreenHtml(webDir, indexHtml);
   const pageStatus = async (path: string): Promise<number> => {
     const route = findWebRoute(path);
     if (!route) return 404;
@@ -99,7 +101,7 @@ export async function serveWeb(
       return reply.status(404).send({ message: `Cannot GET ${path}`, code: ErrorCode.NotFound });
     }
     const status = await pageStatus(path);
-    return reply.status(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(indexHtml);
+    return reply.status(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(pageHtml(path));
   });
   return true;
 }

@@ -21,6 +21,9 @@ interface Target {
 
 /** Every visible interactive element (in `within`, by default the page) smaller than 44x44, described for the failure report. */
 async function smallTargets(page: Page, within = 'body'): Promise<Target[]> {
+  // Cards below the screen skip their layout (content-visibility: auto) until they come near it;
+  // measured as they are when a visitor reaches them, laid out in full.
+  await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
   return page.evaluate(
     ({ selector, min, within }) => {
       /** The part of the element's box that is not cut off by an ancestor's overflow: hidden/clip (line clamps, rounded frames). */
@@ -119,6 +122,10 @@ let jobPath = '';
 beforeAll(async () => {
   // A one-line title (the demo ones wrap to two lines): its button must still be 44 px tall.
   await insertPosts(null, [{ jobType: 'hiring', title: 'Cần thợ' }]);
+  // Phone numbers in the description at every place around the card's two-line clamp: the clamp
+  // shows a number's button whole or not at all.
+  const words = 'Tiệm đông khách, lương cao, bao ăn ở, chủ dễ thương, khách Mỹ trắng, tip hậu, làm full time. ';
+  await insertPosts(null, Array.from({ length: 12 }, (_, i) => ({ jobType: 'hiring' as const, title: `Cần thợ nail ${i}`, description: `${words.slice(0, 40 + 6 * i)} Gọi (713) 555-0188 hoặc 832-555-0199` })));
   jobPath = await firstJobPath(product);
 });
 

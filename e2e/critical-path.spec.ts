@@ -147,4 +147,20 @@ describe('the first screen on a phone', () => {
     for (const href of remotePreloads(html)) expect([href, seen.filter((s) => s.path === href).length]).toEqual([href, 1]);
     await page.context().close();
   });
+
+  it.each([['a job page', () => jobPath, 'job-page'], ['the map', () => '/map', 'map-location-search']])(
+    "%s names the API answers its first screen needs in its HTML, and each is asked for once",
+    async (_name, path, shown) => {
+      const html = await (await fetch(`${product.baseUrl}${path()}`)).text();
+      const named = [...html.matchAll(/<link rel="preload" as="fetch" href="([^"]+)" crossorigin="use-credentials">/g)].map((m) => m[1] as string);
+      expect(named.length).toBeGreaterThan(0);
+      const page = await openPage(product, 'vi', { viewport: PHONE });
+      const seen = recordRequests(page);
+      await page.goto(`${product.baseUrl}${path()}`);
+      await page.getByTestId(shown).waitFor();
+      await page.waitForLoadState('networkidle');
+      for (const href of named) expect([href, seen.filter((s) => s.path === href).length]).toEqual([href, 1]);
+      await page.context().close();
+    },
+  );
 });

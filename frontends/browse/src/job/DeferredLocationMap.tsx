@@ -1,5 +1,6 @@
 import { lazy, type RefObject, Suspense, useEffect, useRef, useState } from 'react';
 import type { JobType } from '@chonail/shared/domain';
+import { afterNextPaint } from '../after-paint';
 import { MapUnavailable } from '../map/MapUnavailable';
 
 // Leaflet (about 39 KB Brotli, 450 KB raw) is not part of the job page's first render (issue 21):
@@ -52,7 +53,9 @@ function useNearOrIdle(target: RefObject<Element | null>, skip: boolean): boolea
       setDue(true);
       return;
     }
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setDue(true), {
+    let cancelPaint: (() => void) | undefined;
+    // Near from the first frame (a phone's short page): asked for once the post's text is painted.
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && (cancelPaint ??= afterNextPaint(() => setDue(true))), {
       rootMargin: `${MAP_NEAR_MARGIN} 0px`,
     });
     observer.observe(element);
@@ -60,6 +63,7 @@ function useNearOrIdle(target: RefObject<Element | null>, skip: boolean): boolea
     return () => {
       observer.disconnect();
       cancelIdle();
+      cancelPaint?.();
     };
   }, [due, skip, target]);
   return due;

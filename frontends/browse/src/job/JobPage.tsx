@@ -16,6 +16,7 @@ import { TranslationNote, useShownText } from '../listing/shown-text';
 import { DetailLoadFailed, failureOf } from '../listing/DetailLoadFailed';
 import { detailMedia } from '../listing/detail-media';
 import { Gallery } from '../listing/Gallery';
+import { usePaintedWith } from '../after-paint';
 import { DeferredLocationMap } from './DeferredLocationMap';
 
 const POST_EXPIRED: ListingErrorCode = 'POST_EXPIRED';
@@ -45,9 +46,11 @@ export function JobPage() {
   const postId = postIdParam(id);
   const { data: post, error, isLoading, refetch } = useJobPostQuery(postId ?? 0, { skip: postId === null });
   const shown = useShownText(post);
+  // The related posts further down are asked for once the post itself is on the screen.
+  const postShown = usePaintedWith(Boolean(post));
   const { data: nearby } = useSearchJobPostsQuery(
     post ? { state: post.state, jobType: post.jobType, limit: String(RELATED_SHOWN + 1) } : {},
-    { skip: !post, refetchOnMountOrArgChange: LIST_FRESH_SECONDS },
+    { skip: !post || !postShown, refetchOnMountOrArgChange: LIST_FRESH_SECONDS },
   );
 
   const back = () =>

@@ -5,12 +5,13 @@ import { CONTIGUOUS_US_CENTER, stateByCode } from '@chonail/shared/geo';
 import { useTranslation } from '@chonail/shared/i18n';
 import { LIST_FRESH_SECONDS, useMapPostsQuery, useSiteConfigQuery } from '@chonail/web/data';
 import { ErrorPanel, Spinner } from '@chonail/web/ui';
+import { usePaintedWith } from '../after-paint';
 import { type ChosenLocation, LocationSearch } from '../location/LocationSearch';
 import type { MapView } from './MapCanvas';
 import { MARKER_COLOURS } from './marker-style';
 
-// Leaflet (the map itself) arrives after the page's controls: the search box, filters and counts
-// show while it loads, and a visit that starts here does not wait for it to see them.
+// Leaflet (the map itself, 50 KB Brotli) arrives after the page's controls: the search box, filters
+// and counts show while it loads, and a visit that starts here does not wait for it to see them.
 const MapCanvas = lazy(() => import(/* webpackChunkName: "map-canvas" */ './MapCanvas'));
 const MapPostPreview = lazy(() => import('./MapPostPreview'));
 const JobDetailModal = lazy(() => import('../listing/JobDetailModal'));
@@ -88,6 +89,8 @@ export default function MapPage() {
   const { t } = useTranslation();
   const anchor = useRef<HTMLDivElement>(null);
   const box = useViewportBox(anchor);
+  // The map's code is asked for once the controls are on the screen, not while they render.
+  const painted = usePaintedWith();
   const { data: config } = useSiteConfigQuery();
   const { data, isError, isFetching, refetch } = useMapPostsQuery(undefined, { refetchOnMountOrArgChange: LIST_FRESH_SECONDS });
   const posts = data?.posts;
@@ -140,17 +143,19 @@ export default function MapPage() {
         <section className="fixed inset-x-0 z-30 bg-slate-100" style={{ top: box.top, bottom: box.bottom }} aria-label={t('map.region')} aria-busy={isFetching}>
           <div className="h-full w-full" data-testid="map-canvas" data-zoom={zoom}>
             <Suspense fallback={null}>
-              <MapCanvas
-                start={DEFAULT_MAP_VIEW}
-                view={view.view}
-                seq={view.seq}
-                box={box}
-                posts={shown}
-                tileUrl={config?.mapTileUrl}
-                tileAttribution={config?.mapTileAttribution}
-                onZoom={setZoom}
-                onOpen={setPreviewed}
-              />
+              {painted && (
+                <MapCanvas
+                  start={DEFAULT_MAP_VIEW}
+                  view={view.view}
+                  seq={view.seq}
+                  box={box}
+                  posts={shown}
+                  tileUrl={config?.mapTileUrl}
+                  tileAttribution={config?.mapTileAttribution}
+                  onZoom={setZoom}
+                  onOpen={setPreviewed}
+                />
+              )}
             </Suspense>
           </div>
 

@@ -66,6 +66,15 @@ export function firstScreenRequests(pathname: string, search: string, storedLoca
     const filters = { ...DEFAULT_SEARCH_FILTERS, jobType: jobTypeFromUrl(new URLSearchParams(search)) };
     return [`/api/job-posts?${searchQueryString(homeArrivalLocation(parseStoredLocation(storedLocation)), filters)}`];
   }
+  return pageRequests(pathname);
+}
+
+/**
+ * The first-screen requests that depend on the path alone (a job's post, the map's points), which
+ * the API can name in the page's HTML; the home list depends on the visitor's stored location,
+ * which only the browser knows.
+ */
+export function pageRequests(pathname: string): string[] {
   const id = jobPageId(pathname);
   if (id !== null) return [`/api/job-posts/${id}`];
   if (pathname === '/map') return ['/api/job-posts/map', '/api/site-config'];

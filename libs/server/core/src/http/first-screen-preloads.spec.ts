@@ -18,12 +18,14 @@ function build({ manifest = OWN_MANIFEST as Record<string, string>, browse = BRO
 }
 afterEach(() => rmSync(webDir, { recursive: true, force: true }));
 
-const preloads = (html: string) => [...html.matchAll(/<link rel="preload" as="(\w+)" href="([^"]+)">/g)].map((m) => `${m[1]} ${m[2]}`);
+const preloads = (html: string) => [...html.matchAll(/<link rel="preload" as="(\w+)" href="([^"]+)"( crossorigin="use-credentials")?>/g)].map((m) => `${m[1]} ${m[2]}${m[3] ? ' (with credentials)' : ''}`);
 
 describe('the HTML of a remote page names what its first screen needs', () => {
   it("a map visit: the browse remote's entry, its routes and the map page's script and stylesheet, in the head", () => {
     const html = build()('/map');
     expect(preloads(html)).toEqual([
+      'fetch /api/job-posts/map (with credentials)',
+      'fetch /api/site-config (with credentials)',
       'script /remotes/browse/remoteEntry.js',
       'script /remotes/browse/445.aa.js',
       'script /remotes/browse/503.bb.js',
@@ -35,7 +37,7 @@ describe('the HTML of a remote page names what its first screen needs', () => {
 
   it("a job page gets the job page's files, home only the routes (its code is there), the portal the post remote's", () => {
     const page = build();
-    expect(preloads(page('/job/12'))).toEqual(['script /remotes/browse/remoteEntry.js', 'script /remotes/browse/445.aa.js', 'script /remotes/browse/432.ee.js', 'script /remotes/browse/page-job.ff.js']);
+    expect(preloads(page('/job/12'))).toEqual(['fetch /api/job-posts/12 (with credentials)', 'script /remotes/browse/remoteEntry.js', 'script /remotes/browse/445.aa.js', 'script /remotes/browse/432.ee.js', 'script /remotes/browse/page-job.ff.js']);
     expect(preloads(page('/'))).toEqual(['script /remotes/browse/remoteEntry.js', 'script /remotes/browse/445.aa.js']);
     expect(preloads(page('/customerportal'))).toEqual(['script /remotes/post/remoteEntry.js', 'script /remotes/post/981.gg.js']);
     // The admin remote wrote no list: its entry is still named.
@@ -48,16 +50,26 @@ describe('the HTML of a remote page names what its first screen needs', () => {
     expect(page('/no/such/page')).toBe(INDEX);
   });
 
-  it('names nothing for a remote the manifest sends elsewhere (a CDN, another build)', () => {
+  it("names no remote's file for a remote the manifest sends elsewhere (a CDN, another build), nor with a mounted manifest; the API's answers still", () => {
     const page = build({ manifest: { ...OWN_MANIFEST, browse: 'https://cdn.example/browse/remoteEntry.js' } });
-    expect(page('/map')).toBe(INDEX);
+    expect(page('/')).toBe(INDEX);
+    expect(preloads(page('/job/12'))).toEqual(['fetch /api/job-posts/12 (with credentials)']);
     expect(preloads(page('/customerportal'))).toHaveLength(2);
+    const mounted = firstScreenHtml(webDir, INDEX, { mountedManifest: true });
+    expect(mounted('/customerportal')).toBe(INDEX);
+    expect(preloads(mounted('/map'))).toEqual(['fetch /api/job-posts/map (with credentials)', 'fetch /api/site-config (with credentials)']);
+  });
+
+  it("names the home list nowhere (it depends on the visitor's stored location), nor a job page's answer for an id that is not one", () => {
+    const page = build();
+    expect(page('/').includes('/api/')).toBe(false);
+    expect(page('/job/abc').includes('/api/')).toBe(false);
   });
 
   it('leaves out a file name that is not a plain script or stylesheet name, and survives an unreadable list', () => {
-    const hostile = build({ browse: { routes: ['445.aa.js', '"><script>alert(1)</script>.js', '../../secret.js', 'x.html'], pages: { map: 7 } } });
-    expect(preloads(hostile('/map'))).toEqual(['script /remotes/browse/remoteEntry.js', 'script /remotes/browse/445.aa.js']);
+    const hostile = build({ browse: { routes: ['445.aa.js', '"><script>alert(1)</script>.js', '../../secret.js', 'x.html'], pages: { saved: 7 } } });
+    expect(preloads(hostile('/saved'))).toEqual(['script /remotes/browse/remoteEntry.js', 'script /remotes/browse/445.aa.js']);
     writeFileSync(join(webDir, 'browse', 'preloads.json'), '{ not json');
-    expect(preloads(firstScreenHtml(webDir, INDEX)('/map'))).toEqual(['script /remotes/browse/remoteEntry.js']);
+    expect(preloads(firstScreenHtml(webDir, INDEX)('/saved'))).toEqual(['script /remotes/browse/remoteEntry.js']);
   });
 });

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { findRemoteRoute, REMOTE_ROUTES } from '@chonail/shared/contracts';
+import { pageRequests } from '@chonail/shared/domain';
 
 /** What the web build writes beside each remote (tools/rspack/startup-preloads.cjs): file names in its folder. */
 interface RemotePreloads {
@@ -27,6 +28,11 @@ function link(href: string): string {
   return `<link rel="preload" as="${href.endsWith('.css') ? 'style' : 'script'}" href="${href}">`;
 }
 
+/** As the shell's first script asks (fetch, credentials included), so the browser hands it this answer. */
+function apiLink(href: string): string {
+  return `<link rel="preload" as="fetch" href="${href}" crossorigin="use-credentials">`;
+}
+
 /**
  * Issue 21, the critical path in parallel, for a visit that starts on a remote's page: its HTML
  * names the remote's entry, the remote's routes code and the page's own chunks, so the phone asks
@@ -37,21 +43,26 @@ function link(href: string): string {
  * elsewhere, built separately, whose file names this build cannot know; the shell's first script
  * still preloads the entry it names.
  *
+ * The answers the page's first screen asks the API for, when they depend on the path alone (a
+ * job's post, the map's points: `pageRequests`), are named too: the phone asks for them with the
+ * HTML's other links instead of after the shell's first script has arrived and run.
+ *
  * Returns the HTML for a path (index.html itself where there is nothing to add).
  */
-export function firstScreenHtml(webDir: string, indexHtml: string): (path: string) => string {
-  const manifest = readJson(join(webDir, 'shell', 'remotes.json')) as Record<string, unknown> | undefined;
-  const byPattern = new Map<string, string>();
+export function firstScreenHtml(webDir: string, indexHtml: string, { mountedManifest = false } = {}): (path: string) => string {
+  const manifest = mountedManifest ? undefined : (readJson(join(webDir, 'shell', 'remotes.json')) as Record<string, unknown> | undefined);
+  const byPattern = new Map<string, string[]>();
   for (const route of REMOTE_ROUTES) {
     const entry = `/remotes/${route.remote}/remoteEntry.js`;
-    if (manifest?.[route.remote] !== entry || !indexHtml.includes('</head>')) continue;
+    if (manifest?.[route.remote] !== entry) continue;
     const preloads = (readJson(join(webDir, route.remote, 'preloads.json')) ?? {}) as RemotePreloads;
     const files = [...list(preloads.routes), ...list(preloads.pages?.[route.page])];
     const links = [entry, ...new Set(files)].map((file) => link(file === entry ? entry : `/remotes/${route.remote}/${file}`));
-    byPattern.set(route.path, indexHtml.replace('</head>', `${links.join('')}</head>`));
+    byPattern.set(route.path, links);
   }
   return (path) => {
     const route = findRemoteRoute(path);
-    return (route && byPattern.get(route.path)) ?? indexHtml;
+    const links = [...pageRequests(path).map(apiLink), ...((route && byPattern.get(route.path)) ?? [])];
+    return links.length ? indexHtml.replace('</head>', `${links.join('')}</head>`) : indexHtml;
   };
 }

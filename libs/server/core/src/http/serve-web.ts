@@ -79,7 +79,7 @@ export async function serveWeb(
     await app.register(fastifyStatic, { ...common, root: join(webDir, remote), prefix: `/remotes/${remote}/`, decorateReply: false });
   }
   const indexHtml = readFileSync(indexFile, 'utf8');
-  const pageHtml = remotesFile ? () => indexHtml : firstScreenHtml(webDir, indexHtml);
+  const pageHtml = firstScreenHtml(webDir, indexHtml, { mountedManifest: Boolean(remotesFile) });
   const pageStatus = async (path: string): Promise<number> => {
     const route = findWebRoute(path);
     if (!route) return 404;

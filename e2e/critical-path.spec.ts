@@ -163,4 +163,15 @@ describe('the first screen on a phone', () => {
       await page.context().close();
     },
   );
+
+  it("shows the header and a spinner when the first page's remote stalls, instead of a blank page", async () => {
+    const page = await openPage(product, 'en', { viewport: PHONE });
+    // Never answered: the remote's files hang as on a stalled connection.
+    await page.route(/\/remotes\/browse\//, () => undefined);
+    await page.goto(`${product.baseUrl}/`, { waitUntil: 'commit' });
+    await page.getByTestId('site-header').waitFor({ timeout: 8_000 });
+    await page.getByRole('status').first().waitFor();
+    expect(await page.getByTestId('home-page').count()).toBe(0);
+    await page.context().close();
+  });
 });

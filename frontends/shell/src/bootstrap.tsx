@@ -7,7 +7,10 @@ import { initI18n } from '@chonail/shared/i18n';
 import { bindStore, createAppStore, Provider, registerSingletons } from '@chonail/web/data';
 import { findRemoteRoute } from '@chonail/shared/contracts/routes';
 import { App } from './App';
-import { loadRemoteManifest, prepareRemotePage, type RemoteName } from './remotes/remote-loader';
+import { loadRemoteManifest, prepareRemotePage } from './remotes/remote-loader';
+
+/** How long the first render waits for the first page's remote before it shows the header and a spinner. */
+const FIRST_PAGE_WAIT_MS = 2_000;
 
 async function start(): Promise<void> {
   // The reader's language (that one only) downloads while the remotes' manifest does; both are
@@ -20,9 +23,12 @@ async function start(): Promise<void> {
   // The page the visit starts on comes in the first render with the header, not after a spinner:
   // its files were named in the HTML (the API's preload links), so they are here or on their way,
   // and React would hold a page back at least 300 ms after showing a spinner for it. A remote that
-  // fails to load shows its error panel in that render.
+  // fails to load shows its error panel in that render; one that stalls, the spinner, after a while.
   const first = findRemoteRoute(window.location.pathname);
-  if (first) await prepareRemotePage(first.remote as RemoteName, first.page).catch(() => undefined);
+  if (first) {
+    const stalled = new Promise((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS));
+    await Promise.race([prepareRemotePage(first.remote, first.page).catch(() => undefined), stalled]);
+  }
   document.documentElement.lang = i18n.language;
   const root = document.getElementById('root');
   if (!root) return;

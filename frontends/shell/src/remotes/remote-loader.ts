@@ -8,7 +8,6 @@ export const REMOTE_NAMES = ['browse', 'post', 'admin'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 export type RemoteManifest = Record<RemoteName, string>;
 
-
 let manifest: Partial<RemoteManifest> = {};
 const modules = new Map<RemoteName, { routes: Promise<RemoteRoutesModule>; page: Promise<ComponentType<RemotePageProps>> }>();
 

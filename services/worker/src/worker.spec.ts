@@ -146,7 +146,8 @@ describe('worker process', () => {
     const result = await finished;
     expect(exit).toEqual({ code: 0, signal: null });
     expect(result).toMatchObject({ probeId, pid: worker.pid });
-    expect(result.heldMs).toBeGreaterThanOrEqual(2_500);
+    // Held the whole time, not cut short by the shutdown (a timer may fire 1 ms early by Date.now: CI saw 2499).
+    expect(result.heldMs).toBeGreaterThanOrEqual(2_499);
     const drained = worker.logs.findIndex((l) => l.msg === 'worker drained');
     const completed = worker.logs.findIndex((l) => l.msg === 'job completed' && l['jobId'] === job.id);
     expect(completed).toBeGreaterThan(-1);

@@ -1,30 +1,28 @@
 import { Suspense } from 'react';
 import { useRegisterSingletons } from '@chonail/web/data';
-import { ComingSoon, type ComingSoonPage, lazyPage, type RemotePageProps, Spinner } from '@chonail/web/ui';
+import { ComingSoon, type ComingSoonPage, lazyPage, lazyPages, type RemotePageProps, Spinner } from '@chonail/web/ui';
 import './browse.slice';
 import { HomePage } from './home/HomePage';
 
 // Loaded on demand: most visits start on the home page, whose code is all the first page carries.
 // A chunk named page-<page> is named in that page's HTML by the API, so a visit that starts there
 // fetches it alongside the shell (tools/rspack/startup-preloads.cjs).
-const LAZY_PAGES = {
+const LAZY_PAGES = lazyPages({
   saved: lazyPage(() => import(/* webpackChunkName: "page-saved" */ './saved/SavedPage')),
   job: lazyPage(() => import(/* webpackChunkName: "page-job" */ './job/JobPage').then((m) => ({ default: m.JobPage }))),
   map: lazyPage(() => import(/* webpackChunkName: "page-map" */ './map/MapPage')),
-};
+});
 
 /** The shell calls this for the page a visit starts on, before its first render. */
-export function preloadPage(page: string): Promise<unknown> {
-  return Object.hasOwn(LAZY_PAGES, page) ? LAZY_PAGES[page as keyof typeof LAZY_PAGES].preload() : Promise.resolve();
-}
+export const preloadPage = LAZY_PAGES.preload;
 
 const LATER: Record<string, ComingSoonPage> = { forum: 'forum' };
 
 export default function BrowsePage({ page }: RemotePageProps) {
   useRegisterSingletons('browse');
   if (page === 'home') return <HomePage />;
-  if (Object.hasOwn(LAZY_PAGES, page)) {
-    const Page = LAZY_PAGES[page as keyof typeof LAZY_PAGES];
+  const Page = LAZY_PAGES.find(page);
+  if (Page) {
     return (
       <Suspense fallback={<Spinner />}>
         <Page />

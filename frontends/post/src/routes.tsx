@@ -3,7 +3,7 @@ import { addTranslations } from '@chonail/shared/i18n';
 import { postCatalogue } from '@chonail/shared/i18n/post';
 import { useRegisterSingletons } from '@chonail/web/data';
 import { useSearchParams } from '@chonail/web/router';
-import { ComingSoon, type ComingSoonPage, lazyPage, type RemotePageProps, Spinner } from '@chonail/web/ui';
+import { ComingSoon, type ComingSoonPage, lazyPage, lazyPages, type RemotePageProps, Spinner } from '@chonail/web/ui';
 import { CustomerPortal } from './portal/CustomerPortal';
 import { MyPostPage } from './my-post/MyPostPage';
 
@@ -15,11 +15,7 @@ const NewPackagePage = lazyPage(() => import(/* webpackChunkName: "page-newPacka
 const PaymentSuccessPage = lazyPage(() => import(/* webpackChunkName: "page-paymentSuccess" */ './wizard/PaymentSuccessPage').then((m) => ({ default: m.PaymentSuccessPage })));
 
 /** The shell calls this for the page a visit starts on, before its first render. */
-export function preloadPage(page: string): Promise<unknown> {
-  if (page === 'newPackage') return NewPackagePage.preload();
-  if (page === 'paymentSuccess') return PaymentSuccessPage.preload();
-  return Promise.resolve();
-}
+export const preloadPage = lazyPages({ newPackage: NewPackagePage, paymentSuccess: PaymentSuccessPage }).preload;
 
 const PAGES: Record<string, ComingSoonPage> = {
   newPackage: 'newPackage',

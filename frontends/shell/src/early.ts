@@ -11,10 +11,13 @@ function preloadRemoteEntry(manifest: Promise<Response>): void {
     .then((entries) => {
       const entry = entries[remote];
       if (typeof entry !== 'string' || !entry) return;
+      const href = new URL(entry, window.location.href);
+      // Named in the HTML already (the API does, with the build's own manifest).
+      if (document.querySelector(`link[rel="preload"][href="${CSS.escape(href.pathname)}"]`)) return;
       const link = document.createElement('link');
       link.rel = 'preload';
       link.as = 'script';
-      link.href = new URL(entry, window.location.href).href;
+      link.href = href.href;
       document.head.append(link);
     })
     .catch(() => undefined);

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { Suspense } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { lazyPage } from './lazy-page';
+import { lazyPage, lazyPages } from './lazy-page';
 
 // As in the browser: inside testing-library's act() environment React does not retry a component
 // that suspended on a promise (use), so these tests mount with a plain root and watch the DOM.
@@ -73,3 +73,17 @@ describe('lazyPage', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('lazyPages', () => {
+  it('finds a page by its own key only, and preloads it; an unknown key preloads nothing', async () => {
+    const load = jest.fn(() => Promise.resolve<Module>({ default: Greeting }));
+    const MapPage = lazyPage(load);
+    const pages = lazyPages({ map: MapPage });
+    expect(pages.find('map')).toBe(MapPage);
+    expect(pages.find('toString')).toBeUndefined();
+    await pages.preload('map');
+    await expect(pages.preload('constructor')).resolves.toBeUndefined();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+});
+

@@ -42,3 +42,12 @@ export function lazyPage<T extends AnyComponent>(load: () => Promise<{ default: 
   }
   return Object.assign(Page, { preload }) as unknown as LazyPage<T>;
 }
+
+/**
+ * A remote's split pages by their key (the `page` of REMOTE_ROUTES): `find` the one to render, and
+ * `preload`, which the remote exports as its routes module's `preloadPage` for the shell.
+ */
+export function lazyPages<K extends string>(pages: Record<K, LazyPage<AnyComponent>>) {
+  const find = (page: string): LazyPage<AnyComponent> | undefined => (Object.hasOwn(pages, page) ? pages[page as K] : undefined);
+  return { find, preload: (page: string): Promise<unknown> => find(page)?.preload() ?? Promise.resolve() };
+}

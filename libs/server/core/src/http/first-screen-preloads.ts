@@ -57,8 +57,7 @@ export function firstScreenHtml(webDir: string, indexHtml: string, { mountedMani
     if (manifest?.[route.remote] !== entry) continue;
     const preloads = (readJson(join(webDir, route.remote, 'preloads.json')) ?? {}) as RemotePreloads;
     const files = [...list(preloads.routes), ...list(preloads.pages?.[route.page])];
-    const links = [entry, ...new Set(files)].map((file) => link(file === entry ? entry : `/remotes/${route.remote}/${file}`));
-    byPattern.set(route.path, links);
+    byPattern.set(route.path, [entry, ...[...new Set(files)].map((file) => `/remotes/${route.remote}/${file}`)].map(link));
   }
   return (path) => {
     const route = findRemoteRoute(path);

@@ -144,11 +144,13 @@ describe.each([
       { jobType: 'selling', title, place },
       { jobType: 'selling', title: english, description: 'Busy salon, 8 stations. Call (713) 555-0188', place },
     ]);
-    const page = await openPage(product, lang, { viewport: PHONE, path: `/job/${id}`, location: { city: 'Lubbock', state: 'TX' } });
+    const page = await openPage(product, lang, { viewport: PHONE, location: { city: 'Lubbock', state: 'TX' } });
+    // Listening before the first navigation: the job page may ask for its translation before goto returns.
     const asked: string[] = [];
     page.on('request', (request) => {
       if (new URL(request.url()).pathname === '/api/translate-job') asked.push(request.postData() ?? '');
     });
+    await page.goto(`${product.baseUrl}/job/${id}`);
     await page.getByTestId('job-page').waitFor();
     const label = page.getByTestId('job-original-language');
     if (lang === 'en') {

@@ -1,21 +1,52 @@
+import { memo, useCallback, useState } from 'react';
 import type { JobPost } from '@chonail/shared/contracts';
 import { effectivePriority } from '@chonail/shared/domain';
 import { useTranslation } from '@chonail/shared/i18n';
 import { JobCard } from '@chonail/web/ui';
-import { SaveButton } from './SaveButton';
+import { SaveHeart, useSaveActions } from './SaveButton';
 
 const GRID = 'grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3';
 
 const isDiamond3 = (post: JobPost, now: Date) =>
   effectivePriority({ priorityAddon: post.priorityAddon, priorityEndsAt: post.priorityEndsAt ? new Date(post.priorityEndsAt) : null }, now) === 'diamond3';
 
+interface ListCardProps {
+  post: JobPost;
+  now: Date;
+  onOpen: (post: JobPost) => void;
+  saved: boolean;
+  busy: boolean;
+  onToggleSave: (postId: number) => void;
+  descriptionLines?: 2 | 3;
+}
+
+/**
+ * A list's card with its heart. Memoised, with the list's save actions passed in: a list that
+ * grows a few cards at a time (useProgressiveList) draws each card once, not once per step.
+ */
+export const ListCard = memo(function ListCard({ post, now, onOpen, saved, busy, onToggleSave, descriptionLines }: ListCardProps) {
+  return (
+    <JobCard
+      post={post}
+      now={now}
+      onOpen={onOpen}
+      descriptionLines={descriptionLines}
+      saveControl={<SaveHeart saved={saved} busy={busy} onToggle={() => onToggleSave(post.id)} />}
+    />
+  );
+});
+
 /** Cards with their save control; diamond3 posts get their own grid above a divider (spec 01 Home). */
 export function JobGrid({ posts, onOpen }: { posts: JobPost[]; onOpen: (post: JobPost) => void }) {
   const { t } = useTranslation();
-  const now = new Date();
+  // One instant for the grid's life, so a card's props stay the same while the list grows.
+  const [now] = useState(() => new Date());
+  const { savedIds, busyId, toggle, ownPostDialog } = useSaveActions();
   const top = posts.filter((post) => isDiamond3(post, now));
   const rest = posts.filter((post) => !isDiamond3(post, now));
-  const cards = (list: JobPost[]) => list.map((post) => <JobCard key={post.id} post={post} now={now} onOpen={onOpen} saveControl={<SaveButton postId={post.id} />} />);
+  const onToggleSave = useCallback((postId: number) => void toggle(postId), [toggle]);
+  const cards = (list: JobPost[]) =>
+    list.map((post) => <ListCard key={post.id} post={post} now={now} onOpen={onOpen} saved={savedIds.has(post.id)} busy={busyId === post.id} onToggleSave={onToggleSave} />);
   return (
     <>
       {top.length > 0 && (
@@ -30,6 +61,7 @@ export function JobGrid({ posts, onOpen }: { posts: JobPost[]; onOpen: (post: Jo
           <div className={GRID}>{cards(rest)}</div>
         </section>
       )}
+      {ownPostDialog}
     </>
   );
 }

@@ -1,10 +1,11 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import type { JobPost } from '@chonail/shared/contracts';
 import { useTranslation } from '@chonail/shared/i18n';
 import { LIST_FRESH_SECONDS, SAVED_ITEMS_CHANGED_EVENT, useAccount, useSavedItemsQuery, useSignInHere } from '@chonail/web/data';
 import { Link } from '@chonail/web/router';
-import { ErrorPanel, JobCard, LoginRequired, SkeletonGrid } from '@chonail/web/ui';
-import { SaveButton } from '../listing/SaveButton';
+import { ErrorPanel, LoginRequired, SkeletonGrid } from '@chonail/web/ui';
+import { ListCard } from '../listing/JobGrid';
+import { useSaveActions } from '../listing/SaveButton';
 
 const JobDetailModal = lazy(() => import('../listing/JobDetailModal'));
 
@@ -68,6 +69,9 @@ function SavedList() {
     refetchOnMountOrArgChange: LIST_FRESH_SECONDS,
   });
   const [opened, setOpened] = useState<JobPost | null>(null);
+  const [now] = useState(() => new Date());
+  const { savedIds, busyId, toggle, ownPostDialog } = useSaveActions();
+  const onToggleSave = useCallback((postId: number) => void toggle(postId), [toggle]);
 
   // The shared API turns RTK Query's focus refetch off and never calls setupListeners, so this page listens itself.
   useEffect(() => {
@@ -102,10 +106,20 @@ function SavedList() {
       ) : (
         <section aria-label={t('savedPage.title')} className={GRID} data-testid="saved-grid">
           {posts.map((post) => (
-            <JobCard key={post.id} post={post} onOpen={setOpened} descriptionLines={3} saveControl={<SaveButton postId={post.id} />} />
+            <ListCard
+              key={post.id}
+              post={post}
+              now={now}
+              onOpen={setOpened}
+              descriptionLines={3}
+              saved={savedIds.has(post.id)}
+              busy={busyId === post.id}
+              onToggleSave={onToggleSave}
+            />
           ))}
         </section>
       )}
+      {ownPostDialog}
 
       <Suspense fallback={null}>{opened && <JobDetailModal post={opened} onClose={() => setOpened(null)} />}</Suspense>
     </div>

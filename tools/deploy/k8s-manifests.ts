@@ -10,7 +10,7 @@ export interface K8sObject {
   [field: string]: unknown;
 }
 
-export const KUBECTL_MISSING_HINT = 'apt-get install -y kubectl';
+export const KUBECTL_MISSING_HINT = 'kubectl 1.27 or newer (https://kubernetes.io/docs/tasks/tools/), or the Google Cloud SDK package these machines carry';
 
 /**
  * `kubectl kustomize DIR`: the same renderer `kubectl apply -k` uses, offline. A missing kubectl
@@ -27,7 +27,7 @@ export function renderKustomization(dir: string, kubectl = 'kubectl'): string {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
       throw new Error(
         `kubectl was not found (${kubectl}); the k8s checks render the overlays with "kubectl kustomize". ` +
-          `Install it: ${KUBECTL_MISSING_HINT} (Debian's kubectl 1.32 includes Kustomize 5.5 and needs no cluster).`,
+          `Install it: ${KUBECTL_MISSING_HINT} (1.27 and later include Kustomize 5 and need no cluster; Debian 12's kubernetes-client 1.20 is too old).`,
         { cause: error },
       );
     }

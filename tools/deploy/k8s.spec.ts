@@ -262,6 +262,42 @@ describe('k8s manifests (kustomize)', () => {
         expected: () => [`Job/${MIGRATE} container migrate: capabilities.drop lacks ALL`],
       },
       {
+        rule: 'uid 0 (a container may not override the pod to root)',
+        overlay: prod,
+        breaks: (o) => {
+          const worker = containerOf(o, 'Deployment', WORKER, 'worker');
+          worker.securityContext = { ...worker.securityContext, runAsUser: 0 };
+        },
+        expected: () => [`Deployment/${WORKER} container worker: runs as uid 0`],
+      },
+      {
+        rule: 'privileged',
+        overlay: dev,
+        breaks: (o) => {
+          const postgres = containerOf(o, 'StatefulSet', 'postgres', 'postgres');
+          postgres.securityContext = { ...postgres.securityContext, privileged: true };
+        },
+        expected: () => ['StatefulSet/postgres container postgres: is privileged'],
+      },
+      {
+        rule: 'capabilities added back',
+        overlay: prod,
+        breaks: (o) => {
+          const api = containerOf(o, 'Deployment', API, 'api');
+          api.securityContext = { ...api.securityContext, capabilities: { drop: ['ALL'], add: ['NET_BIND_SERVICE'] } };
+        },
+        expected: () => [`Deployment/${API} container api: adds capabilities NET_BIND_SERVICE`],
+      },
+      {
+        rule: 'unknown field in a pod spec or a container',
+        overlay: prod,
+        breaks: (o) => {
+          Object.assign(podSpec(o, 'Job', MIGRATE), { restartPolicyy: 'Never' });
+          Object.assign(containerOf(o, 'Deployment', WORKER, 'worker'), { enviroment: [] });
+        },
+        expected: () => [`Deployment/${WORKER} container worker: unknown field enviroment`, `Job/${MIGRATE}: unknown field spec.restartPolicyy`],
+      },
+      {
         rule: 'readOnlyRootFilesystem',
         overlay: dev,
         breaks: (o) => {

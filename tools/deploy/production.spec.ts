@@ -1,6 +1,6 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -211,6 +211,12 @@ describe('the production build (NODE_ENV=production, compiled, migrations as a s
     const asset = await text(`${apiUrl}/${script}`);
     expect(asset.status).toBe(200);
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    // The remotes' images (the pictures of empty states) are named by content too, and kept as long.
+    const image = readdirSync(join(WORKSPACE_ROOT, 'dist/frontends/browse')).find((name) => /\.[0-9a-f]{8}\.png$/.test(name));
+    expect(image).toBeDefined();
+    const picture = await fetch(`${apiUrl}/remotes/browse/${image}`);
+    expect(picture.status).toBe(200);
+    expect(picture.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     // The mounted manifest, not the built one, and never cached: a remote moved without a rebuild.
     const remotes = await text(`${apiUrl}/remotes.json`);
     expect(remotes.status).toBe(200);

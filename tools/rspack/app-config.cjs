@@ -80,6 +80,8 @@ function appConfig({ name, exposes, host = false }) {
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         cssFilename: production ? '[name].[contenthash:8].css' : '[name].css',
         cssChunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
+        // Images and fonts the code imports: hashed like the scripts, so the server caches them for a year.
+        assetModuleFilename: production ? '[name].[contenthash:8][ext]' : '[name][ext]',
         clean: true,
       },
       resolve: {

@@ -23,7 +23,7 @@ export const WEB_REMOTES = ['browse', 'post', 'admin'] as const;
 const COMPRESSED_COPIES = ['**/*.br', '**/*.gz'];
 
 /** Names with a content hash never change; everything else (index.html, remoteEntry.js, remotes.json) must be revalidated. */
-const HASHED_ASSET = /\.[0-9a-f]{8}\.(js|css|map)$/;
+const HASHED_ASSET = /\.[0-9a-f]{8}\.(js|css|map|png|jpe?g|webp|avif|svg|woff2?)$/;
 
 // @fastify/static 10 hands setHeaders the Fastify reply (older versions: the raw response).
 function setHeaders(reply: { header(name: string, value: string): unknown }, filePath: string): void {

@@ -5,6 +5,7 @@ import type { IPodDisruptionBudget } from 'kubernetes-models/policy/v1/PodDisrup
 import type { IContainer } from 'kubernetes-models/v1/Container';
 import type { IPodTemplateSpec } from 'kubernetes-models/v1/PodTemplateSpec';
 import type { IService } from 'kubernetes-models/v1/Service';
+import { longestMediaJobMs } from '@chonail/shared/domain';
 import { isPinnedImage } from './image-tags';
 import { objectId, type K8sObject } from './k8s-manifests';
 
@@ -16,8 +17,8 @@ import { objectId, type K8sObject } from './k8s-manifests';
 export const APP_IMAGE = 'ghcr.io/chonail/chonail';
 /** env.ts's default for SHUTDOWN_TIMEOUT_MS, which applies where a container does not set it. */
 const APP_DEFAULT_SHUTDOWN_TIMEOUT_MS = 30_000;
-/** A video transcode of up to 61 s plus its upload: a stopping worker must be allowed to finish it. */
-export const LONGEST_MEDIA_JOB_MS = 120_000;
+/** env.ts's default for MEDIA_MAX_VIDEO_SECONDS, on which the longest media job depends. */
+const APP_DEFAULT_MAX_VIDEO_SECONDS = 60;
 const MIN_UPLOAD_BODY_BYTES = 50 * 1024 * 1024;
 const BODY_SIZE_ANNOTATION = 'nginx.ingress.kubernetes.io/proxy-body-size';
 const COMPONENT_LABEL = 'app.kubernetes.io/component';
@@ -173,8 +174,10 @@ export function checkWorkloads(objects: K8sObject[]): string[] {
           `${owner}: terminationGracePeriodSeconds ${grace} does not exceed preStop ${preStopSeconds(container)} s + SHUTDOWN_TIMEOUT_MS ${shutdownMs / 1000} s of container ${container.name}`,
         );
       }
-      if (template.metadata?.labels?.[COMPONENT_LABEL] === 'worker' && shutdownMs < LONGEST_MEDIA_JOB_MS) {
-        fail(`SHUTDOWN_TIMEOUT_MS ${shutdownMs} is shorter than the longest media job (${LONGEST_MEDIA_JOB_MS} ms)`);
+      // A stopping worker must be allowed to finish the longest job its media time limits let run.
+      const longestJobMs = longestMediaJobMs(Number(envValue(container, 'MEDIA_MAX_VIDEO_SECONDS', objects) ?? APP_DEFAULT_MAX_VIDEO_SECONDS));
+      if (template.metadata?.labels?.[COMPONENT_LABEL] === 'worker' && shutdownMs < longestJobMs) {
+        fail(`SHUTDOWN_TIMEOUT_MS ${shutdownMs} is shorter than the longest media job (${longestJobMs} ms)`);
       }
     }
   }

@@ -6,6 +6,7 @@ import type { IContainer } from 'kubernetes-models/v1/Container';
 import type { IPodSpec } from 'kubernetes-models/v1/PodSpec';
 import { envSchema, loadConfig } from '@chonail/server/core';
 import { KUBECTL_MISSING_HINT, objectId, parseManifests, renderKustomization, validateSchemas, type K8sObject } from './k8s-manifests';
+import { longestMediaJobMs } from '@chonail/shared/domain';
 import { isPinnedImage } from './image-tags';
 import { APP_IMAGE, checkRendering, type Overlay } from './k8s-policy';
 
@@ -360,7 +361,13 @@ describe('k8s manifests (kustomize)', () => {
           const timeout = containerOf(o, 'Deployment', WORKER, 'worker').env?.find((e) => e.name === 'SHUTDOWN_TIMEOUT_MS');
           if (timeout) timeout.value = '60000';
         },
-        expected: () => [`Deployment/${WORKER} container worker: SHUTDOWN_TIMEOUT_MS 60000 is shorter than the longest media job (120000 ms)`],
+        expected: () => [`Deployment/${WORKER} container worker: SHUTDOWN_TIMEOUT_MS 60000 is shorter than the longest media job (${longestMediaJobMs(60)} ms)`],
+      },
+      {
+        rule: 'longer videos allowed, the worker’s shutdown not lengthened',
+        overlay: prod,
+        breaks: (o) => void (configMapOf(o).data['MEDIA_MAX_VIDEO_SECONDS'] = '300'),
+        expected: () => [`Deployment/${WORKER} container worker: SHUTDOWN_TIMEOUT_MS 120000 is shorter than the longest media job (${longestMediaJobMs(300)} ms)`],
       },
       {
         rule: 'preStop',

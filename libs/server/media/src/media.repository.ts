@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import ffmpeg from 'fluent-ffmpeg';
 import sharp from 'sharp';
-import { IMAGE_LIMITS } from '@chonail/shared/domain';
+import { IMAGE_LIMITS, MEDIA_STEP_SECONDS } from '@chonail/shared/domain';
 import { findFfmpegBinaries, type FoundBinary } from './ffmpeg-binaries';
 import { ffmpegInputOptions, posterOutputOptions, probeInputOptions, transcodeOutputOptions } from './ffmpeg-args';
 
@@ -63,6 +63,7 @@ export class MediaRepository {
       .rotate()
       .resize({ width: maxPx, height: maxPx, fit: 'inside', withoutEnlargement: true })
       .webp({ quality: IMAGE_LIMITS.webpQuality })
+      .timeout({ seconds: MEDIA_STEP_SECONDS.image })
       .toBuffer({ resolveWithObject: true });
     return { data, width: info.width, height: info.pageHeight ?? info.height };
   }
@@ -70,7 +71,11 @@ export class MediaRepository {
   /** What a local video file holds; ffmpeg/ffprobe as findFfmpegBinaries chose them. */
   probeVideo(path: string, ext: string): Promise<VideoProbe> {
     return new Promise((resolve, reject) => {
+      // fluent-ffmpeg gives no handle on ffprobe's process: past its time the job fails, and the
+      // probe (which reads headers only) ends by itself.
+      const timer = setTimeout(() => reject(new Error(`ffprobe ran past ${MEDIA_STEP_SECONDS.probe} s`)), MEDIA_STEP_SECONDS.probe * 1000);
       ffmpeg.ffprobe(path, probeInputOptions(ext), (error, data) => {
+        clearTimeout(timer);
         if (error) return reject(error instanceof Error ? error : new Error(String(error)));
         const video = data.streams.find((s) => s.codec_type === 'video');
         const duration = Number(data.format.duration);
@@ -86,13 +91,17 @@ export class MediaRepository {
     });
   }
 
-  /** Writes at most `maxSeconds` plus a small margin, whatever length the input's header claims. */
-  transcodeVideo(input: string, ext: string, output: string, hasAudio: boolean, maxSeconds: number): Promise<void> {
-    return run(ffmpeg(input).inputOptions(ffmpegInputOptions(ext)).outputOptions(transcodeOutputOptions(hasAudio, maxSeconds)).output(output));
+  /** Writes at most `maxSeconds` plus a small margin; ffmpeg is killed after `timeoutSeconds`. */
+  transcodeVideo(input: string, ext: string, output: string, hasAudio: boolean, maxSeconds: number, timeoutSeconds: number): Promise<void> {
+    return run(
+      ffmpeg(input, { timeout: timeoutSeconds }).inputOptions(ffmpegInputOptions(ext)).outputOptions(transcodeOutputOptions(hasAudio, maxSeconds)).output(output),
+    );
   }
 
   videoPoster(input: string, ext: string, output: string, durationSeconds: number): Promise<void> {
-    return run(ffmpeg(input).inputOptions(ffmpegInputOptions(ext)).outputOptions(posterOutputOptions(durationSeconds)).output(output));
+    return run(
+      ffmpeg(input, { timeout: MEDIA_STEP_SECONDS.poster }).inputOptions(ffmpegInputOptions(ext)).outputOptions(posterOutputOptions(durationSeconds)).output(output),
+    );
   }
 }
 

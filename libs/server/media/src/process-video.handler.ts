@@ -6,6 +6,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { Job } from 'bullmq';
 import type { DataSource } from 'typeorm';
 import { JobName, type ParsedJobPayload } from '@chonail/shared/contracts';
+import { transcodeSeconds } from '@chonail/shared/domain';
 import { APP_CONFIG, JsonLogger, serializeError, type AppConfig, type JobHandler } from '@chonail/server/core';
 import type { MediaEntity } from './entities/media.entity';
 import { DEMUXER, EXPECTED_FORMATS, outputTooLong } from './ffmpeg-args';
@@ -71,7 +72,7 @@ export class ProcessVideoHandler extends MediaJobBase implements JobHandler<JobN
     let result: VideoProbe;
     let length: number;
     try {
-      await this.media.transcodeVideo(input, ext, video, probe.hasAudio, this.config.MEDIA_MAX_VIDEO_SECONDS);
+      await this.media.transcodeVideo(input, ext, video, probe.hasAudio, this.config.MEDIA_MAX_VIDEO_SECONDS, transcodeSeconds(this.config.MEDIA_MAX_VIDEO_SECONDS));
       result = await this.media.probeVideo(video, 'mp4');
       if (result.durationSeconds === null) return this.refused('video_unreadable');
       length = result.durationSeconds;

@@ -18,6 +18,7 @@ export * from './map-markers';
 export * from './media-sniff';
 export * from './upload-quota';
 export * from './image-limits';
+export * from './media-time';
 export * from './pricing';
 export * from './ad-payment-summary';
 export * from './admin-rules';

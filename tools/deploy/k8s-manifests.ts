@@ -109,3 +109,30 @@ export function validateSchemas(objects: K8sObject[]): string[] {
   }
   return problems;
 }
+
+/** A Kubernetes label selector (Deployments, PodDisruptionBudgets, NetworkPolicies). */
+export interface LabelSelector {
+  matchLabels?: Record<string, string>;
+  matchExpressions?: { key: string; operator: string; values?: string[] }[];
+}
+
+/** Whether a label selector picks pods with these labels (an empty selector picks all). */
+export function selects(selector: LabelSelector | undefined, labels: Record<string, string> = {}): boolean {
+  if (!selector) return false;
+  const byLabels = Object.entries(selector.matchLabels ?? {}).every(([key, value]) => labels[key] === value);
+  const byExpressions = (selector.matchExpressions ?? []).every(({ key, operator, values = [] }) => {
+    switch (operator) {
+      case 'In':
+        return key in labels && values.includes(labels[key]);
+      case 'NotIn':
+        return !(key in labels) || !values.includes(labels[key]);
+      case 'Exists':
+        return key in labels;
+      case 'DoesNotExist':
+        return !(key in labels);
+      default:
+        return false;
+    }
+  });
+  return byLabels && byExpressions;
+}

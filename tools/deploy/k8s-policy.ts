@@ -7,7 +7,8 @@ import type { IPodTemplateSpec } from 'kubernetes-models/v1/PodTemplateSpec';
 import type { IService } from 'kubernetes-models/v1/Service';
 import { longestMediaJobMs } from '@chonail/shared/domain';
 import { isPinnedImage } from './image-tags';
-import { objectId, type K8sObject } from './k8s-manifests';
+import { checkNetworkReach } from './k8s-network';
+import { objectId, selects, type K8sObject } from './k8s-manifests';
 
 /**
  * Deployment rules the API server does not enforce, as pure functions over rendered objects.
@@ -24,7 +25,6 @@ const BODY_SIZE_ANNOTATION = 'nginx.ingress.kubernetes.io/proxy-body-size';
 const COMPONENT_LABEL = 'app.kubernetes.io/component';
 
 export type Overlay = 'dev' | 'prod';
-type LabelSelector = NonNullable<NonNullable<IPodDisruptionBudget['spec']>['selector']>;
 
 interface PodTemplate {
   object: K8sObject;
@@ -184,26 +184,6 @@ export function checkWorkloads(objects: K8sObject[]): string[] {
   return problems;
 }
 
-/** Whether a label selector picks pods with these labels (an empty selector picks all). */
-export function selects(selector: LabelSelector | undefined, labels: Record<string, string> = {}): boolean {
-  if (!selector) return false;
-  const byLabels = Object.entries(selector.matchLabels ?? {}).every(([key, value]) => labels[key] === value);
-  const byExpressions = (selector.matchExpressions ?? []).every(({ key, operator, values = [] }) => {
-    switch (operator) {
-      case 'In':
-        return key in labels && values.includes(labels[key]);
-      case 'NotIn':
-        return !(key in labels) || !values.includes(labels[key]);
-      case 'Exists':
-        return key in labels;
-      case 'DoesNotExist':
-        return !(key in labels);
-      default:
-        return false;
-    }
-  });
-  return byLabels && byExpressions;
-}
 
 /** nginx sizes: bytes, or with k/m/g. */
 function nginxSizeBytes(size: string): number | undefined {
@@ -381,5 +361,5 @@ export function checkOverlay(objects: K8sObject[], overlay: Overlay): string[] {
 
 /** Everything the spec requires of one rendered overlay. */
 export function checkRendering(objects: K8sObject[], overlay: Overlay): string[] {
-  return [...checkWorkloads(objects), ...checkSet(objects), ...checkOverlay(objects, overlay)];
+  return [...checkWorkloads(objects), ...checkSet(objects), ...checkOverlay(objects, overlay), ...checkNetworkReach(objects, overlay)];
 }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { IHorizontalPodAutoscaler } from 'kubernetes-models/autoscaling/v2/HorizontalPodAutoscaler';
+import type { INetworkPolicy } from 'kubernetes-models/networking.k8s.io/v1/NetworkPolicy';
 import type { IContainer } from 'kubernetes-models/v1/Container';
 import type { IPodSpec } from 'kubernetes-models/v1/PodSpec';
 import { envSchema, loadConfig } from '@chonail/server/core';
@@ -417,6 +418,46 @@ describe('k8s manifests (kustomize)', () => {
         overlay: prod,
         breaks: (o) => remove(o, 'NetworkPolicy', 'default-deny'),
         expected: () => ['no default-deny NetworkPolicy (empty podSelector, policyTypes Ingress, no ingress rules)'],
+      },
+      {
+        rule: 'managed Redis unreachable',
+        overlay: prod,
+        breaks: (o) => remove(o, 'NetworkPolicy', 'chonail-redis-egress'),
+        expected: () => ['NetworkPolicy: api cannot reach outside the cluster on port 6379', 'NetworkPolicy: worker cannot reach outside the cluster on port 6379'],
+      },
+      {
+        rule: 'object store unreachable from the worker',
+        overlay: prod,
+        breaks: (o) => remove(o, 'NetworkPolicy', 'chonail-https-egress'),
+        expected: () => ['NetworkPolicy: worker cannot reach outside the cluster on port 443'],
+      },
+      {
+        rule: 'in-cluster PostgreSQL refusing the worker',
+        overlay: dev,
+        breaks: (o) => {
+          const rule = (get(o, 'NetworkPolicy', 'postgres-ingress') as K8sObject & INetworkPolicy).spec?.ingress?.[0];
+          const expression = rule?.from?.[0]?.podSelector?.matchExpressions?.[0];
+          if (expression) expression.values = ['api', 'migrate'];
+        },
+        expected: () => ['NetworkPolicy: worker cannot reach postgres on port 5432'],
+      },
+      {
+        rule: 'the API open to anyone',
+        overlay: prod,
+        breaks: (o) => (get(o, 'NetworkPolicy', 'chonail-api-ingress') as K8sObject & INetworkPolicy).spec?.ingress?.push({ ports: [{ port: 3000, protocol: 'TCP' }] }),
+        expected: () => ['NetworkPolicy: api accepts connections from anywhere on port 3000'],
+      },
+      {
+        rule: 'worker pods without scrape annotations',
+        overlay: dev,
+        breaks: (o) => {
+          const template = (get(o, 'Deployment', WORKER)['spec'] as { template: { metadata: { annotations?: Record<string, string> } } }).template;
+          delete template.metadata.annotations;
+        },
+        expected: () => [
+          'Deployment worker: no prometheus.io/scrape and prometheus.io/port annotations on its pods',
+          'NetworkPolicy: worker accepts connections from namespace monitoring on port 9465',
+        ],
       },
       {
         rule: 'no Secret value',

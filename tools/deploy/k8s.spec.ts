@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { parse } from 'yaml';
 import type { IHorizontalPodAutoscaler } from 'kubernetes-models/autoscaling/v2/HorizontalPodAutoscaler';
 import type { INetworkPolicy } from 'kubernetes-models/networking.k8s.io/v1/NetworkPolicy';
 import type { IContainer } from 'kubernetes-models/v1/Container';
@@ -161,6 +162,13 @@ describe('k8s manifests (kustomize)', () => {
     get(rendered.dev, 'PersistentVolumeClaim', 'chonail-media');
     expect(configMapOf(rendered.dev).data['S3_BUCKET']).toBe('');
     expect(configMapOf(rendered.prod).data['S3_BUCKET']).not.toBe('');
+  });
+
+  it('dev runs the same PostgreSQL and Redis images as docker-compose', () => {
+    const compose = parse(readFileSync(join(__dirname, '..', '..', 'docker-compose.yml'), 'utf8')) as { services: Record<string, { image?: string }> };
+    for (const name of ['postgres', 'redis']) {
+      expect(containerOf(rendered.dev, 'StatefulSet', name, name).image).toBe(compose.services[name]?.image);
+    }
   });
 
   it('renders the optional components (queue-depth autoscaling, mounted remotes.json) validly on top of prod', () => {

@@ -4,6 +4,7 @@
  * (anchors merged, env_file read into `environment`), on the raw file, and on one broken variant
  * per rule.
  */
+import { longestMediaJobMs } from '@chonail/shared/domain';
 import { ENTRY_POINTS } from './dockerfile-rules';
 import { isPinnedImage } from './image-tags';
 
@@ -47,6 +48,8 @@ export const PROFILED_SERVICES: Record<string, string> = { minio: 'minio', 'mini
 export const COMPOSE_ONLY_SECRETS = ['POSTGRES_PASSWORD', 'MINIO_ROOT_PASSWORD'] as const;
 /** The schema's default SHUTDOWN_TIMEOUT_MS, when neither .env nor compose sets one. */
 const DEFAULT_SHUTDOWN_TIMEOUT_MS = 30_000;
+/** The schema's default MEDIA_MAX_VIDEO_SECONDS, on which the longest media job depends. */
+const DEFAULT_MAX_VIDEO_SECONDS = 60;
 
 const text = (value: string | string[] | undefined): string => (Array.isArray(value) ? value.join(' ') : (value ?? ''));
 
@@ -212,6 +215,16 @@ export const composeRules = {
         ? []
         : [`${name}: stop_grace_period ${service.stop_grace_period ?? '(10s default)'} must exceed SHUTDOWN_TIMEOUT_MS ${timeout} ms`];
     });
+  },
+
+  /** A stopping worker may finish the longest media job its time limits let run (MEDIA_MAX_VIDEO_SECONDS decides). */
+  workerOutlastsMediaJobs(compose: ComposeFile): string[] {
+    const worker = servicesOf(compose)['worker'];
+    if (!worker) return [missing('worker')];
+    const env = environmentOf(worker);
+    const timeout = Number(env['SHUTDOWN_TIMEOUT_MS'] || DEFAULT_SHUTDOWN_TIMEOUT_MS);
+    const longest = longestMediaJobMs(Number(env['MEDIA_MAX_VIDEO_SECONDS'] || DEFAULT_MAX_VIDEO_SECONDS));
+    return timeout >= longest ? [] : [`worker: SHUTDOWN_TIMEOUT_MS ${timeout} is shorter than the longest media job (${longest} ms)`];
   },
 
   /** App containers: one image, read-only root with a /tmp tmpfs, no capabilities, no privilege gain. */

@@ -172,6 +172,12 @@ describe('each compose rule catches a broken variant', () => {
       /container_name[\s\S]*runs migrations/,
     ],
     ['publishedPorts', 'postgres on the host', (c) => void (svc(c, 'postgres').ports = [{ target: 5432, published: 5432 }]), /postgres: publishes container port 5432/],
+    [
+      'workerOutlastsMediaJobs',
+      'worker drain shorter than a media job',
+      (c) => void (svc(c, 'worker').environment = { ...environmentOf(svc(c, 'worker')), SHUTDOWN_TIMEOUT_MS: '60000' }),
+      /worker: SHUTDOWN_TIMEOUT_MS 60000 is shorter than the longest media job \(112000 ms\)/,
+    ],
     ['stopGracePeriod', 'worker killed before its drain ends', (c) => void (svc(c, 'worker').stop_grace_period = '30s'), /worker: stop_grace_period 30s must exceed SHUTDOWN_TIMEOUT_MS 120000/],
     [
       'appHardening',

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import type { IHorizontalPodAutoscaler } from 'kubernetes-models/autoscaling/v2/HorizontalPodAutoscaler';
+import type { IIngress } from 'kubernetes-models/networking.k8s.io/v1/Ingress';
 import type { INetworkPolicy } from 'kubernetes-models/networking.k8s.io/v1/NetworkPolicy';
 import type { IContainer } from 'kubernetes-models/v1/Container';
 import type { IPodSpec } from 'kubernetes-models/v1/PodSpec';
@@ -97,6 +98,37 @@ function appContainers(objects: K8sObject[]): { where: string; container: IConta
 }
 
 const knownVariables = new Set(Object.keys(envSchema.shape));
+
+/**
+ * The messages a check source can give, as patterns: the literal of every `fail(...)` and
+ * `problems.push(...)` call, with each `${...}` (nested templates included) matching anything.
+ */
+function messageTemplates(source: string): RegExp[] {
+  const found: RegExp[] = [];
+  for (const call of source.matchAll(/(?:fail|problems\.push)\((['`])/g)) {
+    const quote = call[1];
+    let i = (call.index ?? 0) + call[0].length;
+    let pattern = '';
+    while (i < source.length && source[i] !== quote) {
+      if (quote === '`' && source.startsWith('${', i)) {
+        // Skip the placeholder, nested braces and template literals included.
+        let depth = 0;
+        i += 1;
+        do {
+          if (source[i] === '{') depth += 1;
+          else if (source[i] === '}') depth -= 1;
+          i += 1;
+        } while (depth > 0 && i < source.length);
+        pattern += '.*';
+      } else {
+        pattern += (source[i] as string).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+        i += 1;
+      }
+    }
+    found.push(new RegExp(`${pattern}$`));
+  }
+  return found;
+}
 
 describe('k8s manifests (kustomize)', () => {
   const rendered = {} as Record<Overlay | 'components', K8sObject[]>;
@@ -393,6 +425,34 @@ describe('k8s manifests (kustomize)', () => {
         expected: () => ['Ingress/chonail: nginx.ingress.kubernetes.io/proxy-body-size 10m is not a limit of at least 50m'],
       },
       {
+        rule: 'upload body size missing',
+        overlay: dev,
+        breaks: (o) => void delete (get(o, 'Ingress', 'chonail').metadata.annotations ?? {})['nginx.ingress.kubernetes.io/proxy-body-size'],
+        expected: () => ['Ingress/chonail: no nginx.ingress.kubernetes.io/proxy-body-size (uploads need 50m)'],
+      },
+      {
+        rule: 'Ingress to a Service that is not there',
+        overlay: prod,
+        breaks: (o) => {
+          const ingress = get(o, 'Ingress', 'chonail') as K8sObject & IIngress;
+          const backend = ingress.spec?.rules?.[0]?.http?.paths[0]?.backend.service;
+          if (backend) backend.name = 'chonail-web';
+        },
+        expected: () => ['Ingress/chonail: backend Service chonail-web is not in the rendering'],
+      },
+      {
+        rule: 'the ingress controller shut out',
+        overlay: prod,
+        breaks: (o) => void (get(o, 'NetworkPolicy', 'chonail-api-ingress') as K8sObject & INetworkPolicy).spec?.ingress?.shift(),
+        expected: () => ['NetworkPolicy: the ingress controller cannot reach api on port 3000'],
+      },
+      {
+        rule: 'a workload without a pod spec',
+        overlay: prod,
+        breaks: (o) => void delete (get(o, 'Job', MIGRATE)['spec'] as { template: { spec?: unknown } }).template.spec,
+        expected: () => [`Job/${MIGRATE}: no pod template spec`],
+      },
+      {
         rule: 'an Ingress at all',
         overlay: dev,
         breaks: (o) => remove(o, 'Ingress', 'chonail'),
@@ -583,6 +643,19 @@ describe('k8s manifests (kustomize)', () => {
       const objects = structuredClone(rendered[overlay]);
       breaks(objects);
       expect(checkRendering(objects, overlay)).toEqual(expected(objects));
+    });
+
+    it('has a broken case for every message the checks can give', () => {
+      const caught = breakages.flatMap(({ overlay, breaks, expected }) => {
+        const objects = structuredClone(rendered[overlay]);
+        breaks(objects);
+        return expected(objects);
+      });
+      const templates = ['k8s-policy.ts', 'k8s-network.ts'].flatMap((file) => messageTemplates(readFileSync(join(__dirname, file), 'utf8')));
+      expect(templates.length).toBeGreaterThan(30);
+      // A container-level failure is reported as "<owner> container <name>: <message>".
+      const uncaught = templates.filter((template) => !caught.some((message) => template.test(message)));
+      expect(uncaught).toEqual([]);
     });
 
     it('accepts a digest as a pin, and refuses an image with neither tag nor digest', () => {

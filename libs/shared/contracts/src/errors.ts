@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AdminErrorCode } from './admin';
 import { AuthErrorCode } from './auth';
 import { BillingErrorCode } from './billing';
+import { ForumErrorCode } from './forum';
 import { ListingErrorCode } from './listings';
 import { MediaErrorCode } from './media';
 
@@ -53,5 +54,6 @@ export const API_ERROR_CODES: readonly string[] = [
     ...Object.values(BillingErrorCode),
     ...Object.values(MediaErrorCode),
     ...Object.values(AdminErrorCode),
+    ...Object.values(ForumErrorCode),
   ]),
 ];

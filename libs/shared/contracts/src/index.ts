@@ -10,3 +10,4 @@ export * from './billing';
 export * from './address';
 export * from './routes';
 export * from './admin';
+export * from './forum';

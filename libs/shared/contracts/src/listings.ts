@@ -63,7 +63,7 @@ export const idSchema = z
 export const idParamsSchema = z.object({ id: idSchema });
 
 /** No control characters: they are never typed by a person and break logs and LIKE patterns alike. */
-const plainText = (max: number) =>
+export const plainText = (max: number) =>
   z
     .string()
     .trim()

@@ -1,0 +1,4 @@
+export * from './forum.controller';
+export * from './forum.module';
+export * from './forum.service';
+export * from './migrations';

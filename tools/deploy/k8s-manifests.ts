@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { parseAllDocuments } from 'yaml';
+import type { IPodTemplateSpec } from 'kubernetes-models/v1/PodTemplateSpec';
 
 /** One object of a rendered kustomization, as parsed; typed views come from kubernetes-models. */
 export interface K8sObject {
@@ -135,4 +136,32 @@ export function selects(selector: LabelSelector | undefined, labels: Record<stri
     }
   });
   return byLabels && byExpressions;
+}
+
+/** A workload and the pods it makes. */
+export interface PodTemplate {
+  object: K8sObject;
+  /** Jobs run once and are judged by their exit code: probes make no sense for them. */
+  runsToCompletion: boolean;
+  template: IPodTemplateSpec;
+}
+
+const WORKLOAD_KINDS = new Set(['Deployment', 'StatefulSet', 'DaemonSet', 'ReplicaSet', 'Job']);
+
+/** Every pod template of the rendering: workloads, CronJobs' jobs and bare Pods. */
+export function podTemplates(objects: K8sObject[]): PodTemplate[] {
+  const result: PodTemplate[] = [];
+  for (const object of objects) {
+    const spec = object['spec'] as Record<string, unknown> | undefined;
+    if (WORKLOAD_KINDS.has(object.kind)) {
+      result.push({ object, runsToCompletion: object.kind === 'Job', template: (spec?.['template'] ?? {}) as IPodTemplateSpec });
+    } else if (object.kind === 'CronJob') {
+      const jobSpec = (spec?.['jobTemplate'] as { spec?: { template?: IPodTemplateSpec } } | undefined)?.spec;
+      result.push({ object, runsToCompletion: true, template: jobSpec?.template ?? {} });
+    } else if (object.kind === 'Pod') {
+      const podSpec = spec as IPodTemplateSpec['spec'];
+      result.push({ object, runsToCompletion: (podSpec?.restartPolicy ?? 'Always') !== 'Always', template: { metadata: object.metadata, spec: podSpec } });
+    }
+  }
+  return result;
 }

@@ -1,6 +1,5 @@
 import type { INetworkPolicy } from 'kubernetes-models/networking.k8s.io/v1/NetworkPolicy';
-import type { IPodTemplateSpec } from 'kubernetes-models/v1/PodTemplateSpec';
-import { selects, type K8sObject } from './k8s-manifests';
+import { podTemplates, selects, type K8sObject } from './k8s-manifests';
 
 /**
  * Issue 20's NetworkPolicies read as Kubernetes reads them: the API reaches PostgreSQL and Redis,
@@ -66,8 +65,8 @@ function inbound(policies: Policy[], labels: Labels): { from: string; ports: num
 }
 
 function metricsPort(objects: K8sObject[], name: string): number | undefined {
-  const deployment = objects.find((o) => o.kind === 'Deployment' && ((o['spec'] as { template?: IPodTemplateSpec })?.template?.metadata?.labels ?? {})[COMPONENT_LABEL] === name);
-  const annotations = (deployment?.['spec'] as { template?: IPodTemplateSpec } | undefined)?.template?.metadata?.annotations ?? {};
+  const pods = podTemplates(objects).find(({ object, template }) => object.kind === 'Deployment' && template.metadata?.labels?.[COMPONENT_LABEL] === name);
+  const annotations = pods?.template.metadata?.annotations ?? {};
   return annotations['prometheus.io/scrape'] === 'true' && annotations['prometheus.io/port'] ? Number(annotations['prometheus.io/port']) : undefined;
 }
 

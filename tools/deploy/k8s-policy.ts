@@ -3,12 +3,11 @@ import type { IIngress } from 'kubernetes-models/networking.k8s.io/v1/Ingress';
 import type { INetworkPolicy } from 'kubernetes-models/networking.k8s.io/v1/NetworkPolicy';
 import type { IPodDisruptionBudget } from 'kubernetes-models/policy/v1/PodDisruptionBudget';
 import type { IContainer } from 'kubernetes-models/v1/Container';
-import type { IPodTemplateSpec } from 'kubernetes-models/v1/PodTemplateSpec';
 import type { IService } from 'kubernetes-models/v1/Service';
 import { longestMediaJobMs } from '@chonail/shared/domain';
 import { isPinnedImage } from './image-tags';
 import { checkNetworkReach } from './k8s-network';
-import { objectId, selects, type K8sObject } from './k8s-manifests';
+import { objectId, podTemplates, selects, type K8sObject } from './k8s-manifests';
 
 /**
  * Deployment rules the API server does not enforce, as pure functions over rendered objects.
@@ -26,31 +25,6 @@ const COMPONENT_LABEL = 'app.kubernetes.io/component';
 
 export type Overlay = 'dev' | 'prod';
 
-interface PodTemplate {
-  object: K8sObject;
-  /** Jobs run once and are judged by their exit code: probes make no sense for them. */
-  runsToCompletion: boolean;
-  template: IPodTemplateSpec;
-}
-
-const WORKLOAD_KINDS = new Set(['Deployment', 'StatefulSet', 'DaemonSet', 'ReplicaSet', 'Job']);
-
-function podTemplates(objects: K8sObject[]): PodTemplate[] {
-  const result: PodTemplate[] = [];
-  for (const object of objects) {
-    const spec = object['spec'] as Record<string, unknown> | undefined;
-    if (WORKLOAD_KINDS.has(object.kind)) {
-      result.push({ object, runsToCompletion: object.kind === 'Job', template: (spec?.['template'] ?? {}) as IPodTemplateSpec });
-    } else if (object.kind === 'CronJob') {
-      const jobSpec = (spec?.['jobTemplate'] as { spec?: { template?: IPodTemplateSpec } } | undefined)?.spec;
-      result.push({ object, runsToCompletion: true, template: jobSpec?.template ?? {} });
-    } else if (object.kind === 'Pod') {
-      const podSpec = spec as IPodTemplateSpec['spec'];
-      result.push({ object, runsToCompletion: (podSpec?.restartPolicy ?? 'Always') !== 'Always', template: { metadata: object.metadata, spec: podSpec } });
-    }
-  }
-  return result;
-}
 
 function ofKind<T>(objects: K8sObject[], kind: string): (K8sObject & T)[] {
   return objects.filter((o) => o.kind === kind) as (K8sObject & T)[];

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { CreateForumThread, ForumCategory, UpdateForumThread } from '@chonail/shared/contracts';
+import { escapeLike } from '@chonail/server/listings';
 
 /** A thread row with its author's name, as the mapper reads it. */
 export interface ThreadRow {
@@ -31,9 +32,6 @@ export interface PostRow {
 
 const THREAD_COLUMNS = `t.id, t.author_id, u.first_name, u.last_name, t.category, t.title, t.body, t.reply_count, t.created_at, t.updated_at, t.last_activity_at`;
 const POST_COLUMNS = `p.id, p.thread_id, p.author_id, u.first_name, u.last_name, p.body, p.created_at, p.updated_at`;
-
-/** LIKE's own characters taken literally: a search for "50%" means the text. */
-const escapeLike = (word: string) => word.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Every forum query lives here. */
 @Injectable()

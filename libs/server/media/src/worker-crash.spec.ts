@@ -85,7 +85,8 @@ describe('a worker killed mid-job', () => {
       return row?.status === 'processing' ? undefined : row;
     }, 60_000, 200);
     expect(settled?.status).toBe('ready');
-    expect((await queue.getJobState(jobId))).toBe('completed');
+    // The handler writes the row before BullMQ records the job as done: wait for that record.
+    await eventually(async () => ((await queue.getJobState(jobId)) === 'completed' ? true : undefined), 10_000, 50);
     // Several more stalled checks later, still one completion and no second write of the row.
     await new Promise((r) => setTimeout(r, 3_500));
     expect(completions(second, jobId)).toBe(1);

@@ -1,32 +1,11 @@
-import { readFileSync } from 'node:fs';
-import type { Page } from 'playwright-core';
+import { seriousViolations } from './axe';
 import { firstJobPath, insertPosts, openPage } from './fixtures';
 import { useProduct } from './support';
 
 // axe-core on every kind of page a visitor reaches, in both languages, on a phone-sized screen:
 // no serious or critical violation (contrast, names, labels, landmarks, ...).
 const product = useProduct({ SEED_DEMO_POSTS: '40' });
-const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 const PHONE = { width: 390, height: 844 };
-
-interface Violation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: string[]; html: string; failureSummary?: string }[];
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  // Evaluated through the debugging protocol: the page's CSP (script-src 'self') rightly refuses an inline script tag.
-  await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: Violation[] }> } }).axe;
-    return (await axe.run(document, { resultTypes: ['violations'] })).violations;
-  });
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}): ${n.html.slice(0, 160)} ${n.failureSummary?.split('\n').slice(1, 2).join('') ?? ''}`.trim()));
-}
 
 let jobPath = '';
 beforeAll(async () => {
@@ -37,6 +16,7 @@ const PAGES: [name: string, path: () => string, ready: string | null][] = [
   ['home', () => '/', 'home-page'],
   ['map', () => '/map', 'map-canvas'],
   ['job', () => jobPath, 'job-page'],
+  ['forum', () => '/forum', 'forum-page'],
   ['about', () => '/about', null],
   ['contact', () => '/contact', null],
   ['customer portal (guest)', () => '/customerportal', null],

@@ -2,7 +2,7 @@ import { Client } from 'pg';
 import type { Page } from 'playwright-core';
 import type { PriorityAddon } from '@chonail/shared/domain';
 import type { en, Lang } from '@chonail/shared/i18n';
-import { eventually, getJson } from '@chonail/server/testing';
+import { eventually, getJson, withDb } from '@chonail/server/testing';
 import type { useProduct } from './support';
 
 // What the browser test files set up for themselves: members, posts and pages. Each file keeps its
@@ -128,6 +128,31 @@ export async function insertPosts(ownerId: number | null, fixtures: PostFixture[
   }
 }
 
+/**
+ * A forum thread and its replies written straight into the tables, by `authorId` or, with null, the
+ * oldest account (a demo owner when the product seeds demo posts). Answers the ids.
+ */
+export async function insertForumThread(
+  authorId: number | null,
+  { title, body, category = 'salon', replies = [] }: { title: string; body: string; category?: string; replies?: string[] },
+): Promise<{ id: number; replyIds: number[] }> {
+  return withDb(async (db) => {
+    const author = `COALESCE($1::int, (SELECT min(id) FROM users))`;
+    const { rows } = await db.query<{ id: number }>(
+      `INSERT INTO forum_threads (author_id, category, title, body, reply_count) VALUES (${author}, $2, $3, $4, $5) RETURNING id`,
+      [authorId, category, title, body, replies.length],
+    );
+    const id = rows[0]?.id;
+    if (!id) throw new Error('insert returned no id');
+    const replyIds: number[] = [];
+    for (const reply of replies) {
+      const inserted = await db.query<{ id: number }>(`INSERT INTO forum_posts (thread_id, author_id, body) VALUES ($2, ${author}, $3) RETURNING id`, [authorId, id, reply]);
+      replyIds.push(inserted.rows[0]?.id ?? 0);
+    }
+    return { id, replyIds };
+  });
+}
+
 export interface PageOptions {
   /** 1280x900 by default. */
   viewport?: { width: number; height: number };
@@ -158,11 +183,11 @@ export async function openPage(product: Product, lang: Lang, options: PageOption
 }
 
 /**
- * Signs a registered member in from the /new-package gate's own sign-in button (the wizard stays
- * open behind the dialog and continues once signed in).
+ * Signs a registered member in from a sign-in prompt's own button: by default the /new-package
+ * gate's (the wizard stays open behind the dialog and continues once signed in).
  */
-export async function signInAtGate(page: Page, t: typeof en, member: Pick<Member, 'typed' | 'pin'>): Promise<void> {
-  const gate = page.getByTestId('wizard-login-required');
+export async function signInAtGate(page: Page, t: typeof en, member: Pick<Member, 'typed' | 'pin'>, gateTestId = 'wizard-login-required'): Promise<void> {
+  const gate = page.getByTestId(gateTestId);
   await gate.waitFor();
   await gate.getByRole('button', { name: t.auth.signIn }).click();
   const form = page.getByTestId('login-form');

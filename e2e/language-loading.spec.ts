@@ -6,7 +6,7 @@ import { openPage } from './fixtures';
 import { useProduct } from './support';
 
 // Issue 21: the first page downloads the reader's language only, and no page's own copy (portal,
-// wizard, uploader, staff area, static pages); the other language comes when the reader switches,
+// wizard, uploader, forum, staff area, static pages); the other language comes when the reader switches,
 // and the switch shows its words at once, never a key.
 const product = useProduct();
 
@@ -15,7 +15,7 @@ function leaves(value: unknown, path = ''): Array<[string, string]> {
   if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => leaves(v, path ? `${path}.${k}` : k));
   return [[path, String(value)]];
 }
-const SECTIONS = ['portal', 'myPost', 'wizard', 'uploader', 'adminLogin'] as const;
+const SECTIONS = ['portal', 'myPost', 'wizard', 'uploader', 'adminLogin', 'forum'] as const;
 const sectionsOf = (lang: Lang) => [...SECTIONS.map((key) => ({ [key]: (lang === 'vi' ? vi : en)[key] })), adminCatalogue[lang], pagesCatalogue[lang]];
 const baseOf = (lang: Lang) => Object.fromEntries(Object.entries(lang === 'vi' ? vi : en).filter(([key]) => !(SECTIONS as readonly string[]).includes(key)));
 /** Long enough not to be a word code could hold by chance (placeholders cut off). */

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { firstJobPath, insertPosts, openPage } from './fixtures';
+import { firstJobPath, insertForumThread, insertPosts, openPage } from './fixtures';
 import { useProduct } from './support';
 
 // Every tap target is at least 44x44 CSS px on a phone (issue 21; WCAG 2.5.5, Apple's and Android's
@@ -119,6 +119,7 @@ async function nativeClearButtons(page: Page): Promise<string[]> {
 }
 
 let jobPath = '';
+let threadPath = '';
 beforeAll(async () => {
   // A one-line title (the demo ones wrap to two lines): its button must still be 44 px tall.
   await insertPosts(null, [{ jobType: 'hiring', title: 'Cần thợ' }]);
@@ -127,6 +128,8 @@ beforeAll(async () => {
   const words = 'Tiệm đông khách, lương cao, bao ăn ở, chủ dễ thương, khách Mỹ trắng, tip hậu, làm full time. ';
   await insertPosts(null, Array.from({ length: 12 }, (_, i) => ({ jobType: 'hiring' as const, title: `Cần thợ nail ${i}`, description: `${words.slice(0, 40 + 6 * i)} Gọi (713) 555-0188 hoặc 832-555-0199` })));
   jobPath = await firstJobPath(product);
+  const thread = await insertForumThread(null, { title: 'Hỏi lương thợ bột', body: 'Tiệm em ở Houston.\nCác chị trả sao?', replies: ['Bên chị trả 60/40.', 'Tuỳ tiệm.'] });
+  threadPath = `/forum/thread/${thread.id}`;
 });
 
 // Each with a stored location, so the location boxes (home, map) have text and show their clear button.
@@ -135,6 +138,8 @@ const PAGES: [name: string, path: () => string, ready: string][] = [
   // The map comes once the page is idle (or scrolled near): its zoom buttons are measured too.
   ['job', () => jobPath, 'location-map'],
   ['map', () => '/map', 'map-canvas'],
+  ['forum', () => '/forum', 'forum-threads'],
+  ['forum thread', () => threadPath, 'forum-replies'],
 ];
 
 describe.each(['vi', 'en'] as const)('tap targets in %s', (lang) => {

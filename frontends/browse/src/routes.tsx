@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { useRegisterSingletons } from '@chonail/web/data';
-import { ComingSoon, type ComingSoonPage, lazyPage, lazyPages, type RemotePageProps, Spinner } from '@chonail/web/ui';
+import { ComingSoon, lazyPage, lazyPages, type RemotePageProps, Spinner } from '@chonail/web/ui';
 import './browse.slice';
 import { HomePage } from './home/HomePage';
 
@@ -9,14 +9,14 @@ import { HomePage } from './home/HomePage';
 // fetches it alongside the shell (tools/rspack/startup-preloads.cjs).
 const LAZY_PAGES = lazyPages({
   saved: lazyPage(() => import(/* webpackChunkName: "page-saved" */ './saved/SavedPage')),
+  savedContent: lazyPage(() => import(/* webpackChunkName: "page-savedContent" */ './saved/SavedContentPage')),
   job: lazyPage(() => import(/* webpackChunkName: "page-job" */ './job/JobPage').then((m) => ({ default: m.JobPage }))),
   map: lazyPage(() => import(/* webpackChunkName: "page-map" */ './map/MapPage')),
+  forum: lazyPage(() => import(/* webpackChunkName: "page-forum" */ './forum/ForumPage')),
 });
 
 /** The shell calls this for the page a visit starts on, before its first render. */
 export const preloadPage = LAZY_PAGES.preload;
-
-const LATER: Record<string, ComingSoonPage> = { forum: 'forum' };
 
 export default function BrowsePage({ page }: RemotePageProps) {
   useRegisterSingletons('browse');
@@ -29,5 +29,5 @@ export default function BrowsePage({ page }: RemotePageProps) {
       </Suspense>
     );
   }
-  return <ComingSoon page={LATER[page] ?? 'home'} />;
+  return <ComingSoon page="home" />;
 }

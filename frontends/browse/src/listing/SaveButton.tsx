@@ -30,7 +30,7 @@ const isOwnPost = (error: ApiQueryError) => error.code === OWN_POST_ERROR || /ca
  * one per card: a card then renders a plain button, and a list of 50 cards does not run 150 query
  * and mutation hooks on a phone (issue 21).
  */
-export function useSaveActions() {
+export function useSaveActions({ onePost = false }: { onePost?: boolean } = {}) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const account = useAccount();
@@ -48,7 +48,8 @@ export function useSaveActions() {
     async (postId: number) => {
       const result = await save(postId);
       if (!result.error) {
-        toast({ title: t('saving.savedTitle'), description: t('saving.savedBody'), variant: 'success' });
+        // Spec 01 section 8 keeps both wordings: the cards' "Saved / Added to favorites", one post's "Post saved successfully".
+        toast(onePost ? { title: t('saving.postSaved'), variant: 'success' } : { title: t('saving.savedTitle'), description: t('saving.savedBody'), variant: 'success' });
         return;
       }
       const error = result.error as ApiQueryError;
@@ -56,7 +57,7 @@ export function useSaveActions() {
       else if (needsSignIn(error)) dispatch(accountRequired({ mode: 'save', itemId: postId }));
       else toast({ title: t('saving.errorTitle'), description: t('saving.couldNotSavePost'), variant: 'destructive' });
     },
-    [dispatch, save, t],
+    [dispatch, onePost, save, t],
   );
 
   const toggle = useCallback(
@@ -68,16 +69,17 @@ export function useSaveActions() {
       if (!savedIds.has(postId)) return doSave(postId);
       const result = await unsave(postId);
       if (result.error) toast({ title: t('saving.errorTitle'), description: t('saving.couldNotRemove'), variant: 'destructive' });
-      else toast({ title: t('saving.removedTitle'), description: t('saving.removedBody'), variant: 'success' });
+      else toast(onePost ? { title: t('saving.postUnsaved'), variant: 'success' } : { title: t('saving.removedTitle'), description: t('saving.removedBody'), variant: 'success' });
     },
-    [dispatch, doSave, savedIds, signedIn, t, unsave],
+    [dispatch, doSave, onePost, savedIds, signedIn, t, unsave],
   );
 
   const pending = saving.isLoading ? saving.originalArgs : unsaving.isLoading ? unsaving.originalArgs : undefined;
   return {
     savedIds,
     /** The post whose save or removal is on its way (its button waits). */
-    busyId: pending ?? null,
+    // This hook saves jobs only, which it names by id alone.
+    busyId: typeof pending === 'number' ? pending : null,
     toggle,
     doSave,
     ownPostDialog: ownPost ? (
@@ -111,7 +113,7 @@ export function SaveHeart({ saved, busy, withLabel = false, onToggle }: { saved:
 
 /** One post's save button with its own actions (the detail dialog, the job page). */
 export function SaveButton({ postId, withLabel = false }: { postId: number; withLabel?: boolean }) {
-  const { savedIds, busyId, toggle, ownPostDialog } = useSaveActions();
+  const { savedIds, busyId, toggle, ownPostDialog } = useSaveActions({ onePost: true });
   return (
     <>
       <SaveHeart saved={savedIds.has(postId)} busy={busyId === postId} withLabel={withLabel} onToggle={() => void toggle(postId)} />

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import type { JobPost, SavedEntry } from '@chonail/shared/contracts';
+import type { JobPost, SavedEntry, SavedJobEntry } from '@chonail/shared/contracts';
 import { SAMPLE_USER, sampleJobPost } from '@chonail/shared/contracts/testing';
 import { createI18n, en, I18nextProvider, vi, type Lang } from '@chonail/shared/i18n';
 import { authDialogClosed, createAppStore, Provider, SAVED_ITEMS_CHANGED_EVENT, signedIn } from '@chonail/web/data';
@@ -19,9 +19,9 @@ function post(id: number, title: string, jobType: JobPost['jobType'] = 'hiring')
   return sampleJobPost({ id, title, jobType, description: 'Lương cao, bao ăn ở. Gọi 713-555-0142.', saveCount: 1 });
 }
 
-function entry(jobPost: JobPost): SavedEntry {
+function entry(jobPost: JobPost): SavedJobEntry {
   const { id, title, description, createdAt } = jobPost;
-  return { type: 'job', id: id + 100, itemId: id, itemType: 'job', isSaved: true, title, description, createdAt, savedAt: inDays(-1), jobPost };
+  return { type: 'job', id, itemId: id, itemType: 'job', isSaved: true, title, description, createdAt, savedAt: inDays(-1), jobPost };
 }
 
 const SAVED = [entry(post(11, 'Cần thợ bột gấp')), entry(post(12, 'Bán tiệm Katy', 'selling'))];
@@ -84,7 +84,7 @@ describe('SavedPage', () => {
   });
 
   it('shows a member their saved job cards in Vietnamese, with 3 lines of description and a save button each', async () => {
-    const notAJob = { ...entry(post(13, 'Không phải tin việc')), itemType: 'store' } as unknown as SavedEntry;
+    const notAJob: SavedEntry = { type: 'thread', id: 13, itemId: 13, itemType: 'thread', isSaved: true, title: 'Không phải tin việc', description: 'Một chủ đề', createdAt: inDays(-2), savedAt: inDays(-1) };
     memberApi({ status: 200, body: [...SAVED, notAJob] });
     const store = renderSaved({ member: true });
 

@@ -26,7 +26,7 @@ function BackLink() {
   );
 }
 
-/** Spec 01 "Saved items" (/saved, /saved-items): guests get a login prompt, members their saved job cards. */
+/** Spec 01 "Saved items" (/saved): guests get a login prompt, members their saved job cards. */
 export default function SavedPage() {
   const account = useAccount();
   if (account.status === 'loading') {
@@ -40,7 +40,7 @@ export default function SavedPage() {
 }
 
 /** The shell's sign-in dialog opens by itself once; closed, it leaves a way to open it again or leave. Signed in, the list shows here. */
-function GuestPrompt() {
+export function GuestPrompt() {
   const { t } = useTranslation();
   const signInHere = useSignInHere();
   const opened = useRef(false);
@@ -82,7 +82,8 @@ function SavedList() {
     };
   }, [refetch]);
 
-  const posts = entries?.filter((entry) => entry.itemType === 'job').map((entry) => entry.jobPost);
+  // Spec 02's Saved Items page shows job cards; threads and replies are on /saved-items (Saved Content).
+  const posts = entries?.flatMap((entry) => (entry.type === 'job' ? [entry.jobPost] : []));
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-5" data-testid="saved-page">

@@ -24,8 +24,11 @@ function ToastProbe() {
 
 function savedEntry(id: number, title: string): SavedEntry {
   const jobPost = sampleJobPost({ id, title, description: 'Lương cao. Gọi 713-555-0142.' });
-  return { type: 'job', id: id + 100, itemId: id, itemType: 'job', isSaved: true, title, description: jobPost.description, createdAt: jobPost.createdAt, savedAt: jobPost.createdAt, jobPost };
+  return { type: 'job', id, itemId: id, itemType: 'job', isSaved: true, title, description: jobPost.description, createdAt: jobPost.createdAt, savedAt: jobPost.createdAt, jobPost };
 }
+
+const THREAD: SavedEntry = { type: 'thread', id: 7, itemId: 7, itemType: 'thread', isSaved: true, title: 'Chuyển bằng qua Texas?', description: 'Mất bao lâu?', createdAt: '2026-11-01T10:00:00.000Z', savedAt: '2026-11-02T10:00:00.000Z' };
+const REPLY: SavedEntry = { type: 'post', id: 9, itemId: 9, itemType: 'post', isSaved: true, title: 'Chuyển bằng qua Texas?', description: 'Khoảng 2 tháng.', createdAt: '2026-11-01T11:00:00.000Z', savedAt: '2026-11-02T11:00:00.000Z', threadId: 7 };
 
 const MEMBER_ANSWERS: Record<string, FakeRoute> = { 'GET /api/my-job-posts': { status: 200, body: [] }, 'GET /api/saved-items': { status: 200, body: [] } };
 
@@ -120,8 +123,8 @@ describe('CustomerPortal', () => {
     expect(screen.getByTestId('portal-settings')).toBeTruthy();
   });
 
-  it('lists saved jobs, each linking to its page, and unsaves one (vi)', async () => {
-    let saved = [savedEntry(11, 'Cần thợ bột gấp'), savedEntry(12, 'Bán tiệm Katy')];
+  it('lists saved jobs, threads and replies, each linking to its page, and unsaves one (vi)', async () => {
+    let saved = [savedEntry(11, 'Cần thợ bột gấp'), REPLY, savedEntry(12, 'Bán tiệm Katy'), THREAD];
     const { fetchMock } = renderPortal({
       path: '/customerportal?tab=saved',
       user: USER,
@@ -134,28 +137,33 @@ describe('CustomerPortal', () => {
       },
     });
 
-    const list = await screen.findByTestId('portal-saved-list');
+    const list = await screen.findByTestId('saved-content-list');
     expect(within(list).getAllByTestId('saved-link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Cần thợ bột gấp', '/job/11'],
+      ['Chuyển bằng qua Texas?', '/forum/post/9'],
       ['Bán tiệm Katy', '/job/12'],
+      ['Chuyển bằng qua Texas?', '/forum/thread/7'],
     ]);
+    // Each says what it is.
+    expect(screen.getByTestId('saved-item-post-9').textContent).toContain(viText.savedPage.kind.post);
+    expect(screen.getByTestId('saved-item-thread-7').textContent).toContain(viText.savedPage.kind.thread);
     // Phones in descriptions stay masked, as on every card.
-    expect(within(screen.getByTestId('saved-item-11')).getByTestId('masked-phone').textContent).toBe('(***) ***-0142');
+    expect(within(screen.getByTestId('saved-item-job-11')).getByTestId('masked-phone').textContent).toBe('(***) ***-0142');
 
-    fireEvent.click(within(screen.getByTestId('saved-item-11')).getByTestId('saved-unsave'));
-    await waitFor(() => expect(screen.queryByTestId('saved-item-11')).toBeNull());
+    fireEvent.click(within(screen.getByTestId('saved-item-job-11')).getByTestId('saved-unsave'));
+    await waitFor(() => expect(screen.queryByTestId('saved-item-job-11')).toBeNull());
     const [, init] = fetchMock.mock.calls.find(([url, options]) => url === '/api/saved-items' && options?.method === 'DELETE') ?? [];
     expect(JSON.parse(String(init?.body))).toEqual({ itemId: 11, itemType: 'job' });
-    expect(screen.getByTestId('saved-item-12')).toBeTruthy();
+    expect(screen.getByTestId('saved-item-job-12')).toBeTruthy();
     expect(screen.getByTestId('toast').textContent).toBe(`${viText.saving.removedTitle}|${viText.saving.removedBody}`);
   });
 
   it('says when nothing is saved and links to the jobs and the forum (en)', async () => {
     renderPortal({ path: '/customerportal?tab=saved', user: USER, lang: 'en' });
-    const empty = await screen.findByTestId('portal-saved-empty');
-    expect(empty.textContent).toContain(enText.portal.saved.empty);
-    expect(within(empty).getByRole('link', { name: enText.portal.saved.browse }).getAttribute('href')).toBe('/');
-    expect(within(empty).getByRole('link', { name: enText.portal.saved.forum }).getAttribute('href')).toBe('/forum');
+    const empty = await screen.findByTestId('saved-content-empty');
+    expect(empty.textContent).toContain(enText.savedPage.content.empty);
+    expect(within(empty).getByRole('link', { name: 'Browse Jobs' }).getAttribute('href')).toBe('/');
+    expect(within(empty).getByRole('link', { name: 'Explore Forum' }).getAttribute('href')).toBe('/forum');
   });
 
   it('shows a loading state, then an error the reader can retry (vi)', async () => {
@@ -168,7 +176,7 @@ describe('CustomerPortal', () => {
     expect(error.textContent).toContain(viText.portal.saved.fetchFailed);
     answer = { status: 200, body: [savedEntry(11, 'Cần thợ bột gấp')] };
     fireEvent.click(within(error).getByRole('button', { name: viText.portal.saved.retry }));
-    expect(await screen.findByTestId('saved-item-11')).toBeTruthy();
+    expect(await screen.findByTestId('saved-item-job-11')).toBeTruthy();
   });
 
   it('says when an unsave fails (en)', async () => {
@@ -180,7 +188,7 @@ describe('CustomerPortal', () => {
     });
     fireEvent.click(await screen.findByTestId('saved-unsave'));
     await waitFor(() => expect(screen.getByTestId('toast').textContent).toBe(`${enText.saving.errorTitle}|${enText.saving.couldNotRemove}`));
-    expect(screen.getByTestId('saved-item-11')).toBeTruthy();
+    expect(screen.getByTestId('saved-item-job-11')).toBeTruthy();
   });
 
   it('falls back to the dashboard for an unknown tab', () => {

@@ -38,6 +38,9 @@ export function Header() {
           <NavLink to="/map" className={navClass}>
             {t('header.map')}
           </NavLink>
+          <NavLink to="/forum" className={navClass}>
+            {t('header.forum')}
+          </NavLink>
         </nav>
         <div className="flex items-center gap-2">
           <LanguageToggle />

@@ -34,6 +34,9 @@ export function MobileMenuDialog({ open, setOpen }: { open: boolean; setOpen: (o
             <Link to="/map" onClick={close} className={itemClass}>
               {t('header.map')}
             </Link>
+            <Link to="/forum" onClick={close} className={itemClass}>
+              {t('header.forum')}
+            </Link>
             {signedIn ? (
               <Link to="/new-package" onClick={close} className={itemClass}>
                 {t('header.postJob')}

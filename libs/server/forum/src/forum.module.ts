@@ -1,12 +1,15 @@
 import { Module } from '@nestjs/common';
+import { ListingsModule } from '@chonail/server/listings';
+import { ForumSavedItems } from './forum-saved-items';
 import { ForumAdminController, ForumController } from './forum.controller';
 import { ForumRepository } from './forum.repository';
 import { ForumService } from './forum.service';
 
-/** The forum: threads, replies, their search and limits. Needs the (global) AuthModule for its guards and CoreModule's RateLimiter. */
+/** The forum: threads, replies, their search and limits, and their place in saved items (listings). Needs the (global) AuthModule for its guards and CoreModule's RateLimiter. */
 @Module({
+  imports: [ListingsModule],
   controllers: [ForumController, ForumAdminController],
-  providers: [ForumRepository, ForumService],
+  providers: [ForumRepository, ForumService, ForumSavedItems],
   exports: [ForumService],
 })
 export class ForumModule {}

@@ -81,6 +81,19 @@ export class ForumRepository {
     return rows[0] ?? null;
   }
 
+  threadsByIds(ids: number[]): Promise<ThreadRow[]> {
+    return this.data.query(`SELECT ${THREAD_COLUMNS} FROM forum_threads t JOIN users u ON u.id = t.author_id WHERE t.id = ANY($1::int[])`, [ids]);
+  }
+
+  /** Replies with their thread's title, for the saved list. */
+  postsByIds(ids: number[]): Promise<Array<PostRow & { thread_title: string }>> {
+    return this.data.query(
+      `SELECT ${POST_COLUMNS}, t.title AS thread_title FROM forum_posts p JOIN users u ON u.id = p.author_id JOIN forum_threads t ON t.id = p.thread_id
+       WHERE p.id = ANY($1::int[])`,
+      [ids],
+    );
+  }
+
   /** How many replies come before this one in its thread (its place, for the page it is on). */
   async repliesBefore(post: Pick<PostRow, 'id' | 'thread_id' | 'created_at'>): Promise<number> {
     const rows: { before: number }[] = await this.data.query(

@@ -19,8 +19,8 @@ import { ForumRepository, type PostRow, type ThreadRow } from './forum.repositor
 
 const HOUR_MS = 3_600_000;
 
-const threadNotFound = () => new DomainError(ForumErrorCode.ThreadNotFound, 'Thread not found', 404);
-const postNotFound = () => new DomainError(ForumErrorCode.ForumPostNotFound, 'Forum post not found', 404);
+export const threadNotFound = () => new DomainError(ForumErrorCode.ThreadNotFound, 'Thread not found', 404);
+export const postNotFound = () => new DomainError(ForumErrorCode.ForumPostNotFound, 'Forum post not found', 404);
 const notYours = () => new DomainError(ForumErrorCode.NotYourForumEntry, 'Only the author may change this', 403);
 
 /** "Mai T.": the first name and an initial, so a member is recognisable without being findable. */

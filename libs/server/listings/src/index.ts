@@ -12,3 +12,4 @@ export * from './demo-seed';
 export * from './post-media';
 export * from './post-payment';
 export { CONTACT_INFO_KEY, DEFAULT_CONTACT_INFO } from './site.service';
+export * from './saved-item-sources';

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Patch, Post, Put, Query, Req, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Header, HttpCode, Inject, Param, Patch, Post, Put, Query, Req, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createZodDto } from 'nestjs-zod';
@@ -130,7 +130,8 @@ export class SavedItemsController {
 
   @Get('check')
   check(@Query() query: SavedItemDto, @CurrentUser() user: UserEntity): Promise<SavedItemState> {
-    return this.saved.check(user.id, query.itemId as number);
+    const { itemType, itemId } = query as z.output<typeof savedItemRequestSchema>;
+    return this.saved.check(user.id, itemType, itemId);
   }
 
   @Get()
@@ -141,13 +142,15 @@ export class SavedItemsController {
   @Post()
   @HttpCode(200)
   save(@Body() body: SavedItemDto, @CurrentUser() user: UserEntity): Promise<SavedItemState> {
-    return this.saved.save(user.id, body.itemId as number);
+    const { itemType, itemId } = body as z.output<typeof savedItemRequestSchema>;
+    return this.saved.save(user.id, itemType, itemId);
   }
 
   @Delete()
   unsave(@Req() request: FastifyRequest, @CurrentUser() user: UserEntity): Promise<SavedItemState> {
     const given = { ...(request.query as object), ...((request.body as object | null) ?? {}) };
-    return this.saved.unsave(user.id, savedItemRequestSchema.parse(given).itemId);
+    const { itemType, itemId } = savedItemRequestSchema.parse(given);
+    return this.saved.unsave(user.id, itemType, itemId);
   }
 }
 
@@ -195,7 +198,9 @@ export class SiteController {
     return toMapPosts(await this.posts.mapRows(query as z.output<typeof mapPostsQuerySchema>, now), now);
   }
 
+  /** Site totals for the home page; browsers and caches keep them 5 minutes (spec 01 section 9). */
   @Get('stats')
+  @Header('Cache-Control', 'public, max-age=300')
   stats(): Promise<Stats> {
     return this.posts.stats(new Date());
   }

@@ -17,6 +17,8 @@ import {
 } from './listings.controller';
 import { PublicJobPageLookup } from './public-page-lookup';
 import { RankRefresher } from './rank-refresher';
+import { SavedItemSources } from './saved-item-sources';
+import { SavedItemRepository } from './saved-item.repository';
 import { SavedItemsService } from './saved-items.service';
 import { SiteService } from './site.service';
 import { StoresService } from './stores.service';
@@ -28,7 +30,7 @@ import { TranslationService } from './translation.service';
     TypeOrmModule.forFeature([JobPostEntity, StoreEntity, SavedItemEntity, ContactMessageEntity, SiteSettingEntity, TranslationEntity]),
   ],
   controllers: [JobPostsController, MyJobPostsController, SavedItemsController, StoresController, SiteController, AddressSuggestionsController],
-  providers: [JobPostRepository, JobPostsService, RankRefresher, StoresService, SavedItemsService, SiteService, TranslationService, { provide: PUBLIC_PAGE_LOOKUP, useClass: PublicJobPageLookup }],
-  exports: [JobPostRepository, JobPostsService],
+  providers: [JobPostRepository, JobPostsService, RankRefresher, StoresService, SavedItemRepository, SavedItemSources, SavedItemsService, SiteService, TranslationService, { provide: PUBLIC_PAGE_LOOKUP, useClass: PublicJobPageLookup }],
+  exports: [JobPostRepository, JobPostsService, SavedItemSources],
 })
 export class ListingsModule {}

@@ -1,78 +1,96 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
-import { ListingErrorCode, type SavedEntry, type SavedItemState } from '@chonail/shared/contracts';
+import type { DataSource, EntityManager } from 'typeorm';
+import { ListingErrorCode, type SavedEntry, type SavedItemState, type SavedItemType } from '@chonail/shared/contracts';
 import { DomainError } from '@chonail/server/core';
-import { SavedItemEntity } from './entities/saved-item.entity';
 import { JobPostRepository } from './job-post.repository';
 import { toJobPost } from './job-post.mapper';
 import { assertListed, postNotFound } from './job-posts.service';
+import { SavedItemRepository } from './saved-item.repository';
+import { SavedItemSources, type SavedEntryBody, type SavedItemSource } from './saved-item-sources';
 
-/** Saved items (spec 01 section 4 "Saving"); save_count moves in the same transaction as the row. */
+/**
+ * Saved items (spec 01 section 4 "Saving", spec 02 "Saved entry"): jobs here, threads and replies
+ * through the forum's sources. A job's save_count moves in the same transaction as the row.
+ */
 @Injectable()
 export class SavedItemsService {
   constructor(
     @InjectDataSource() private readonly data: DataSource,
-    private readonly posts: JobPostRepository,
-  ) {}
-
-  async check(userId: number, itemId: number): Promise<SavedItemState> {
-    const row = await this.posts.findRow(itemId);
-    if (!row) throw postNotFound();
-    const isSaved = await this.data.getRepository(SavedItemEntity).existsBy({ userId, itemType: 'job', itemId });
-    return { itemId, itemType: 'job', isSaved, saveCount: row.save_count };
+    private readonly saved: SavedItemRepository,
+    private readonly sources: SavedItemSources,
+    posts: JobPostRepository,
+  ) {
+    sources.register('job', jobSource(posts));
   }
 
-  async save(userId: number, itemId: number, now = new Date()): Promise<SavedItemState> {
+  async check(userId: number, itemType: SavedItemType, itemId: number): Promise<SavedItemState> {
+    const source = this.sources.of(itemType);
+    await source.assertExists(itemId);
+    const [isSaved, saveCount] = await Promise.all([this.saved.exists(userId, itemType, itemId), this.countOf(source, itemType, itemId)]);
+    return { itemId, itemType, isSaved, saveCount };
+  }
+
+  async save(userId: number, itemType: SavedItemType, itemId: number, now = new Date()): Promise<SavedItemState> {
+    const source = this.sources.of(itemType);
     return this.data.transaction(async (manager) => {
-      const row = assertListed(await this.posts.findRow(itemId, manager), now);
-      if (row.owner_id === userId) {
-        throw new DomainError(ListingErrorCode.OwnPost, 'Cannot save your own post', 403);
-      }
-      const inserted: unknown[] = await manager.query(
-        `INSERT INTO saved_items (user_id, item_type, item_id) VALUES ($1, 'job', $2)
-         ON CONFLICT (user_id, item_type, item_id) DO NOTHING RETURNING id`,
-        [userId, itemId],
-      );
+      await source.assertSavable(userId, itemId, manager, now);
+      const inserted = await this.saved.insert(userId, itemType, itemId, manager);
       // Already saved: read the count again, since a concurrent save of the same item may have just
-      // committed after `row` was read (the INSERT waited for it), and `row.save_count` would be stale.
-      const saveCount = inserted.length ? await this.posts.addSaves(itemId, 1, manager) : ((await this.posts.findRow(itemId, manager))?.save_count ?? 0);
-      return { itemId, itemType: 'job' as const, isSaved: true, saveCount };
+      // committed after the item was read (the INSERT waited for it).
+      const saveCount = inserted && source.addSaves ? await source.addSaves(itemId, 1, manager) : await this.countOf(source, itemType, itemId, manager);
+      return { itemId, itemType, isSaved: true, saveCount };
     });
   }
 
-  /** Unsaving is allowed whatever became of the post since (expired, paused, deleted). */
-  async unsave(userId: number, itemId: number): Promise<SavedItemState> {
+  /** Unsaving is allowed whatever became of the item since (expired, paused, deleted). */
+  async unsave(userId: number, itemType: SavedItemType, itemId: number): Promise<SavedItemState> {
+    const source = this.sources.of(itemType);
     return this.data.transaction(async (manager) => {
-      // TypeORM answers a raw DELETE with [rows, rowCount] (always 2 long), so the count comes from DeleteResult.
-      const { affected } = await manager.getRepository(SavedItemEntity).delete({ userId, itemType: 'job', itemId });
-      const saveCount = affected ? await this.posts.addSaves(itemId, -1, manager) : ((await this.posts.findRow(itemId, manager))?.save_count ?? 0);
-      return { itemId, itemType: 'job' as const, isSaved: false, saveCount };
+      const removed = await this.saved.remove(userId, itemType, itemId, manager);
+      const saveCount = removed && source.addSaves ? await source.addSaves(itemId, -1, manager) : await this.countOf(source, itemType, itemId, manager);
+      return { itemId, itemType, isSaved: false, saveCount };
     });
   }
 
-  /** The caller's saved posts that visitors can still see, most recently saved first. */
+  /** The caller's saved items that readers can still open, most recently saved first. */
   async list(userId: number, now = new Date()): Promise<SavedEntry[]> {
-    const saved = await this.data.getRepository(SavedItemEntity).find({ where: { userId, itemType: 'job' }, order: { createdAt: 'DESC', id: 'DESC' } });
-    const rows = new Map((await this.posts.findListed(saved.map((s) => s.itemId), now)).map((row) => [row.id, row]));
+    const saved = await this.saved.listFor(userId);
+    const byType = new Map<SavedItemType, number[]>();
+    for (const s of saved) byType.set(s.itemType, [...(byType.get(s.itemType) ?? []), s.itemId]);
+    const found = new Map<SavedItemType, Map<number, SavedEntryBody>>();
+    await Promise.all([...byType].map(async ([type, ids]) => found.set(type, await this.sources.of(type).entries(userId, ids, now))));
     return saved.flatMap((s): SavedEntry[] => {
-      const row = rows.get(s.itemId);
-      if (!row) return [];
-      const jobPost = toJobPost(row, { id: userId, role: 'user' }, now);
-      return [
-        {
-          type: 'job',
-          id: row.id,
-          itemId: row.id,
-          itemType: 'job',
-          isSaved: true,
-          title: row.title,
-          description: row.description,
-          createdAt: jobPost.createdAt,
-          savedAt: s.createdAt.toISOString(),
-          jobPost,
-        },
-      ];
+      const entry = found.get(s.itemType)?.get(s.itemId);
+      return entry ? [{ ...entry, savedAt: s.createdAt.toISOString() } as SavedEntry] : [];
     });
   }
+
+  private countOf(source: SavedItemSource, itemType: SavedItemType, itemId: number, manager?: EntityManager): Promise<number> {
+    return source.storedSaves ? source.storedSaves(itemId, manager) : this.saved.count(itemType, itemId, manager);
+  }
+}
+
+/** Jobs: listed posts only, never one's own, the count kept on the post. */
+function jobSource(posts: JobPostRepository): SavedItemSource {
+  return {
+    async assertSavable(userId, itemId, manager, now) {
+      const row = assertListed(await posts.findRow(itemId, manager), now);
+      if (row.owner_id === userId) throw new DomainError(ListingErrorCode.OwnPost, 'Cannot save your own post', 403);
+    },
+    async assertExists(itemId) {
+      if (!(await posts.findRow(itemId))) throw postNotFound();
+    },
+    addSaves: (itemId, delta, manager) => posts.addSaves(itemId, delta, manager),
+    storedSaves: async (itemId, manager) => (await posts.findRow(itemId, manager))?.save_count ?? 0,
+    async entries(viewerId, ids, now) {
+      const rows = await posts.findListed(ids, now);
+      return new Map(
+        rows.map((row): [number, SavedEntryBody] => {
+          const jobPost = toJobPost(row, { id: viewerId, role: 'user' }, now);
+          return [row.id, { type: 'job', id: row.id, itemId: row.id, itemType: 'job', isSaved: true, title: row.title, description: row.description, createdAt: jobPost.createdAt, jobPost }];
+        }),
+      );
+    },
+  };
 }

@@ -1,4 +1,4 @@
-import type { SavedEntry, SavedItemState } from '@chonail/shared/contracts';
+import type { SavedItemState, SavedJobEntry } from '@chonail/shared/contracts';
 import { useListingsApp } from './listings-test-app';
 
 const app = useListingsApp('saved-items');
@@ -27,7 +27,8 @@ async function saveCount(itemId: number): Promise<number> {
   return res.json().saveCount;
 }
 
-async function savedList(user: User): Promise<SavedEntry[]> {
+/** Only jobs here: threads and replies are the forum's (libs/server/forum/src/forum-saved.spec.ts). */
+async function savedList(user: User): Promise<SavedJobEntry[]> {
   const res = await app.call('GET', '/api/saved-items', { token: user.token });
   expect(res.statusCode).toBe(200);
   return res.json();
@@ -79,7 +80,7 @@ describe('saving a post', () => {
     expect(await check(await app.register(), id)).toEqual({ itemId: id, itemType: 'job', isSaved: false, saveCount: 1 });
   });
 
-  it('takes itemType as optional (only jobs exist)', async () => {
+  it('takes itemType as optional (a job, as spec 01 sends it)', async () => {
     const { id } = await livePost();
     const user = await app.register();
     const res = await save(user.token, { itemId: id });
@@ -164,7 +165,9 @@ describe('saving a post', () => {
       ['itemId 1.5', () => ({ itemId: 1.5, itemType: 'job' })],
       ['itemId 99999999999', () => ({ itemId: 99_999_999_999, itemType: 'job' })],
       ['no itemId', () => ({ itemType: 'job' })],
-      ["itemType 'thread' (on a real post)", (id) => ({ itemId: id, itemType: 'thread' })],
+      ["itemType 'forum' (on a real post)", (id) => ({ itemId: id, itemType: 'forum' })],
+      ["itemType 'JOB'", (id) => ({ itemId: id, itemType: 'JOB' })],
+      ['itemType as an array', (id) => ({ itemId: id, itemType: ['job', 'thread'] })],
       ['no body', () => undefined],
     ];
 
@@ -181,7 +184,7 @@ describe('saving a post', () => {
 
     it('on check and unsave too, and on save-count', async () => {
       const user = await app.register();
-      for (const query of ['itemId=abc&itemType=job', 'itemId=0', 'itemId=1.5', 'itemId=99999999999', 'itemId=1&itemType=thread', '']) {
+      for (const query of ['itemId=abc&itemType=job', 'itemId=0', 'itemId=1.5', 'itemId=99999999999', 'itemId=1&itemType=comment', 'itemId=1&itemType=', '']) {
         const checked = await app.call('GET', `/api/saved-items/check?${query}`, { token: user.token });
         expect([query, checked.statusCode, checked.json().code]).toEqual([query, 400, 'VALIDATION_ERROR']);
         const unsaved = await app.call('DELETE', `/api/saved-items?${query}`, { token: user.token });
@@ -295,7 +298,7 @@ describe('the saved list (GET /api/saved-items)', () => {
     const savedAts = list.map((e) => Date.parse(e.savedAt));
     expect(savedAts).toEqual([...savedAts].sort((x, y) => y - x));
 
-    const entry = list.find((e) => e.id === newer) as SavedEntry;
+    const entry = list.find((e) => e.id === newer) as SavedJobEntry;
     expect(Object.keys(entry).sort()).toEqual(
       ['createdAt', 'description', 'id', 'isSaved', 'itemId', 'itemType', 'jobPost', 'savedAt', 'title', 'type'].sort(),
     );
@@ -311,7 +314,7 @@ describe('the saved list (GET /api/saved-items)', () => {
     expect(Number.isNaN(Date.parse(entry.savedAt))).toBe(false);
     expect(entry.jobPost).toMatchObject({ id: newer, title: 'Bán tiệm nail', jobType: 'selling', saveCount: 1, isExpired: false, isPaused: false });
     expect(entry.createdAt).toBe(entry.jobPost.createdAt);
-    const olderEntry = list.find((e) => e.id === older) as SavedEntry;
+    const olderEntry = list.find((e) => e.id === older) as SavedJobEntry;
     expect(Date.now() - Date.parse(olderEntry.createdAt)).toBeGreaterThan(4 * DAY_MS);
 
     // Another user's list is their own.

@@ -27,10 +27,11 @@ export const FORUM_PAGE_SIZE = 20;
 /** How long after writing an author may still edit a thread or reply. */
 export const FORUM_EDIT_WINDOW_HOURS = 24;
 
+export const FORUM_TITLE_MIN = 5;
 export const FORUM_TITLE_MAX = 150;
 export const FORUM_BODY_MAX = 5000;
 
-const title = plainText(FORUM_TITLE_MAX).pipe(z.string().min(5, 'is too short'));
+const title = plainText(FORUM_TITLE_MAX).pipe(z.string().min(FORUM_TITLE_MIN, 'is too short'));
 const body = plainText(FORUM_BODY_MAX).pipe(z.string().min(1, 'is empty'));
 const page = z.coerce.number().int().min(1).max(10_000).default(1);
 

@@ -268,10 +268,14 @@ export const updateJobPostRequestSchema = z.object({
 export type UpdateJobPostRequest = z.input<typeof updateJobPostRequestSchema>;
 export type UpdateJobPostInput = z.output<typeof updateJobPostRequestSchema>;
 
-/** Saved items of spec 01 section 3: only jobs exist so far. */
+/** What a member can save to read later (spec 02 "Saved entry"): a job post, a forum thread, a forum reply. */
+export const SAVED_ITEM_TYPES = ['job', 'thread', 'post'] as const;
+export type SavedItemType = (typeof SAVED_ITEM_TYPES)[number];
+
+/** Saved items of spec 01 section 3; itemType defaults to job, the only kind spec 01 knows. */
 export const savedItemRequestSchema = z.object({
   itemId: idSchema,
-  itemType: z.literal('job', { message: "itemType must be 'job'" }).default('job'),
+  itemType: z.enum(SAVED_ITEM_TYPES, { message: "itemType must be 'job', 'thread' or 'post'" }).default('job'),
 });
 export type SavedItemRequest = z.input<typeof savedItemRequestSchema>;
 
@@ -367,24 +371,33 @@ export interface JobPost {
 
 export interface SavedItemState {
   itemId: number;
-  itemType: 'job';
+  itemType: SavedItemType;
   isSaved: boolean;
+  /** How many members saved it: the post's save count for a job, saved rows for a thread or reply. */
   saveCount: number;
 }
 
-/** GET /api/saved-items: spec 02's entry shape (type, id, title, description, createdAt) plus the post itself for the cards. */
-export interface SavedEntry {
-  type: 'job';
+interface SavedEntryBase<T extends SavedItemType> {
+  type: T;
   id: number;
   itemId: number;
-  itemType: 'job';
+  itemType: T;
   isSaved: true;
   title: string;
   description: string;
   createdAt: string;
   savedAt: string;
-  jobPost: JobPost;
 }
+
+/**
+ * GET /api/saved-items: spec 02's entry shape (type, id, title, description, createdAt). A job
+ * carries the post itself for the cards; a reply carries its thread, whose title is the entry's.
+ */
+export type SavedEntry =
+  | (SavedEntryBase<'job'> & { jobPost: JobPost })
+  | SavedEntryBase<'thread'>
+  | (SavedEntryBase<'post'> & { threadId: number });
+export type SavedJobEntry = Extract<SavedEntry, { type: 'job' }>;
 
 export interface Store {
   id: number;

@@ -17,7 +17,8 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
   { path: '/map', remote: 'browse', page: 'map' },
   { path: '/job/:id', remote: 'browse', page: 'job' },
   { path: '/saved', remote: 'browse', page: 'saved' },
-  { path: '/saved-items', remote: 'browse', page: 'saved' },
+  // Spec 02 names two saved pages: the job cards (Saved Items) and every kind of entry (Saved Content).
+  { path: '/saved-items', remote: 'browse', page: 'savedContent' },
   { path: '/forum', remote: 'browse', page: 'forum' },
   { path: '/forum/thread/:id', remote: 'browse', page: 'forum' },
   { path: '/forum/post/:id', remote: 'browse', page: 'forum' },
@@ -84,4 +85,9 @@ export function findWebRoute(pathname: string): { pattern: string; params: Recor
     if (params) return { pattern, params };
   }
   return null;
+}
+
+/** Where a saved entry opens (spec 02 "Saved Content page"). */
+export function savedEntryPath(entry: { type: 'job' | 'thread' | 'post'; id: number }): string {
+  return entry.type === 'job' ? `/job/${entry.id}` : `/forum/${entry.type}/${entry.id}`;
 }

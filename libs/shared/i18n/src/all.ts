@@ -1,11 +1,13 @@
 import type { Widen } from './catalogue';
 import { en as enBase } from './locales/en';
 import { adminLogin as enAdminLogin } from './locales/en/admin-login';
+import { forum as enForum } from './locales/en/forum';
 import { portal as enPortal } from './locales/en/portal';
 import { uploader as enUploader } from './locales/en/uploader';
 import { wizard as enWizard } from './locales/en/wizard';
 import { vi as viBase } from './locales/vi';
 import { adminLogin as viAdminLogin } from './locales/vi/admin-login';
+import { forum as viForum } from './locales/vi/forum';
 import { portal as viPortal } from './locales/vi/portal';
 import { uploader as viUploader } from './locales/vi/uploader';
 import { wizard as viWizard } from './locales/vi/wizard';
@@ -17,6 +19,6 @@ import { wizard as viWizard } from './locales/vi/wizard';
  * its page; ./index.ts hands these out only where nothing is bundled (Node: jest, unit and browser
  * tests).
  */
-export const vi = { ...viBase, ...viPortal, ...viAdminLogin, ...viUploader, ...viWizard };
+export const vi = { ...viBase, ...viPortal, ...viAdminLogin, ...viUploader, ...viWizard, ...viForum };
 export type Catalogue = Widen<typeof vi>;
-export const en: Catalogue = { ...enBase, ...enPortal, ...enAdminLogin, ...enUploader, ...enWizard };
+export const en: Catalogue = { ...enBase, ...enPortal, ...enAdminLogin, ...enUploader, ...enWizard, ...enForum };

@@ -1,7 +1,8 @@
-import { AdminErrorCode, AuthErrorCode, ListingErrorCode } from '@chonail/shared/contracts';
+import { AdminErrorCode, AuthErrorCode, ForumErrorCode, ListingErrorCode } from '@chonail/shared/contracts';
 import { adminCatalogue, withAdmin } from './admin';
 import { en as enAll, vi as viAll } from './all';
 import { en as enIndex, vi as viIndex } from './index';
+import { forumCatalogue } from './forum';
 import { en as enBase } from './locales/en';
 import { vi as viBase } from './locales/vi';
 import { enPages, pagesCatalogue, viPages } from './pages';
@@ -61,10 +62,15 @@ describe('server error codes', () => {
     const missing = Object.values(AdminErrorCode).filter((code) => !(code in vi.apiErrors) || !(code in en.apiErrors));
     expect(missing).toEqual([]);
   });
+
+  it('every forum error code the API can answer has a translation in the base catalogue', () => {
+    const missing = Object.values(ForumErrorCode).filter((code) => !(code in viBase.apiErrors) || !(code in enBase.apiErrors));
+    expect(missing).toEqual([]);
+  });
 });
 
 describe('what loads when', () => {
-  const sections = { post: postCatalogue, uploader: uploaderCatalogue, admin: adminCatalogue, pages: pagesCatalogue };
+  const sections = { post: postCatalogue, uploader: uploaderCatalogue, forum: forumCatalogue, admin: adminCatalogue, pages: pagesCatalogue };
   const keysOf = (catalogue: object) => Object.keys(catalogue).sort();
 
   it.each([
@@ -83,8 +89,8 @@ describe('what loads when', () => {
   it.each([
     ['vi', viAll, viBase],
     ['en', enAll, enBase],
-  ] as const)('what tests render with (%s) is the base catalogue with the post and uploader sections and the admin sign-in', (lang, all, base) => {
-    const parts = { ...base, ...postCatalogue[lang], ...uploaderCatalogue[lang], adminLogin: adminCatalogue[lang].adminLogin };
+  ] as const)('what tests render with (%s) is the base catalogue with the post, uploader and forum sections and the admin sign-in', (lang, all, base) => {
+    const parts = { ...base, ...postCatalogue[lang], ...uploaderCatalogue[lang], ...forumCatalogue[lang], adminLogin: adminCatalogue[lang].adminLogin };
     expect(new Map(leaves(all))).toEqual(new Map(leaves(parts)));
   });
 

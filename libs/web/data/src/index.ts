@@ -108,6 +108,7 @@ export {
   useSiteConfigQuery,
   useTranslateJobQuery,
   useUnsaveItemMutation,
+  type SavedItemArg,
 } from './listings-api';
 export {
   useDeleteJobPostMutation,

@@ -1,4 +1,4 @@
-import type { AddressSuggestion, JobPost, MapPostsResponse, PostPayment, SavedEntry, SavedItemState, SiteConfig, TranslateJobRequest, TranslateJobResponse, UpdateJobPostRequest } from '@chonail/shared/contracts';
+import type { AddressSuggestion, JobPost, MapPostsResponse, PostPayment, SavedEntry, SavedItemState, SavedItemType, SiteConfig, TranslateJobRequest, TranslateJobResponse, UpdateJobPostRequest } from '@chonail/shared/contracts';
 import { baseApi } from './base-api';
 
 /** Spec 01 section 9 cache times, in seconds. */
@@ -15,6 +15,15 @@ export const SAVED_ITEMS_CHANGED_EVENT = 'saved-items-changed';
 
 const savedChanged = () => {
   if (typeof window !== 'undefined') window.dispatchEvent(new Event(SAVED_ITEMS_CHANGED_EVENT));
+};
+
+/** What a save or unsave names: a job post by its id alone (as every job card does), or any kind of item. */
+export type SavedItemArg = number | { itemId: number; itemType: SavedItemType };
+const savedRef = (arg: SavedItemArg) => (typeof arg === 'number' ? { itemId: arg, itemType: 'job' as const } : arg);
+/** A job's save count shows on its card and page, so they refetch too. */
+const savedTags = (arg: SavedItemArg) => {
+  const { itemId, itemType } = savedRef(arg);
+  return itemType === 'job' ? ['SavedItems' as const, { type: 'JobPosts' as const, id: itemId }] : ['SavedItems' as const];
 };
 
 /**
@@ -59,15 +68,15 @@ export const listingsApi = baseApi.injectEndpoints({
       query: () => '/api/saved-items',
       providesTags: ['SavedItems'],
     }),
-    saveItem: build.mutation<SavedItemState, number>({
-      query: (itemId) => ({ url: '/api/saved-items', method: 'POST', body: { itemId, itemType: 'job' } }),
-      invalidatesTags: (_result, error, itemId) => (error ? [] : ['SavedItems', { type: 'JobPosts', id: itemId }]),
-      onQueryStarted: (_itemId, { queryFulfilled }) => void queryFulfilled.then(savedChanged, () => undefined),
+    saveItem: build.mutation<SavedItemState, SavedItemArg>({
+      query: (arg) => ({ url: '/api/saved-items', method: 'POST', body: savedRef(arg) }),
+      invalidatesTags: (_result, error, arg) => (error ? [] : savedTags(arg)),
+      onQueryStarted: (_arg, { queryFulfilled }) => void queryFulfilled.then(savedChanged, () => undefined),
     }),
-    unsaveItem: build.mutation<SavedItemState, number>({
-      query: (itemId) => ({ url: '/api/saved-items', method: 'DELETE', body: { itemId, itemType: 'job' } }),
-      invalidatesTags: (_result, error, itemId) => (error ? [] : ['SavedItems', { type: 'JobPosts', id: itemId }]),
-      onQueryStarted: (_itemId, { queryFulfilled }) => void queryFulfilled.then(savedChanged, () => undefined),
+    unsaveItem: build.mutation<SavedItemState, SavedItemArg>({
+      query: (arg) => ({ url: '/api/saved-items', method: 'DELETE', body: savedRef(arg) }),
+      invalidatesTags: (_result, error, arg) => (error ? [] : savedTags(arg)),
+      onQueryStarted: (_arg, { queryFulfilled }) => void queryFulfilled.then(savedChanged, () => undefined),
     }),
     /** The signed-in owner's posts in every state (paused and expired too), for the portal's dashboard. */
     myJobPosts: build.query<JobPost[], void>({

@@ -1,3 +1,4 @@
+import type { SavedItemType } from '@chonail/shared/contracts';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
 @Entity('saved_items')
@@ -9,7 +10,7 @@ export class SavedItemEntity {
   userId!: number;
 
   @Column({ name: 'item_type', type: 'varchar', length: 10, default: 'job' })
-  itemType!: 'job';
+  itemType!: SavedItemType;
 
   @Column({ name: 'item_id', type: 'integer' })
   itemId!: number;

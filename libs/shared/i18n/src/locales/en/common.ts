@@ -16,6 +16,7 @@ export const common: Widen<typeof vi> = {
   header: {
     home: 'Home',
     map: 'Map',
+    forum: 'Forum',
     login: 'Login',
     postJob: 'Post Job',
     country: 'US',

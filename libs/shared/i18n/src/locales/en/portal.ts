@@ -115,15 +115,9 @@ export const portal: Widen<typeof vi> = {
       tooManyTitle: 'Too many photos/videos',
     },
     saved: {
-      title: 'Saved listings',
-      empty: 'You have not saved any posts yet',
-      emptyBody: 'Save the posts you like to read them again any time.',
-      browse: 'Browse Jobs',
-      forum: 'Explore Forum',
+      title: 'Saved content',
       fetchFailed: 'Error loading data',
       retry: 'Try again',
-      unsave: 'Unsave',
-      unsaveLabel: 'Unsave {{title}}',
     },
     settings: {
       title: 'Account settings',

@@ -14,6 +14,7 @@ export const common = {
   header: {
     home: 'Trang chủ',
     map: 'Bản đồ',
+    forum: 'Diễn đàn',
     login: 'Đăng nhập',
     postJob: 'Đăng tin',
     country: 'Mỹ',

@@ -112,15 +112,9 @@ export const portal = {
       tooManyTitle: 'Quá nhiều ảnh/video',
     },
     saved: {
-      title: 'Tin đã lưu',
-      empty: 'Bạn chưa lưu tin nào',
-      emptyBody: 'Lưu những tin bạn quan tâm để xem lại bất cứ lúc nào.',
-      browse: 'Xem tin tuyển dụng',
-      forum: 'Khám phá diễn đàn',
+      title: 'Nội dung đã lưu',
       fetchFailed: 'Lỗi tải dữ liệu',
       retry: 'Thử lại',
-      unsave: 'Bỏ lưu',
-      unsaveLabel: 'Bỏ lưu tin {{title}}',
     },
     settings: {
       title: 'Cài đặt tài khoản',

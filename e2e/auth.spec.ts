@@ -95,7 +95,7 @@ describe.each([
     await page.goto(`${product.baseUrl}/customerportal?tab=settings`);
     await page.getByTestId('portal-logout').click();
     await page.waitForURL(`${product.baseUrl}/`);
-    await toastText(page, t.auth.logoutSuccess);
+    expect(await toastText(page, t.auth.loggedOut)).toContain(t.auth.logoutSuccess);
     await page.getByTestId('header-login').waitFor();
     expect(await page.evaluate(() => localStorage.getItem('jwt_token'))).toBeNull();
 

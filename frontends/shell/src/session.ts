@@ -78,7 +78,8 @@ export function SessionKeeper() {
   useEffect(() => {
     if (!logoutRequested) return;
     void (async () => {
-      let flash = { title: t('auth.logoutSuccess'), variant: 'success' };
+      // Spec 01 section 8 has both 'Logged out' and 'Logout successful, See you again!': title and line.
+      let flash: ToastInput = { title: t('auth.loggedOut'), description: t('auth.logoutSuccess'), variant: 'success' };
       try {
         await apiRequest('POST', '/api/auth/logout', {});
       } catch {

@@ -22,9 +22,11 @@ import { JobGrid } from '../listing/JobGrid';
 import { useProgressiveList } from '../listing/use-progressive-list';
 import { PendingSave } from '../listing/SaveButton';
 import { type ChosenLocation, LocationSearch } from '../location/LocationSearch';
+import { usePaintedWith } from '../after-paint';
 
 const FilterDialog = lazy(() => import('./FilterDialog'));
 const JobDetailModal = lazy(() => import('../listing/JobDetailModal'));
+const SiteTotals = lazy(() => import('./SiteTotals'));
 
 /**
  * Cards rendered with the page: a phone's first screen shows two or three, a desktop's first row
@@ -125,6 +127,7 @@ export function HomePage() {
   const { shown, complete } = useProgressiveList(posts, FIRST_CARDS);
   useThrottledRefresh(refetch);
   useScrollRestore(pathname + search, complete);
+  const listPainted = usePaintedWith((posts !== undefined && complete) || isError);
 
   const choose = useCallback(
     (next: ChosenLocation | null) => dispatch(next ? locationSelected(next) : locationCleared()),
@@ -192,6 +195,12 @@ export function HomePage() {
         </div>
       )}
 
+      {/* Asked for once the list is on the screen: the totals are not what the visitor came for. */}
+      {listPainted && (
+        <Suspense fallback={null}>
+          <SiteTotals />
+        </Suspense>
+      )}
       <PendingSave />
       <Suspense fallback={null}>
         {filtering && <FilterDialog initial={filters} aroundCity={radius !== null} onApply={apply} onClose={() => setFiltering(false)} />}

@@ -54,7 +54,7 @@ export function JobPage() {
   );
 
   const back = () =>
-    navigate(jobPageBackTarget({ ref: params.get('ref'), storedReferrer: readReferrer(), jobType: post?.jobType ?? null, signedIn: account.status === 'signedIn' }));
+    navigate(jobPageBackTarget({ ref: params.get('ref'), storedReferrer: readReferrer(), jobType: post?.jobType ?? null, signedIn: account.status === 'signedIn', ownPostId: post?.isOwner ? post.id : null }));
   const backButton = (
     <button type="button" onClick={back} className="mb-4 inline-flex min-h-11 items-center rounded-lg border border-slate-300 px-4 font-semibold text-slate-700" data-testid="job-back">
       ← {t('jobPage.back')}

@@ -57,6 +57,8 @@ describe('GET /api/stats', () => {
     await app.insertPost(owner.user.id);
     const body = await stats();
     expect(Object.keys(body).sort()).toEqual([...STAT_KEYS].sort());
+    // Public figures, kept 5 minutes by browsers and caches (spec 01 section 9).
+    expect((await app.call('GET', '/api/stats')).headers['cache-control']).toBe('public, max-age=300');
     for (const key of STAT_KEYS) {
       expect(Number.isInteger(body[key])).toBe(true);
       expect(body[key]).toBeGreaterThanOrEqual(key === 'totalViews' ? 0 : 1);

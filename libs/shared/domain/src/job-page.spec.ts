@@ -15,6 +15,13 @@ describe('job page back button (spec 01 "Public job detail")', () => {
     expect(jobPageBackTarget(base)).toBe('/');
   });
 
+  it("takes a signed-in owner to their own post's page, whatever the referrer (spec 01 section 2)", () => {
+    expect(jobPageBackTarget({ ...base, ref: '/?filter=selling', storedReferrer: '/saved', jobType: 'hiring', signedIn: true, ownPostId: 42 })).toBe('/my-posts/42');
+    expect(jobPageBackTarget({ ...base, signedIn: true, ownPostId: null, storedReferrer: '/saved' })).toBe('/saved');
+    // A stale owner flag after signing out changes nothing.
+    expect(jobPageBackTarget({ ...base, signedIn: false, ownPostId: 42 })).toBe('/');
+  });
+
   it('never leaves the site, whatever ref says', () => {
     for (const ref of ['//evil.example/x', 'https://evil.example', 'javascript:alert(1)', '/\\evil.example', 'saved', '']) {
       expect(isSafeBackPath(ref)).toBe(false);

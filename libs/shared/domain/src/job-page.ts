@@ -9,11 +9,13 @@ export function isSafeBackPath(path: string | null | undefined): path is string 
 }
 
 /**
- * Spec 01 "Public job detail": Back uses the ref query parameter, else the stored referrer; otherwise
- * the list filtered to the post's job type, or the visitor's own posts when signed in, else home.
- * The spec's /my-posts has no list page of its own: the portal's dashboard lists the user's posts.
+ * Spec 01 "Public job detail": Back takes a signed-in owner to their own post's page (section 2,
+ * /my-posts/{id}); anyone else to the ref query parameter, else the stored referrer; otherwise the
+ * list filtered to the post's job type, or the visitor's own posts when signed in, else home. The
+ * spec's /my-posts has no list page of its own: the portal's dashboard lists the user's posts.
  */
-export function jobPageBackTarget(input: { ref: string | null; storedReferrer: string | null; jobType: JobType | null; signedIn: boolean }): string {
+export function jobPageBackTarget(input: { ref: string | null; storedReferrer: string | null; jobType: JobType | null; signedIn: boolean; ownPostId?: number | null }): string {
+  if (input.signedIn && input.ownPostId) return `/my-posts/${input.ownPostId}`;
   if (isSafeBackPath(input.ref)) return input.ref;
   if (isSafeBackPath(input.storedReferrer)) return input.storedReferrer;
   if (input.jobType === 'hiring' || input.jobType === 'selling') return `/?filter=${input.jobType}`;

@@ -97,7 +97,7 @@ export function MediaUploader({ api, onFilesChange, onSessionId, maxFiles, disab
   const say = (input: ToastInput) => void toast(input);
   const errorText = (error: unknown) => {
     const key = failureKey(error, ERROR_KEYS);
-    return key ? t(`uploader.errors.${key}`, { max, maxMb: MAX_FILE_MB }) : t('uploader.toast.tryAgain');
+    return key ? t(`uploader.errors.${key}`, { max, maxMb: MAX_FILE_MB }) : t('uploader.toast.uploadFailedBody');
   };
   const resetInput = () => {
     if (inputRef.current) inputRef.current.value = '';
@@ -156,7 +156,7 @@ export function MediaUploader({ api, onFilesChange, onSessionId, maxFiles, disab
         description: selected.length > 1 ? t('uploader.toast.uploadFailedFile', { name: failure.name, message }) : message,
       });
     } else {
-      say({ variant: 'success', title: t('uploader.toast.uploadedTitle'), description: t('uploader.toast.uploadedBody', { count: uploaded, sessionId }) });
+      say({ variant: 'success', title: t('uploader.toast.uploadedTitle'), description: t('uploader.toast.uploadedBody', { count: uploaded }) });
     }
   }
 

@@ -31,6 +31,7 @@ export const account = {
     registerFailed: "Registration failed",
     checkInfo: "Please check your information",
     fillAll: "Please fill in all fields",
+    loggedOut: 'Logged out',
     logoutSuccess: "Logout successful, See you again!",
     logoutFailed: "An error occurred during logout",
     forgot: {

@@ -167,7 +167,8 @@ export const wizard: Widen<typeof vi> = {
         phone: 'Invalid phone number. Enter 10 digits, e.g. (713) 555-0123',
       },
       successTitle: 'Success',
-      successBody: 'Your ad was created successfully!',
+      // Spec 01 section 8's wording; the vi catalogue keeps spec 02's.
+      successBody: 'Job posted successfully!',
       failed: 'Something went wrong while creating the ad',
     },
     deleteStore: {

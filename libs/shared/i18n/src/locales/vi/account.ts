@@ -31,6 +31,7 @@ export const account = {
     registerFailed: "Đăng ký thất bại",
     checkInfo: "Vui lòng kiểm tra lại thông tin",
     fillAll: "Vui lòng điền đầy đủ thông tin",
+    loggedOut: 'Đã đăng xuất',
     logoutSuccess: "Đăng xuất thành công, hẹn gặp lại!",
     logoutFailed: "Đã có lỗi khi đăng xuất",
     forgot: {

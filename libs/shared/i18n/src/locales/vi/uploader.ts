@@ -36,6 +36,8 @@ export const uploader = {
       size: 'Dung lượng: {{size}}',
       processing: 'File đang được xử lý, vui lòng chờ trong giây lát.',
     },
+    // Spec 02 words the uploader's toasts in Vietnamese, spec 01 in English (the en catalogue): both
+    // are kept. The upload toast never shows the session id (issue 22): it is an internal handle.
     toast: {
       tooManyTitle: 'Quá giới hạn file',
       tooManyBody: 'Chỉ được tải lên tối đa {{max}} file',
@@ -45,9 +47,9 @@ export const uploader = {
       tooLargeBody: 'File "{{name}}" vượt quá {{maxMb}}MB. Vui lòng chọn file nhỏ hơn.',
       uploadFailedTitle: 'Upload thất bại',
       uploadFailedFile: '{{name}}: {{message}}',
-      tryAgain: 'Vui lòng thử lại',
+      uploadFailedBody: 'Vui lòng thử lại',
       uploadedTitle: 'Upload thành công',
-      uploadedBody: 'Đã tải lên {{count}} file với sessionId: {{sessionId}}',
+      uploadedBody: 'Đã tải lên {{count}} file',
       deleteFailedTitle: '❌ Lỗi xóa file',
       deleteFailedBody: 'Không thể xóa file. Vui lòng thử lại.',
       deletedTitle: '✅ Đã xóa file',

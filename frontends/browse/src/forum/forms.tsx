@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { type FieldError, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -28,12 +28,27 @@ function fieldError(t: TFunction, field: 'title' | 'body' | 'category', error: F
   return field === 'title' ? t('forum.errors.titleShort', { min: FORUM_TITLE_MIN }) : t('forum.errors.bodyEmpty');
 }
 
-function FieldMessage({ id, text }: { id: string; text: string | undefined }) {
-  if (!text) return null;
+interface ControlProps {
+  id: string;
+  'aria-invalid': boolean;
+  'aria-describedby': string | undefined;
+  className: string;
+}
+
+/** A label, its control and the control's problem, tied together for screen readers. */
+function Field({ id, label, error, children }: { id: string; label: string; error: string | undefined; children: (control: ControlProps) => ReactNode }) {
   return (
-    <p id={id} className="mt-1 text-sm text-red-700" role="alert">
-      {text}
-    </p>
+    <div>
+      <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
+        {label}
+      </label>
+      {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': error ? `${id}-error` : undefined, className: `${inputClass} mt-1` })}
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-700" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
   );
 }
 
@@ -95,62 +110,27 @@ export function ThreadForm({ initial, submitLabel, busyLabel, onSubmit, onCancel
   const submit = handleSubmit(async (values) => {
     if (await onSubmit(values)) reset();
   });
-  const titleError = fieldError(t, 'title', errors.title);
-  const categoryError = fieldError(t, 'category', errors.category);
-  const bodyError = fieldError(t, 'body', errors.body);
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4" data-testid={testId}>
-      <div>
-        <label htmlFor={`${id}-title`} className="block text-sm font-semibold text-slate-800">
-          {t('forum.newThread.title')}
-        </label>
-        <input
-          id={`${id}-title`}
-          {...register('title')}
-          maxLength={FORUM_TITLE_MAX}
-          autoComplete="off"
-          aria-invalid={Boolean(titleError)}
-          aria-describedby={titleError ? `${id}-title-error` : undefined}
-          className={`${inputClass} mt-1`}
-        />
-        <FieldMessage id={`${id}-title-error`} text={titleError} />
-      </div>
-      <div>
-        <label htmlFor={`${id}-category`} className="block text-sm font-semibold text-slate-800">
-          {t('forum.newThread.category')}
-        </label>
-        <select
-          id={`${id}-category`}
-          {...register('category')}
-          aria-invalid={Boolean(categoryError)}
-          aria-describedby={categoryError ? `${id}-category-error` : undefined}
-          className={`${inputClass} mt-1`}
-        >
-          <option value="">{t('forum.newThread.chooseCategory')}</option>
-          {FORUM_CATEGORIES.map((category) => (
-            <option key={category} value={category}>
-              {t(`forum.categories.${category}`)}
-            </option>
-          ))}
-        </select>
-        <FieldMessage id={`${id}-category-error`} text={categoryError} />
-      </div>
-      <div>
-        <label htmlFor={`${id}-body`} className="block text-sm font-semibold text-slate-800">
-          {t('forum.newThread.body')}
-        </label>
-        <textarea
-          id={`${id}-body`}
-          {...register('body')}
-          rows={6}
-          maxLength={FORUM_BODY_MAX}
-          aria-invalid={Boolean(bodyError)}
-          aria-describedby={bodyError ? `${id}-body-error` : undefined}
-          className={`${inputClass} mt-1`}
-        />
-        <FieldMessage id={`${id}-body-error`} text={bodyError} />
-      </div>
+      <Field id={`${id}-title`} label={t('forum.newThread.title')} error={fieldError(t, 'title', errors.title)}>
+        {(control) => <input {...control} {...register('title')} maxLength={FORUM_TITLE_MAX} autoComplete="off" />}
+      </Field>
+      <Field id={`${id}-category`} label={t('forum.newThread.category')} error={fieldError(t, 'category', errors.category)}>
+        {(control) => (
+          <select {...control} {...register('category')}>
+            <option value="">{t('forum.newThread.chooseCategory')}</option>
+            {FORUM_CATEGORIES.map((category) => (
+              <option key={category} value={category}>
+                {t(`forum.categories.${category}`)}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field id={`${id}-body`} label={t('forum.newThread.body')} error={fieldError(t, 'body', errors.body)}>
+        {(control) => <textarea {...control} {...register('body')} rows={6} maxLength={FORUM_BODY_MAX} />}
+      </Field>
       <Buttons busy={isSubmitting} submitLabel={submitLabel} busyLabel={busyLabel} onCancel={onCancel} />
     </form>
   );
@@ -169,23 +149,12 @@ export function ReplyForm({ initial, submitLabel, busyLabel, onSubmit, onCancel,
   const submit = handleSubmit(async (values) => {
     if (await onSubmit(values)) reset();
   });
-  const bodyError = fieldError(t, 'body', errors.body);
 
   return (
     <form onSubmit={submit} noValidate className="space-y-3" data-testid={testId}>
-      <label htmlFor={`${id}-body`} className="block text-sm font-semibold text-slate-800">
-        {label}
-      </label>
-      <textarea
-        id={`${id}-body`}
-        {...register('body')}
-        rows={4}
-        maxLength={FORUM_BODY_MAX}
-        aria-invalid={Boolean(bodyError)}
-        aria-describedby={bodyError ? `${id}-body-error` : undefined}
-        className={`${inputClass} mt-1`}
-      />
-      <FieldMessage id={`${id}-body-error`} text={bodyError} />
+      <Field id={`${id}-body`} label={label} error={fieldError(t, 'body', errors.body)}>
+        {(control) => <textarea {...control} {...register('body')} rows={4} maxLength={FORUM_BODY_MAX} />}
+      </Field>
       <Buttons busy={isSubmitting} submitLabel={submitLabel} busyLabel={busyLabel} onCancel={onCancel} />
     </form>
   );

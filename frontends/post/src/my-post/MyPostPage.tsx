@@ -19,6 +19,7 @@ import { Link, useNavigate, useParams } from '@chonail/web/router';
 import { ErrorPanel, Spinner } from '@chonail/web/ui';
 import { LoginPrompt } from '../portal/CustomerPortal';
 import { EXPIRY_STYLES, parseDate, postExpiry, postStatus, STATUS_STYLES } from '../portal/post-status';
+import { RenewButton } from '../portal/RenewButton';
 import { PostGallery } from './PostGallery';
 import { HiddenPhotosNotice } from './HiddenPhotosNotice';
 
@@ -120,6 +121,7 @@ function PostDetail({ post, now, editing }: { post: JobPost; now: Date; editing:
           {[post.storeName, post.location].filter(Boolean).join(' · ')}
         </p>
         <div className="mt-4 flex flex-col gap-3 sm:flex-row">
+          {postStatus(post, now) === 'expired' && <RenewButton post={post} className={`${linkButton} bg-rose-600 text-white hover:bg-rose-700`} />}
           <Link to={`/package?edit=${post.id}`} className={`${linkButton} bg-rose-600 text-white hover:bg-rose-700`} data-testid="my-post-edit">
             {t('myPost.actions.edit')}
           </Link>

@@ -166,6 +166,33 @@ describe('Dashboard', () => {
     expect(screen.getByTestId('toast').textContent).toBe(`${en.portal.toast.successTitle}|${en.portal.toast.resumed}`);
   });
 
+  it('renews an expired Basic post at once, and it runs again (vi)', async () => {
+    const fetchMock = ownerApi([ACTIVE, EXPIRED], {
+      'POST /api/job-posts/3/renew': () => ({ status: 200, body: { ...EXPIRED, isExpired: false, expiresAt: days(180) } }),
+    });
+    renderDashboard('vi');
+    await screen.findByTestId('portal-posts');
+    // Only the expired post offers it.
+    expect(within(row(1)).queryByTestId('post-renew')).toBeNull();
+    const renew = within(row(3)).getByTestId('post-renew');
+    expect(renew.textContent).toBe(vi.portal.post.renew);
+    expect(renew.getAttribute('aria-label')).toBe(vi.portal.post.renewLabel.replace('{{title}}', 'Tin cũ'));
+    fireEvent.click(renew);
+    await waitFor(() => expect(screen.getByTestId('toast').textContent).toBe(`${vi.portal.toast.successTitle}|${vi.portal.toast.renewed}`));
+    expect(calls(fetchMock, 'POST', '/api/job-posts/3/renew').map(([, init]) => JSON.parse(String(init?.body)))).toEqual([{}]);
+  });
+
+  it('sends an expired post with paid add-ons to the wizard to renew them at today’s prices (en)', async () => {
+    const diamond = { ...EXPIRED, priorityAddon: 'diamond2' as const };
+    const fetchMock = ownerApi([diamond]);
+    renderDashboard('en');
+    await screen.findByTestId('portal-posts');
+    const renew = within(row(3)).getByTestId('post-renew');
+    expect(renew.textContent).toBe(en.portal.post.renew);
+    expect(renew.getAttribute('href')).toBe('/new-package?renew=3');
+    expect(calls(fetchMock, 'POST', '/api/job-posts/3/renew')).toHaveLength(0);
+  });
+
   it('deletes after confirmation and the post leaves the list (vi)', async () => {
     const fetchMock = ownerApi([ACTIVE, PAUSED]);
     renderDashboard();

@@ -13,6 +13,7 @@ import { Link } from '@chonail/web/router';
 import { ErrorPanel, Spinner, toast } from '@chonail/web/ui';
 import { CreditsPanel } from './CreditsPanel';
 import { EXPIRY_STYLES, failureKey, postExpiry, postStatus, STATUS_STYLES } from './post-status';
+import { RenewButton } from './RenewButton';
 
 // Radix and the uploader load with the first dialog, not with the portal.
 const ConfirmDialog = lazy(() => import('@chonail/web/ui/dialog').then((m) => ({ default: m.ConfirmDialog })));
@@ -198,6 +199,9 @@ function PostRow({ post, now, busy, onEdit, onPause, onResume, onDelete }: PostR
           >
             {t('portal.post.resume')}
           </button>
+        )}
+        {status === 'expired' && (
+          <RenewButton post={post} className={`${actionButton} inline-flex items-center justify-center border-rose-300 bg-rose-600 text-white hover:bg-rose-700`} />
         )}
         <button type="button" onClick={onDelete} className={`${actionButton} border-red-300 text-red-700 hover:bg-red-50`} data-testid="post-delete">
           {t('portal.post.delete')}

@@ -1,8 +1,8 @@
 import { Component, type ReactNode, useEffect, useRef, useState } from 'react';
 import type { CreatePaymentIntentResponse, PaymentCredit } from '@chonail/shared/contracts';
-import { FREE_PACKAGE, grantedAddons, type PackageSelection, sameAddons } from '@chonail/shared/domain';
+import { FREE_PACKAGE, grantedAddons, type PackageSelection, postIdParam, sameAddons } from '@chonail/shared/domain';
 import { useTranslation } from '@chonail/shared/i18n';
-import { useAccount, useSignInHere } from '@chonail/web/data';
+import { useAccount, usePostPaymentQuery, useSignInHere } from '@chonail/web/data';
 import { usePaymentCreditsQuery, usePriceTable } from '@chonail/web/data/posting';
 import { Link, useLocation, useNavigate, useSearchParams } from '@chonail/web/router';
 import { ErrorPanel, LoginRequired, Spinner, toast } from '@chonail/web/ui';
@@ -11,6 +11,7 @@ import { useLinkedPackage } from './linked-package';
 import { ListingStep } from './ListingStep';
 import { type PackageNext, PackageStep } from './PackageStep';
 import { PaymentStep } from './PaymentStep';
+import { RenewStep } from './RenewStep';
 import { OutcomePanel, startFor, usePaymentOutcome } from './resume';
 import {
   EMPTY_LISTING,
@@ -53,19 +54,28 @@ function WizardEntry() {
   const location = useLocation();
   const [params] = useSearchParams();
   const own = (location.state as Partial<typeof OWN_URL> | null)?.wizardUrl === true;
-  const entryOf = () => ({ key: location.key, payment: params.get('payment'), fresh: params.has('new') });
+  const entryOf = () => ({ key: location.key, payment: params.get('payment'), fresh: params.has('new'), renewId: postIdParam(params.get('renew') ?? undefined) });
   const [entry, setEntry] = useState(entryOf);
   if (!own && entry.key !== location.key) setEntry(entryOf());
-  if (entry.payment) return <ResumeFromUrl key={entry.key} paymentIntentId={entry.payment} />;
+  const renewId = entry.renewId ?? undefined;
+  if (entry.payment) return <ResumeFromUrl key={entry.key} paymentIntentId={entry.payment} renewId={renewId} />;
+  if (renewId !== undefined) return <RenewEntry key={entry.key} postId={renewId} />;
   if (entry.fresh) return <Wizard key={entry.key} />;
   return <ResumeNewestCredit key={entry.key} />;
 }
 
-function ResumeFromUrl({ paymentIntentId }: { paymentIntentId: string }) {
+function ResumeFromUrl({ paymentIntentId, renewId }: { paymentIntentId: string; renewId?: number }) {
   const { outcome, payment, retry } = usePaymentOutcome(paymentIntentId, false);
   const start = startFor(outcome, payment);
-  if (start !== null) return <Wizard start={start} />;
+  if (start !== null) return <Wizard start={start} renewId={renewId} />;
   return <OutcomePanel outcome={outcome} onRetry={retry} />;
+}
+
+/** A renewal (issue 22) opens step 1 with the add-ons the post was last paid for, priced as of today. */
+function RenewEntry({ postId }: { postId: number }) {
+  const { data: payment, isLoading } = usePostPaymentQuery(postId, { refetchOnMountOrArgChange: true });
+  if (isLoading) return <Spinner />;
+  return <Wizard start={{ step: 'package', selection: payment?.packageData ? selectionFromPayment(payment.packageData) : FREE_PACKAGE, paid: null }} renewId={postId} />;
 }
 
 function ResumeNewestCredit() {
@@ -111,7 +121,7 @@ export function SignedInOnly({ children }: { children: ReactNode }) {
  * upload session live here, so going back and forth loses nothing, and a paid package is kept:
  * unchanged, it goes straight on to step 2 instead of being charged again.
  */
-export function Wizard({ start }: { start?: WizardStart }) {
+export function Wizard({ start, renewId }: { start?: WizardStart; renewId?: number }) {
   const { t } = useTranslation();
   const { prices, isLoading: pricesLoading } = usePriceTable();
   const linked = useLinkedPackage();
@@ -128,13 +138,15 @@ export function Wizard({ start }: { start?: WizardStart }) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   // The payment Stripe redirected to stays in /payment-success's address; elsewhere the address names the paid package.
-  const base = location.pathname === '/payment-success' ? '/new-package' : location.pathname;
+  const path = location.pathname === '/payment-success' ? '/new-package' : location.pathname;
+  // A renewal keeps its post in the address through every rewrite, so a reload still renews it.
+  const urlWith = (query: Record<string, string>) => `${path}?${new URLSearchParams({ ...(renewId === undefined ? {} : { renew: String(renewId) }), ...query }).toString()}`;
   const urlPayment = params.get('payment');
 
   // A reload opens the same paid package again, whichever way it was reached (payment, credit, choice).
   useEffect(() => {
     if (!paid || location.pathname === '/payment-success' || urlPayment === paid.paymentIntentId) return;
-    navigate(`${base}?payment=${encodeURIComponent(paid.paymentIntentId)}`, { replace: true, state: OWN_URL });
+    navigate(urlWith({ payment: paid.paymentIntentId }), { replace: true, state: OWN_URL });
   }, [paid?.paymentIntentId]);
 
   // A new step starts at its top, for the eye and for screen readers alike (not on arrival).
@@ -168,7 +180,7 @@ export function Wizard({ start }: { start?: WizardStart }) {
     setPackageForm(packageFormOf(FREE_PACKAGE));
     setPaid(null);
     setStage({ step: 'package' });
-    navigate(`${base}?new=1`, { replace: true, state: OWN_URL });
+    navigate(urlWith({ new: '1' }), { replace: true, state: OWN_URL });
   };
 
   const paidNow = (intent: CreatePaymentIntentResponse, bought: PackageSelection) => {
@@ -180,7 +192,7 @@ export function Wizard({ start }: { start?: WizardStart }) {
   // The payment counts for the post only while step 1 still holds the package it bought.
   const paymentIntentId = usable?.paymentIntentId ?? null;
   const otherCredits = credits.filter((credit) => credit.paymentIntentId !== paymentIntentId);
-  const title = stage.step === 'payment' ? t('wizard.payment.title') : t(`wizard.steps.${stage.step}`);
+  const title = stage.step === 'payment' ? t('wizard.payment.title') : renewId !== undefined && stage.step === 'listing' ? t('wizard.renew.title') : t(`wizard.steps.${stage.step}`);
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-6 md:py-8" data-testid="package-wizard">
@@ -205,6 +217,8 @@ export function Wizard({ start }: { start?: WizardStart }) {
             onBack={() => setStage({ step: 'package' })}
             onPaid={() => paidNow(stage.intent, stage.selection)}
           />
+        ) : renewId !== undefined ? (
+          <RenewStep postId={renewId} selection={selection} paymentIntentId={paymentIntentId} onBack={() => setStage({ step: 'package' })} />
         ) : (
           <>
             {usable && <PaidPackageBanner paid={usable} credit={credits.find((credit) => credit.paymentIntentId === usable.paymentIntentId)} onStartOver={startOver} />}

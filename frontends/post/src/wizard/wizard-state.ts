@@ -1,4 +1,4 @@
-import type { CreateJobPostRequest, PackageSelectionInput, Store } from '@chonail/shared/contracts';
+import type { CreateJobPostRequest, PackageSelectionInput, RenewJobPostRequest, Store } from '@chonail/shared/contracts';
 import {
   formatPhone,
   FREE_PACKAGE,
@@ -190,15 +190,23 @@ export function jobPostPayload(
     hideAddress: form.hideAddress,
     // The field belongs to a new store (a chosen one keeps its own phone); blank means the account phone.
     ...(salonPhone ? { salonPhone } : {}),
-    photoVideoMonths: addons.photoVideoMonths,
     urgentDays: 0,
+    ...packagePayload(selection, paymentIntentId),
+    sessionId: addons.photoVideoMonths > 0 ? sessionId : null,
+  };
+}
+
+/** The package part of a new post's or a renewal's request: months 0 for add-ons not bought, and the payment that bought the rest. */
+export function packagePayload(selection: PackageSelection, paymentIntentId: string | null): RenewJobPostRequest {
+  const addons = grantedAddons(selection);
+  return {
+    photoVideoMonths: addons.photoVideoMonths,
     stateMonths: addons.stateMonths,
     selectedStates: addons.selectedStates,
     priorityAddon: addons.priorityAddon,
     priorityMonths: addons.priorityMonths,
     hasPhotoVideoAddon: addons.photoVideoMonths > 0,
     isNationwide: addons.stateMonths > 0,
-    sessionId: addons.photoVideoMonths > 0 ? sessionId : null,
     ...(paymentIntentId ? { paymentIntentId } : {}),
   };
 }

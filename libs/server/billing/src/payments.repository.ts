@@ -23,7 +23,11 @@ export class PaymentRepository {
   }
 
   /** The payment that bought a post's add-ons; with `ownerId`, only that owner's. */
+  /** The post's latest payment (a renewal with add-ons pays again). */
   forPost(jobPostId: number, ownerId?: number): Promise<PaymentEntity | null> {
-    return this.data.getRepository(PaymentEntity).findOneBy(ownerId === undefined ? { jobPostId } : { jobPostId, ownerId });
+    return this.data.getRepository(PaymentEntity).findOne({
+      where: ownerId === undefined ? { jobPostId } : { jobPostId, ownerId },
+      order: { usedAt: 'DESC', id: 'DESC' },
+    });
   }
 }

@@ -8,6 +8,8 @@ import {
   type JobPost,
   type JobPostSearchQuery,
   LISTING_LIMITS,
+  type PackageInput,
+  type RenewJobPostInput,
   ListingErrorCode,
   type PostMediaItem,
   type UpdateJobPostInput,
@@ -106,18 +108,11 @@ export class JobPostsService {
 
   async create(input: CreateJobPostInput, user: UserEntity, now = new Date()): Promise<JobPost> {
     const addons = addonsOf(input);
-    const paid = hasPaidAddons(addons);
-    // Add-ons are granted only from a verified, unused payment of this owner, or when staff priced them at $0.
-    const free = paid && !input.paymentIntentId && this.payments !== null && (await this.payments.costCents(addons)) === 0;
-    if (paid && !free && (!this.payments || !input.paymentIntentId)) {
-      throw new DomainError(ListingErrorCode.PaymentRequired, 'Paid add-ons need a completed payment', 402);
-    }
+    const payment = await this.paymentFor(addons, input.paymentIntentId);
     const id = await this.data.transaction(async (manager) => {
       const store = await this.stores.resolveForPost(input, user.id, manager);
       const address1 = store.address ?? '';
       const point = geocode({ zip: store.zipcode ?? undefined, city: store.city, state: store.state });
-      const duration = paid ? PAID_POST_MONTHS : basicDurationMonths(user.createdAt, now);
-      const endsAfter = (months: number) => (months > 0 ? addMonths(now, months) : null);
       const postId = await this.posts.insert(
         {
           ownerId: user.id,
@@ -143,25 +138,14 @@ export class JobPostsService {
           storePhone: store.phone,
           lat: point?.lat ?? null,
           lng: point?.lng ?? null,
-          photoVideoAddon: addons.photoVideoMonths > 0,
-          photoVideoEndsAt: endsAfter(addons.photoVideoMonths),
-          isNationwide: addons.stateMonths > 0,
-          selectedStates: addons.selectedStates,
-          stateAddonEndsAt: endsAfter(addons.stateMonths),
-          priorityAddon: addons.priorityAddon,
-          priorityEndsAt: endsAfter(addons.priorityMonths),
-          duration,
+          ...runFromNow(addons, user, now),
           urgentDays: 0,
           createdAt: now,
           updatedAt: now,
-          bumpedAt: now,
-          expiresAt: addMonths(now, duration),
         },
         manager,
       );
-      if (paid && !free && this.payments && input.paymentIntentId) {
-        await this.payments.consumeForPost(manager, user.id, input.paymentIntentId, addons, postId);
-      }
+      if (payment && this.payments) await this.payments.consumeForPost(manager, user.id, payment, addons, postId);
       if (input.sessionId && this.media) {
         const images = await this.media.attachSession(manager, user.id, postId, input.sessionId);
         if (images.length > 0 && addons.photoVideoMonths === 0) {
@@ -205,6 +189,25 @@ export class JobPostsService {
     return this.ownedPost(id, user, now);
   }
 
+  /**
+   * An expired post runs again from today (issue 22): as Basic for the owner's Basic duration of
+   * today, or with the add-ons of a payment made at today's prices (its months counted from today).
+   * Before it expires there is nothing to renew: the owner buys add-ons for the post as it runs.
+   */
+  async renew(id: number, input: RenewJobPostInput, user: UserEntity, now = new Date()): Promise<JobPost> {
+    const row = await this.owned(id, user);
+    if (!isExpired({ duration: row.duration, expiresAt: row.expires_at }, now)) {
+      throw new DomainError(ListingErrorCode.PostNotExpired, 'Only an expired post can be renewed', 409);
+    }
+    const addons = addonsOf(input);
+    const payment = await this.paymentFor(addons, input.paymentIntentId);
+    await this.data.transaction(async (manager) => {
+      await this.posts.update(id, runFromNow(addons, user, now), manager);
+      if (payment && this.payments) await this.payments.consumeForPost(manager, user.id, payment, addons, id);
+    });
+    return this.ownedPost(id, user, now);
+  }
+
   async setPaused(id: number, paused: boolean, user: UserEntity, now = new Date()): Promise<JobPost> {
     await this.owned(id, user);
     await this.posts.update(id, { isPaused: paused, isActive: !paused });
@@ -214,6 +217,18 @@ export class JobPostsService {
   async remove(id: number, user: UserEntity): Promise<void> {
     await this.owned(id, user);
     await this.posts.update(id, { deletedAt: new Date() });
+  }
+
+  /**
+   * The payment that grants `addons`, to be used up with the post; null when nothing is to be paid
+   * (no paid add-on, or staff priced them at $0). Paid add-ons are granted only from a verified,
+   * unused payment of this owner (consumeForPost checks it).
+   */
+  private async paymentFor(addons: GrantedAddons, paymentIntentId: string | null | undefined): Promise<string | null> {
+    if (!hasPaidAddons(addons)) return null;
+    if (!paymentIntentId && this.payments && (await this.payments.costCents(addons)) === 0) return null;
+    if (!this.payments || !paymentIntentId) throw new DomainError(ListingErrorCode.PaymentRequired, 'Paid add-ons need a completed payment', 402);
+    return paymentIntentId;
   }
 
   private async owned(id: number, user: UserEntity): Promise<PostRow> {
@@ -269,8 +284,26 @@ export function originOf(query: JobPostSearchQuery): SearchOrigin | null {
   return null;
 }
 
-/** The add-ons a new post asks for, in the canonical form its payment recorded. */
-function addonsOf(input: CreateJobPostInput): GrantedAddons {
+/** A post's package and run from `now`: its add-ons' ends, its duration and expiry, listed as new. */
+function runFromNow(addons: GrantedAddons, owner: UserEntity, now: Date) {
+  const duration = hasPaidAddons(addons) ? PAID_POST_MONTHS : basicDurationMonths(owner.createdAt, now);
+  const endsAfter = (months: number) => (months > 0 ? addMonths(now, months) : null);
+  return {
+    photoVideoAddon: addons.photoVideoMonths > 0,
+    photoVideoEndsAt: endsAfter(addons.photoVideoMonths),
+    isNationwide: addons.stateMonths > 0,
+    selectedStates: addons.selectedStates,
+    stateAddonEndsAt: endsAfter(addons.stateMonths),
+    priorityAddon: addons.priorityAddon,
+    priorityEndsAt: endsAfter(addons.priorityMonths),
+    duration,
+    bumpedAt: now,
+    expiresAt: addMonths(now, duration),
+  };
+}
+
+/** The add-ons a post asks for, in the canonical form its payment recorded. */
+function addonsOf(input: PackageInput): GrantedAddons {
   return grantedAddons({
     basicPackage: true,
     photoVideoAddon: input.hasPhotoVideoAddon,

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import {
   contactMessageSchema,
   createJobPostRequestSchema,
+  renewJobPostRequestSchema,
   idParamsSchema,
   jobPostSearchQuerySchema,
   mapPostsQuerySchema,
@@ -40,6 +41,7 @@ class MapQueryDto extends createZodDto(mapPostsQuerySchema) {}
 class IdParams extends createZodDto(idParamsSchema) {}
 class CreateJobPostDto extends createZodDto(createJobPostRequestSchema) {}
 class UpdateJobPostDto extends createZodDto(updateJobPostRequestSchema) {}
+class RenewJobPostDto extends createZodDto(renewJobPostRequestSchema) {}
 class SavedItemDto extends createZodDto(savedItemRequestSchema) {}
 class SalonsQueryDto extends createZodDto(nailSalonsQuerySchema) {}
 class ContactMessageDto extends createZodDto(contactMessageSchema) {}
@@ -96,6 +98,14 @@ export class JobPostsController {
   @SignedIn()
   resume(@Param() params: IdParams, @CurrentUser() user: UserEntity): Promise<JobPost> {
     return this.service.setPaused(params.id, false, user);
+  }
+
+  /** The owner runs an expired post again (issue 22); paid add-ons come with a payment made at today's prices. */
+  @Post(':id/renew')
+  @SignedIn()
+  @HttpCode(200)
+  renew(@Param() params: IdParams, @Body() body: RenewJobPostDto, @CurrentUser() user: UserEntity): Promise<JobPost> {
+    return this.service.renew(params.id, body as z.output<typeof renewJobPostRequestSchema>, user);
   }
 
   @Delete(':id')

@@ -33,6 +33,8 @@ export const ListingErrorCode = {
   SearchRateLimited: 'SEARCH_RATE_LIMITED',
   /** Too many translation requests from one address (each new text costs a call to the translation service). */
   TranslateRateLimited: 'TRANSLATE_RATE_LIMITED',
+  /** Renewing a post that has not yet expired: it still runs. */
+  PostNotExpired: 'POST_NOT_EXPIRED',
 } as const;
 export type ListingErrorCode = (typeof ListingErrorCode)[keyof typeof ListingErrorCode];
 
@@ -199,6 +201,38 @@ export const salonPhoneSchema = z
     return phone;
   });
 
+/** The package a post is created or renewed with (spec 02 section 7), and the payment that grants its add-ons. */
+const packageFields = {
+  photoVideoMonths: months,
+  stateMonths: months,
+  selectedStates: z.array(stateCodeSchema).max(50).default([]),
+  priorityAddon: z.enum(PRIORITY_ADDONS).default('none'),
+  priorityMonths: months,
+  hasPhotoVideoAddon: z.boolean().default(false),
+  isNationwide: z.boolean().default(false),
+  /** Billing: the paid payment that grants the add-ons. */
+  paymentIntentId: z.string().trim().max(255).optional().nullable(),
+};
+
+/** Each add-on's flag and months agree (the wizard sends both). */
+function checkPackage(
+  body: { hasPhotoVideoAddon: boolean; photoVideoMonths: number; stateMonths: number; selectedStates: string[]; isNationwide: boolean; priorityAddon: string; priorityMonths: number },
+  ctx: z.RefinementCtx,
+): void {
+  if (body.hasPhotoVideoAddon !== body.photoVideoMonths > 0) {
+    ctx.addIssue({ code: 'custom', path: ['photoVideoMonths'], message: 'photo/video months are required with the add-on, and 0 without it' });
+  }
+  if ((body.stateMonths > 0) !== body.selectedStates.length > 0) {
+    ctx.addIssue({ code: 'custom', path: ['selectedStates'], message: 'the state add-on needs both months and at least one state' });
+  }
+  if (body.isNationwide !== body.stateMonths > 0) {
+    ctx.addIssue({ code: 'custom', path: ['isNationwide'], message: 'isNationwide is true exactly when the state add-on is chosen' });
+  }
+  if ((body.priorityAddon !== 'none') !== body.priorityMonths > 0) {
+    ctx.addIssue({ code: 'custom', path: ['priorityMonths'], message: 'a priority add-on needs months, and none needs 0' });
+  }
+}
+
 /**
  * POST /api/job-posts, field by field as spec 02 section 7 sends it. `duration`, `location` and
  * `fullAddress` are accepted but recomputed by the server (they are derived values).
@@ -221,39 +255,29 @@ export const createJobPostRequestSchema = z
     store_sq_ft: z.union([z.literal('').transform(() => null), z.coerce.number().int().min(0).max(LISTING_LIMITS.maxAreaSqFt)]).optional().nullable(),
     hideAddress: z.boolean().default(false),
     salonPhone: salonPhoneSchema.optional(),
-    photoVideoMonths: months,
     /** Always 0 when creating (spec 02 section 9). */
     urgentDays: z.literal(0).default(0),
-    stateMonths: months,
-    selectedStates: z.array(stateCodeSchema).max(50).default([]),
-    priorityAddon: z.enum(PRIORITY_ADDONS).default('none'),
-    priorityMonths: months,
-    hasPhotoVideoAddon: z.boolean().default(false),
-    isNationwide: z.boolean().default(false),
     sessionId: z.string().trim().max(100).regex(/^[A-Za-z0-9_.-]*$/, 'is not an upload session id').optional().nullable(),
-    /** Billing: the paid payment that grants the add-ons. */
-    paymentIntentId: z.string().trim().max(255).optional().nullable(),
+    ...packageFields,
   })
   .superRefine((body, ctx) => {
     const newStoreComplete = [body.storeName, body.streetAddress, body.city, body.state, body.zipcode].every((v) => Boolean(v));
     if (!body.storeId && !newStoreComplete) {
       ctx.addIssue({ code: 'custom', path: ['storeId'], message: 'Vui lòng chọn store hoặc điền đầy đủ thông tin tạo store mới' });
     }
-    if (body.hasPhotoVideoAddon !== body.photoVideoMonths > 0) {
-      ctx.addIssue({ code: 'custom', path: ['photoVideoMonths'], message: 'photo/video months are required with the add-on, and 0 without it' });
-    }
-    if ((body.stateMonths > 0) !== body.selectedStates.length > 0) {
-      ctx.addIssue({ code: 'custom', path: ['selectedStates'], message: 'the state add-on needs both months and at least one state' });
-    }
-    if (body.isNationwide !== body.stateMonths > 0) {
-      ctx.addIssue({ code: 'custom', path: ['isNationwide'], message: 'isNationwide is true exactly when the state add-on is chosen' });
-    }
-    if ((body.priorityAddon !== 'none') !== body.priorityMonths > 0) {
-      ctx.addIssue({ code: 'custom', path: ['priorityMonths'], message: 'a priority add-on needs months, and none needs 0' });
-    }
+    checkPackage(body, ctx);
   });
 export type CreateJobPostRequest = z.input<typeof createJobPostRequestSchema>;
 export type CreateJobPostInput = z.output<typeof createJobPostRequestSchema>;
+
+/**
+ * POST /api/job-posts/{id}/renew (issue 22): an expired post runs again from today, as Basic (free)
+ * or with the add-ons of a payment made at today's prices.
+ */
+export const renewJobPostRequestSchema = z.object(packageFields).superRefine(checkPackage);
+export type RenewJobPostRequest = z.input<typeof renewJobPostRequestSchema>;
+export type RenewJobPostInput = z.output<typeof renewJobPostRequestSchema>;
+export type PackageInput = Pick<CreateJobPostInput, keyof typeof packageFields>;
 
 /** PUT /api/job-posts/:id (spec 01 section 7): the owner edits title, description and media. */
 export const updateJobPostRequestSchema = z.object({

@@ -8,6 +8,7 @@ import type {
   PaymentCredit,
   PaymentState,
   PricingRecord,
+  RenewJobPostRequest,
   Store,
   TestConfirmRequest,
 } from '@chonail/shared/contracts';
@@ -72,6 +73,11 @@ export const billingApi = baseApi.injectEndpoints({
       // A new store may have been made for the post, so the owner's stores change too.
       invalidatesTags: (_result, error) => (error ? [] : ['JobPosts', 'MyJobPosts', 'Stats', 'Stores']),
     }),
+    /** An expired post runs again (issue 22): `{}` as Basic, or the add-ons of a payment made at today's prices. */
+    renewJobPost: build.mutation<JobPost, RenewJobPostRequest & { id: number }>({
+      query: ({ id, ...body }) => ({ url: `/api/job-posts/${id}/renew`, method: 'POST', body }),
+      invalidatesTags: (_result, error) => (error ? [] : ['JobPosts', 'MyJobPosts', 'Stats']),
+    }),
   }),
 });
 
@@ -84,6 +90,7 @@ export const {
   useStoresQuery,
   useDeleteStoreMutation,
   useCreateJobPostMutation,
+  useRenewJobPostMutation,
 } = billingApi;
 
 /**

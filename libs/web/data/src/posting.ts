@@ -14,6 +14,7 @@ export {
   usePaymentCreditsQuery,
   usePaymentQuery,
   usePriceTable,
+  useRenewJobPostMutation,
   useStoresQuery,
   useTestConfirmPaymentMutation,
 } from './billing-api';

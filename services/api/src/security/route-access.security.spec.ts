@@ -28,6 +28,7 @@ const ACCESS: Record<string, Access> = {
   'PUT /api/job-posts/:id': 'member',
   'PATCH /api/job-posts/:id/pause': 'member',
   'PATCH /api/job-posts/:id/resume': 'member',
+  'POST /api/job-posts/:id/renew': 'member',
   'DELETE /api/job-posts/:id': 'member',
   'GET /api/my-job-posts': 'member',
   'GET /api/saved-items/check': 'member',

@@ -15,6 +15,7 @@ export const listings: Pick<Catalogue, 'listingErrors' | 'jobCard' | 'home' | 'l
     SEARCH_RATE_LIMITED: 'Too many searches. Please try again in a minute.',
     TRANSLATE_RATE_LIMITED: 'Too many translation requests. Please try again later.',
     PHOTO_VIDEO_REQUIRED: 'Photos and videos are shown only with the Photos & video add-on. This post has none, so photos cannot be added.',
+    POST_NOT_EXPIRED: 'This post has not expired yet',
   },
   jobCard: {
     jobType: { hiring: 'Hiring', selling: 'For sale', transfer: 'Transfer' },

@@ -53,8 +53,10 @@ export const portal: Widen<typeof vi> = {
       saves: 'Saves',
       actions: 'Actions for {{title}}',
       edit: 'Edit',
-      pause: 'Pause',
-      resume: 'Resume',
+      pause: 'Stop advertising',
+      resume: 'Start advertising',
+      renew: 'Renew',
+      renewLabel: 'Renew {{title}}',
       delete: 'Delete',
     },
     confirm: {
@@ -113,6 +115,8 @@ export const portal: Widen<typeof vi> = {
       updateFailedTitle: 'Update failed',
       updateFailed: 'Failed to update post',
       tooManyTitle: 'Too many photos/videos',
+      renewed: 'Your post is renewed and shown again',
+      renewFailed: 'Could not renew the post. Please try again.',
     },
     saved: {
       title: 'Saved content',

@@ -5,6 +5,13 @@ export const wizard: Widen<typeof vi> = {
   wizard: {
     stepsLabel: 'Posting steps',
     stepNumber: 'Step {{number}}',
+    renew: {
+      title: 'Renew your post',
+      body: 'Your post keeps its text, photos and salon, and runs again from today with:',
+      basic: 'Basic package (free)',
+      back: 'Change package',
+      submit: 'Renew post',
+    },
     steps: {
       package: 'Choose Package & Pay',
       listing: 'Create Listing',

@@ -14,6 +14,7 @@ export const listings = {
     SEARCH_RATE_LIMITED: 'Bạn tìm kiếm quá nhanh. Vui lòng thử lại sau ít phút.',
     TRANSLATE_RATE_LIMITED: 'Bạn đã yêu cầu dịch quá nhiều lần. Vui lòng thử lại sau.',
     PHOTO_VIDEO_REQUIRED: 'Ảnh/video chỉ hiển thị với gói Ảnh/Video. Tin này chưa có gói nên không thêm được ảnh.',
+    POST_NOT_EXPIRED: 'Tin vẫn còn hạn, chưa cần gia hạn',
   },
   jobCard: {
     jobType: { hiring: 'Cần thợ', selling: 'Bán tiệm', transfer: 'Sang tiệm' },

@@ -50,8 +50,10 @@ export const portal = {
       saves: 'Lượt lưu',
       actions: 'Thao tác với tin {{title}}',
       edit: 'Sửa',
-      pause: 'Tạm dừng',
-      resume: 'Tiếp tục',
+      pause: 'Dừng quảng cáo',
+      resume: 'Chạy quảng cáo',
+      renew: 'Gia hạn',
+      renewLabel: 'Gia hạn tin {{title}}',
       delete: 'Xóa',
     },
     confirm: {
@@ -110,6 +112,8 @@ export const portal = {
       updateFailedTitle: 'Cập nhật thất bại',
       updateFailed: 'Không thể cập nhật tin đăng',
       tooManyTitle: 'Quá nhiều ảnh/video',
+      renewed: 'Tin đăng đã được gia hạn và hiển thị trở lại',
+      renewFailed: 'Không thể gia hạn tin đăng. Vui lòng thử lại.',
     },
     saved: {
       title: 'Nội dung đã lưu',

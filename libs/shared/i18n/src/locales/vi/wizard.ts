@@ -3,6 +3,13 @@ export const wizard = {
   wizard: {
     stepsLabel: 'Các bước tạo tin',
     stepNumber: 'Bước {{number}}',
+    renew: {
+      title: 'Gia hạn tin đăng',
+      body: 'Tin đăng giữ nguyên nội dung, hình ảnh và tiệm, và hiển thị trở lại từ hôm nay với gói:',
+      basic: 'Gói Cơ bản (miễn phí)',
+      back: 'Đổi gói',
+      submit: 'Gia hạn tin',
+    },
     steps: {
       package: 'Chọn Gói & Thanh Toán',
       listing: 'Tạo Tin Đăng',

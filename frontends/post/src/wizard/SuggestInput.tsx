@@ -36,7 +36,7 @@ interface SuggestInputProps {
 /**
  * A text input with the offline address suggestions under it (ARCHITECTURE.md section 7): a
  * combobox that asks only while the owner types, and whose Enter picks a suggestion instead of
- * submitting the form while the list is open.
+ * submitting the form while the list is coming or open.
  */
 export function SuggestInput({ label, value, onChange, onPick, placeholder, inputMode = 'text', autoComplete, invalid, describedBy, inputRef, testId, children }: SuggestInputProps) {
   const { t } = useTranslation();
@@ -47,9 +47,11 @@ export function SuggestInput({ label, value, onChange, onPick, placeholder, inpu
   const query = useSettledValue(value.trim(), TYPING_PAUSE_MS);
   // The text now decides too: the paused-on text may be older than a settled place just typed.
   const ask = typing && worthAsking(value.trim()) && worthAsking(query);
-  const { currentData } = useAddressSuggestionsQuery(query, { skip: !ask });
+  const { currentData, isFetching } = useAddressSuggestionsQuery(query, { skip: !ask });
   const options = ask ? (currentData ?? []) : [];
   const open = options.length > 0;
+  // Suggestions for the text as it is now are still to come (the typing pause, or the call).
+  const awaiting = typing && worthAsking(value.trim()) && (query !== value.trim() || isFetching);
 
   const pick = (suggestion: AddressSuggestion) => {
     setTyping(false);
@@ -58,7 +60,13 @@ export function SuggestInput({ label, value, onChange, onPick, placeholder, inpu
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (!open) return;
+    // Spec 02 section 5: Enter never submits the step while suggestions are coming or shown; it
+    // does once one is picked or the list is closed (Escape).
+    if (!open) {
+      if (event.key === 'Enter' && awaiting) event.preventDefault();
+      if (event.key === 'Escape') setTyping(false);
+      return;
+    }
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       const step = event.key === 'ArrowDown' ? 1 : -1;

@@ -166,6 +166,17 @@ describe('account prompts and admin sign-in', () => {
     await form.locator('input[name=pin]').fill(account.password);
     await form.getByRole('button', { name: en.auth.signIn, exact: true }).click();
     await page.waitForURL('**/new-package');
+
+    // Signed in, 'Post Job' on any page opens the job-creation dialog; its choice opens the wizard with that kind.
+    await page.goto(`${product.baseUrl}/map`);
+    await page.getByTestId('site-header').getByRole('button', { name: en.header.postJob }).click();
+    const choice = page.getByTestId('job-post-dialog');
+    expect(await choice.getByRole('heading').innerText()).toBe(en.postDialog.title);
+    await choice.getByTestId('job-post-hiring').click();
+    await page.waitForURL('**/new-package?jobType=hiring');
+    await page.getByTestId('wizard-package-submit').click();
+    await page.getByTestId('wizard-step2').waitFor();
+    expect(await page.getByTestId('job-type-hiring').isChecked()).toBe(true);
     await page.context().close();
   });
 

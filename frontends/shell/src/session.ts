@@ -6,6 +6,7 @@ import { useLocation } from '@chonail/web/router';
 import { toast, type ToastInput } from '@chonail/web/ui';
 import {
   accountRequired,
+  jobPostDialogOpened,
   apiRequest,
   authApi,
   authDialogOpened,
@@ -41,6 +42,14 @@ export function useAskToSignIn(): { login: () => void; post: () => void } {
     login: () => dispatch(authDialogOpened('login')),
     post: () => dispatch(accountRequired({ mode: 'post' })),
   };
+}
+
+/** 'Đăng tin' (spec 02 section 2): the job-creation dialog for a member, the account-required prompt for a guest. */
+export function usePostJob(): () => void {
+  const dispatch = useAppDispatch();
+  const { signedIn } = useSession();
+  const askToSignIn = useAskToSignIn();
+  return () => (signedIn ? dispatch(jobPostDialogOpened()) : askToSignIn.post());
 }
 
 /**

@@ -5,6 +5,7 @@ import { US_STATES } from '@chonail/shared/geo';
 import { useTranslation } from '@chonail/shared/i18n';
 import {
   accountRequired,
+  jobPostDialogOpened,
   LIST_FRESH_SECONDS,
   locationCleared,
   locationSelected,
@@ -141,7 +142,7 @@ export function HomePage() {
     if (next.jobType !== jobType) navigate(next.jobType === 'all' ? '/' : `/?filter=${next.jobType}`);
   };
 
-  const postNow = () => (account.status === 'signedIn' ? navigate('/new-package') : dispatch(accountRequired({ mode: 'post' })));
+  const postNow = () => dispatch(account.status === 'signedIn' ? jobPostDialogOpened() : accountRequired({ mode: 'post' }));
   const place = location ? locationLabel(location, US_STATES) : t('home.allStates');
   const radius = searchRadius(location, filters);
 

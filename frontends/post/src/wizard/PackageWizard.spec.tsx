@@ -405,6 +405,12 @@ describe('step 2: listing', () => {
     return rendered;
   }
 
+  it('starts with the kind of post chosen in the job-creation dialog (?jobType=)', async () => {
+    await openStep2({ path: '/new-package?jobType=selling' });
+    expect((byTestId('job-type-selling') as HTMLInputElement).checked).toBe(true);
+    expect((byTestId('job-type-hiring') as HTMLInputElement).checked).toBe(false);
+  });
+
   it.each(LANGS)('names every missing field and sends nothing (%s)', async (lang) => {
     const { fetchMock, w } = await openStep2({ lang });
     expect(byTestId('wizard-submit').textContent).toBe(w.listing.submit);

@@ -14,7 +14,7 @@ import { PaymentStep } from './PaymentStep';
 import { RenewStep } from './RenewStep';
 import { OutcomePanel, startFor, usePaymentOutcome } from './resume';
 import {
-  EMPTY_LISTING,
+  emptyListing,
   type ListingForm,
   type PackageForm,
   packageFormOf,
@@ -128,14 +128,14 @@ export function Wizard({ start, renewId }: { start?: WizardStart; renewId?: numb
   const [packageForm, setPackageForm] = useState<PackageForm>(() => packageFormOf(start?.selection ?? linked ?? FREE_PACKAGE));
   const [paid, setPaid] = useState<PaidPackage | null>(start?.paid ?? null);
   const [stage, setStage] = useState<Stage>({ step: start?.step ?? 'package' });
-  const [listing, setListing] = useState<ListingForm>(EMPTY_LISTING);
+  const [params] = useSearchParams();
+  const [listing, setListing] = useState<ListingForm>(() => emptyListing(params.get('jobType')));
   const [sessionId, setSessionId] = useState<string>();
   const heading = useRef<HTMLHeadingElement>(null);
   const selection = selectionOf(packageForm);
   const shownStep = useRef(stage.step);
   const { data: credits = [] } = usePaymentCreditsQuery(undefined, { refetchOnMountOrArgChange: true });
   const location = useLocation();
-  const [params] = useSearchParams();
   const navigate = useNavigate();
   // The payment Stripe redirected to stays in /payment-success's address; elsewhere the address names the paid package.
   const path = location.pathname === '/payment-success' ? '/new-package' : location.pathname;

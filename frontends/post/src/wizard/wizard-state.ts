@@ -115,6 +115,11 @@ export const EMPTY_LISTING: ListingForm = {
   description: '',
 };
 
+/** A new listing, of the kind the job-creation dialog chose (`?jobType=hiring|selling`), if any. */
+export function emptyListing(jobType: string | null): ListingForm {
+  return { ...EMPTY_LISTING, jobType: jobType === 'hiring' || jobType === 'selling' ? jobType : '' };
+}
+
 /** Spec 02 section 4: choosing a store fills the store fields from it. */
 export function withStore(form: ListingForm, store: Store): ListingForm {
   return {

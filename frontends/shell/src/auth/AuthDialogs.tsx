@@ -3,8 +3,9 @@ import { AccountRequiredDialog } from './AccountRequiredDialog';
 import { AuthDialog } from './AuthDialog';
 import { ChangePinDialog } from './ChangePinDialog';
 import { ForgotPinDialog } from './ForgotPinDialog';
+import { JobPostDialog } from './JobPostDialog';
 
-/** Renders whichever account dialog the store says is open (any remote can open one). */
+/** Renders whichever app-level dialog the store says is open (any remote can open one): the account dialogs and the job-creation dialog. */
 export function AuthDialogs() {
   const dialog = useAppSelector(selectAuthDialog);
   switch (dialog?.kind) {
@@ -16,6 +17,8 @@ export function AuthDialogs() {
       return <ChangePinDialog />;
     case 'required':
       return <AccountRequiredDialog mode={dialog.mode} />;
+    case 'post':
+      return <JobPostDialog />;
     default:
       return null;
   }

@@ -2,7 +2,7 @@ import { Link, NavLink, useLocation } from '@chonail/web/router';
 import { useTranslation } from '@chonail/shared/i18n';
 import { avatarInitial } from '@chonail/shared/domain';
 import { useSelectedLocation } from '@chonail/web/data';
-import { useAskToSignIn, useSession } from '../session';
+import { useAskToSignIn, usePostJob, useSession } from '../session';
 import { LanguageToggle } from './LanguageToggle';
 import { MobileMenu } from './MobileMenu';
 
@@ -18,6 +18,7 @@ export function Header() {
   const location = useSelectedLocation();
   const { signedIn, user } = useSession();
   const askToSignIn = useAskToSignIn();
+  const postJob = usePostJob();
   const place = location ? [location.city, location.state, t('header.country')].filter(Boolean).join(', ') : t('header.noLocation');
 
   return (
@@ -45,15 +46,9 @@ export function Header() {
         <div className="flex items-center gap-2">
           <LanguageToggle />
           {/* Visible on phones too: owners did not find 'Đăng tin' inside the menu (issue 17). */}
-          {signedIn ? (
-            <Link to="/new-package" className={postClass} data-testid="header-post">
-              {t('header.postJob')}
-            </Link>
-          ) : (
-            <button type="button" onClick={askToSignIn.post} className={postClass} data-testid="header-post">
-              {t('header.postJob')}
-            </button>
-          )}
+          <button type="button" onClick={postJob} className={postClass} data-testid="header-post">
+            {t('header.postJob')}
+          </button>
           <div className="hidden items-center gap-2 md:flex">
             {signedIn ? (
               <Link

@@ -2,7 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { Link } from '@chonail/web/router';
 import { useTranslation } from '@chonail/shared/i18n';
 import { changePinOpened, logoutRequested, useAppDispatch } from '@chonail/web/data';
-import { useAskToSignIn, useSession } from '../session';
+import { useAskToSignIn, usePostJob, useSession } from '../session';
 
 const itemClass = 'block rounded-lg px-3 py-3 text-base font-medium text-slate-800 hover:bg-slate-100';
 
@@ -11,6 +11,7 @@ export function MobileMenuDialog({ open, setOpen }: { open: boolean; setOpen: (o
   const { t } = useTranslation();
   const { signedIn, user } = useSession();
   const askToSignIn = useAskToSignIn();
+  const postJob = usePostJob();
   const dispatch = useAppDispatch();
   const close = () => setOpen(false);
   const displayName = [user?.firstName, user?.lastName].filter(Boolean).join(' ');
@@ -37,15 +38,9 @@ export function MobileMenuDialog({ open, setOpen }: { open: boolean; setOpen: (o
             <Link to="/forum" onClick={close} className={itemClass}>
               {t('header.forum')}
             </Link>
-            {signedIn ? (
-              <Link to="/new-package" onClick={close} className={itemClass}>
-                {t('header.postJob')}
-              </Link>
-            ) : (
-              <button type="button" onClick={() => (close(), askToSignIn.post())} className={`${itemClass} text-left`}>
-                {t('header.postJob')}
-              </button>
-            )}
+            <button type="button" onClick={() => (close(), postJob())} className={`${itemClass} text-left`}>
+              {t('header.postJob')}
+            </button>
           </nav>
           <div className="mt-2 border-t border-slate-200 pt-3">
             {signedIn ? (

@@ -11,7 +11,9 @@ export type AuthDialog =
   | { kind: 'auth'; tab: 'login' | 'register' }
   | { kind: 'forgot' }
   | { kind: 'change' }
-  | { kind: 'required'; mode: 'save' | 'post' };
+  | { kind: 'required'; mode: 'save' | 'post' }
+  /** Spec 02 section 2, the job-creation dialog: a member chooses what to post. */
+  | { kind: 'post' };
 
 /** What to do once the guest has signed in from the account-required prompt (spec 01 section 2). */
 export type AfterAuth = { kind: 'post' } | { kind: 'save'; itemId: number } | { kind: 'return'; path: string } | null;
@@ -48,6 +50,10 @@ export const authUiSlice = createSlice({
     signInRequested(state, action: PayloadAction<{ returnTo: string; tab?: 'login' | 'register' }>) {
       state.dialog = { kind: 'auth', tab: action.payload.tab ?? 'login' };
       state.afterAuth = { kind: 'return', path: action.payload.returnTo };
+    },
+    /** 'Đăng tin' by a member, from any page: the job-creation dialog (a guest gets accountRequired instead). */
+    jobPostDialogOpened(state) {
+      state.dialog = { kind: 'post' };
     },
     forgotPinOpened(state) {
       state.dialog = { kind: 'forgot' };
@@ -92,6 +98,7 @@ export const {
   authDialogOpened,
   accountRequired,
   signInRequested,
+  jobPostDialogOpened,
   forgotPinOpened,
   changePinOpened,
   authDialogClosed,

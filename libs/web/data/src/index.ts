@@ -88,6 +88,7 @@ export {
   selectPendingSaveItemId,
   selectUserCheckReady,
   signInRequested,
+  jobPostDialogOpened,
   userCheckAllowed,
   useSignInHere,
 } from './auth-ui.slice';

@@ -1,5 +1,12 @@
 /** Account dialogs, form checks and the server's auth error codes (spec 01 sections 5 and 8). */
 export const account = {
+  /** Spec 02 section 2: the job-creation dialog a member gets from 'Đăng tin' on any page. */
+  postDialog: {
+    title: 'What would you like to post?',
+    body: 'Choose the kind of post, then a package and your salon details.',
+    hiring: { title: 'Hiring', body: 'Find nail technicians for your salon' },
+    selling: { title: 'Salon for sale', body: 'Sell or transfer your nail salon' },
+  },
   auth: {
     loginRequired: "Login required",
     dialogTitle: "Chợ Nail account",

@@ -1,5 +1,12 @@
 /** Account dialogs, form checks and the server's auth error codes (spec 01 sections 5 and 8). */
 export const account = {
+  /** Spec 02 section 2: the job-creation dialog a member gets from 'Đăng tin' on any page. */
+  postDialog: {
+    title: 'Bạn muốn đăng tin gì?',
+    body: 'Chọn loại tin, rồi chọn gói và điền thông tin tiệm.',
+    hiring: { title: 'Cần thợ', body: 'Tìm thợ nail cho tiệm của bạn' },
+    selling: { title: 'Bán tiệm', body: 'Rao bán hoặc sang lại tiệm nail' },
+  },
   auth: {
     loginRequired: "Yêu cầu đăng nhập",
     dialogTitle: "Tài khoản Chợ Nail",

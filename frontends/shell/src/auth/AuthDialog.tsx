@@ -1,9 +1,10 @@
 import { type FormEvent, useState } from 'react';
 import type { AuthResponse } from '@chonail/shared/contracts';
 import {
-  formatPhoneInput,
-  dialogPhone,
+  DEFAULT_PHONE_COUNTRY,
   loginFormComplete,
+  phoneWithCountry,
+  type PhoneCountry,
   otpError,
   REGISTER_FIELDS,
   registerFormErrors,
@@ -26,7 +27,7 @@ import {
   useSendOtpMutation,
 } from '@chonail/web/data';
 import { DialogFrame } from '@chonail/web/ui/dialog';
-import { digitsOnly, Field, failureText, inputClass, primaryButton, secondaryButton, useCheckedForm } from './form-kit';
+import { digitsOnly, Field, failureText, inputClass, PhoneField, phoneFormatFor, primaryButton, secondaryButton, useCheckedForm } from './form-kit';
 
 /** Spec 01 section 9: after registration the user goes to the portal 0.5 s later. */
 export const REGISTER_REDIRECT_MS = 500;
@@ -55,6 +56,7 @@ function LoginForm() {
   const dispatch = useAppDispatch();
   const finish = useFinishSignIn();
   const [login, { isLoading }] = useLoginMutation();
+  const [country, setCountry] = useState<PhoneCountry>(DEFAULT_PHONE_COUNTRY);
   const [phone, setPhone] = useState('');
   const [pin, setPin] = useState('');
 
@@ -65,7 +67,7 @@ function LoginForm() {
       return;
     }
     try {
-      const answer = await login({ phone: dialogPhone(phone), password: pin }).unwrap();
+      const answer = await login({ phone: phoneWithCountry(country, phone), password: pin }).unwrap();
       toast({ title: t('auth.loginSuccess'), variant: 'success' });
       finish(answer, 0);
     } catch (error) {
@@ -75,18 +77,19 @@ function LoginForm() {
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4" data-testid="login-form">
-      <Field label={t('auth.phone')}>
+      <PhoneField label={t('auth.phone')} country={country} onCountry={(next) => (setCountry(next), setPhone(phoneFormatFor(next)(phone)))}>
         <input
           name="phone"
           type="tel"
           inputMode="tel"
           autoComplete="tel-national"
-          placeholder="(123) 456-7890"
+          aria-label={t('auth.phone')}
+          placeholder={country === 'US' ? '(123) 456-7890' : undefined}
           value={phone}
-          onChange={(event) => setPhone(formatPhoneInput(event.target.value))}
+          onChange={(event) => setPhone(phoneFormatFor(country)(event.target.value))}
           className={inputClass}
         />
-      </Field>
+      </PhoneField>
       <Field label={t('auth.pin')}>
         <input
           name="pin"
@@ -116,10 +119,11 @@ function RegisterForm() {
   const [step, setStep] = useState<'form' | 'otp'>('form');
   const [otp, setOtp] = useState('');
   const [otpProblem, setOtpProblem] = useState<string | undefined>();
-  const form = useCheckedForm(REGISTER_FIELDS, EMPTY_REGISTER, registerFormErrors);
+  const [country, setCountry] = useState<PhoneCountry>(DEFAULT_PHONE_COUNTRY);
+  const form = useCheckedForm(REGISTER_FIELDS, EMPTY_REGISTER, (form) => registerFormErrors(form, country));
   const { values } = form;
   const request = () => ({
-    phone: dialogPhone(values.phone),
+    phone: phoneWithCountry(country, values.phone),
     password: values.pin,
     firstName: values.firstName.trim(),
     lastName: values.lastName.trim(),
@@ -180,9 +184,17 @@ function RegisterForm() {
 
   return (
     <form onSubmit={submitForm} noValidate className="space-y-3" data-testid="register-form">
-      <Field label={t('auth.phone')} error={form.errorOf('phone')}>
-        <input type="tel" inputMode="tel" autoComplete="tel-national" placeholder="(123) 456-7890" {...form.bind('phone', formatPhoneInput)} className={inputClass} />
-      </Field>
+      <PhoneField label={t('auth.phone')} error={form.errorOf('phone')} country={country} onCountry={(next) => (setCountry(next), form.setValue('phone', phoneFormatFor(next)(values.phone)))}>
+        <input
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          aria-label={t('auth.phone')}
+          placeholder={country === 'US' ? '(123) 456-7890' : undefined}
+          {...form.bind('phone', phoneFormatFor(country))}
+          className={inputClass}
+        />
+      </PhoneField>
       <div className="grid grid-cols-2 gap-3">
         <Field label={t('auth.firstName')} error={form.errorOf('firstName')}>
           <input autoComplete="given-name" {...form.bind('firstName')} className={inputClass} />

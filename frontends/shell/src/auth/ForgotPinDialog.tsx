@@ -1,10 +1,10 @@
 import { type FormEvent, useEffect, useState } from 'react';
-import { dialogPhone, forgotCodeError, forgotPhoneError, formatPhoneInput, resetPinErrors } from '@chonail/shared/domain';
+import { DEFAULT_PHONE_COUNTRY, forgotCodeError, forgotPhoneError, phoneWithCountry, type PhoneCountry, resetPinErrors } from '@chonail/shared/domain';
 import { useTranslation } from '@chonail/shared/i18n';
 import { toast } from '@chonail/web/ui';
 import { authDialogClosed, authDialogOpened, useAppDispatch, useForgotPinMutation, useForgotPinResetMutation } from '@chonail/web/data';
 import { DialogFrame } from '@chonail/web/ui/dialog';
-import { digitsOnly, Field, failureText, inputClass, primaryButton, secondaryButton, useCheckedForm } from './form-kit';
+import { digitsOnly, Field, failureText, inputClass, PhoneField, phoneFormatFor, primaryButton, secondaryButton, useCheckedForm } from './form-kit';
 
 /** Spec 01 section 9: the success screen stays 2 s. */
 export const FORGOT_SUCCESS_MS = 2_000;
@@ -22,11 +22,12 @@ export function ForgotPinDialog() {
   const [sendCode, sending] = useForgotPinMutation();
   const [resetPin, resetting] = useForgotPinResetMutation();
   const [step, setStep] = useState<Step>('phone');
+  const [country, setCountry] = useState<PhoneCountry>(DEFAULT_PHONE_COUNTRY);
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
   const [problem, setProblem] = useState<string | undefined>();
   const pins = useCheckedForm(PIN_FIELDS, { newPin: '', confirmPin: '' }, resetPinErrors);
-  const apiPhone = dialogPhone(phone);
+  const apiPhone = phoneWithCountry(country, phone);
 
   useEffect(() => {
     if (step !== 'success') return;
@@ -89,18 +90,19 @@ export function ForgotPinDialog() {
     <DialogFrame title={t('auth.forgot.title')} description={descriptions[step]} onClose={close} testId="forgot-dialog">
       {step === 'phone' && (
         <form onSubmit={submitPhone} noValidate className="space-y-4" data-testid="forgot-phone">
-          <Field label={t('auth.phone')} error={problemText}>
+          <PhoneField label={t('auth.phone')} error={problemText} country={country} onCountry={(next) => (setCountry(next), setPhone(phoneFormatFor(next)(phone)))}>
             <input
               name="phone"
               type="tel"
               inputMode="tel"
-              placeholder="(123) 456-7890"
+              aria-label={t('auth.phone')}
+              placeholder={country === 'US' ? '(123) 456-7890' : undefined}
               value={phone}
               aria-invalid={Boolean(problem)}
-              onChange={(event) => (setPhone(formatPhoneInput(event.target.value)), setProblem(undefined))}
+              onChange={(event) => (setPhone(phoneFormatFor(country)(event.target.value)), setProblem(undefined))}
               className={inputClass}
             />
-          </Field>
+          </PhoneField>
           <button type="submit" disabled={sending.isLoading} className={primaryButton}>
             {sending.isLoading ? t('auth.sending') : t('auth.sendCode')}
           </button>

@@ -5,6 +5,7 @@ import { AuthErrorCode, type AuthResponse } from '@chonail/shared/contracts';
 import { DomainError } from '@chonail/server/core';
 import { toUser, UserEntity } from './entities/user.entity';
 import { OtpService } from './otp.service';
+import { assertRealPhone } from './phone-numbers';
 import { hashSecret } from './pin.service';
 import { TokenService, type ClientInfo } from './token.service';
 
@@ -34,12 +35,14 @@ export class RegistrationService {
    * saying to sign in instead of a code.
    */
   async sendCode(details: RegistrationDetails, client: ClientInfo): Promise<void> {
+    assertRealPhone(details.phone);
     if (await this.users.existsBy({ phone: details.phone })) return this.otp.sendAccountExistsNotice(details.phone, client.ip);
     await this.otp.send(details.phone, 'registration', client.ip);
   }
 
   /** The code is checked first: only whoever holds the phone learns that it is taken. */
   async complete(details: RegistrationDetails & { otp: string }, client: ClientInfo): Promise<AuthResponse> {
+    assertRealPhone(details.phone);
     await this.otp.verify(details.phone, 'registration', details.otp);
     if (await this.users.existsBy({ phone: details.phone })) throw phoneTaken();
     const user = this.users.create({

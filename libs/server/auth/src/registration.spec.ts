@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, randomInt } from 'node:crypto';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { DataSource } from 'typeorm';
 import { requireJwtSecret, type AppConfig } from '@chonail/server/core';
@@ -50,6 +50,32 @@ describe('registration', () => {
     const stored = await data.getRepository(UserEntity).findOneByOrFail({ phone });
     expect(stored.pinHash).toMatch(/^\$argon2id\$/);
     expect(stored.pinHash).not.toContain('4829');
+  });
+
+  it('registers an owner in Vietnam with +84, stored in E.164, and refuses numbers that are not real for their country', async () => {
+    const { ip } = newClient();
+    // A Vietnamese mobile: 09x, 8 more digits; the random tail keeps runs apart.
+    const national = `9${String(randomInt(10_000_000, 99_999_999))}`;
+    const phone = `+84${national}`;
+    const sent = await post('/api/auth/send-otp', { phone: `+84 ${national.slice(0, 2)} ${national.slice(2, 5)} ${national.slice(5)}`, password: '4829', ...profile }, ip);
+    expect(sent.statusCode).toBe(200);
+    const [sms] = await outbox(phone);
+    expect(sms?.purpose).toBe('registration');
+    const done = await post('/api/auth/complete-registration', { phone, password: '4829', otp: sms?.code, ...profile }, ip);
+    expect(done.statusCode).toBe(201);
+    expect(done.json().user.phone).toBe(phone);
+    expect(await usersWith(phone)).toBe(1);
+    const login = await post('/api/auth/login', { phone, password: '4829' }, ip);
+    expect(login.statusCode).toBe(200);
+
+    // The shape of E.164 but no such number: 9 digits for Vietnam, 7 for the UK, 12 for France.
+    for (const fake of ['+8491234567', '+441234567', '+33123456789012']) {
+      const refused = await post('/api/auth/send-otp', { phone: fake, password: '4829', ...profile }, ip);
+      expect([fake, refused.statusCode, refused.json().code]).toEqual([fake, 400, 'VALIDATION_ERROR']);
+      expect(refused.json().details).toEqual([{ path: 'phone', message: 'Invalid phone number' }]);
+      expect(await outbox(fake)).toEqual([]);
+      expect(await usersWith(fake)).toBe(0);
+    }
   });
 
   it('accepts the API without names or email (the register form asks for them, the API does not)', async () => {

@@ -5,7 +5,7 @@
  * the spec's messages they refuse what the server would refuse anyway (a PIN from the common-PIN
  * list, letters in a new PIN), so the user learns it on the field rather than from a failed call.
  */
-import { phoneInputDigits } from './phone';
+import { DEFAULT_PHONE_COUNTRY, hasPhoneDigits, type PhoneCountry } from './phone';
 import { isWeakPin, MIN_PIN_LENGTH } from './pin';
 
 export type FormErrors<F extends string> = Partial<Record<F, string>>;
@@ -25,10 +25,10 @@ export type RegisterField = keyof RegisterForm;
 /** Field order on screen: the first invalid one gets the focus. */
 export const REGISTER_FIELDS: readonly RegisterField[] = ['phone', 'firstName', 'lastName', 'email', 'pin', 'confirmPin'];
 
-export function registerFormErrors(form: RegisterForm): FormErrors<RegisterField> {
+export function registerFormErrors(form: RegisterForm, country: PhoneCountry = DEFAULT_PHONE_COUNTRY): FormErrors<RegisterField> {
   const errors: FormErrors<RegisterField> = {};
   if (blank(form.phone)) errors.phone = 'phoneRequired';
-  else if (phoneInputDigits(form.phone).length < 10) errors.phone = 'phoneDigits';
+  else if (!hasPhoneDigits(country, form.phone)) errors.phone = country === 'US' ? 'phoneDigits' : 'phoneInvalid';
   if (blank(form.firstName)) errors.firstName = 'firstNameRequired';
   if (blank(form.lastName)) errors.lastName = 'lastNameRequired';
   if (blank(form.email)) errors.email = 'emailRequired';

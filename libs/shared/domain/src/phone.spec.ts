@@ -1,5 +1,11 @@
 import {
+  DEFAULT_PHONE_COUNTRY,
   dialogPhone,
+  formatNationalInput,
+  hasPhoneDigits,
+  isPhoneCountry,
+  PHONE_COUNTRIES,
+  phoneWithCountry,
   formatPhone,
   formatPhoneInput,
   isValidOptionalPhone,
@@ -116,5 +122,35 @@ describe('formatPhone', () => {
     [null, ''],
   ])('%j -> %j', (input, expected) => {
     expect(formatPhone(input)).toBe(expected);
+  });
+});
+
+describe('phone country list (spec 01 "Phone country list")', () => {
+  it('offers the ten countries, +1 first and by default', () => {
+    expect(PHONE_COUNTRIES.map((c) => `+${c.dial}`)).toEqual(['+1', '+84', '+44', '+33', '+49', '+81', '+82', '+86', '+91', '+61']);
+    expect(DEFAULT_PHONE_COUNTRY).toBe('US');
+    expect(isPhoneCountry('VN')).toBe(true);
+    expect(isPhoneCountry('XX')).toBe(false);
+  });
+
+  it('sends +1 numbers as the dialog always has, and others with their code and without the trunk 0', () => {
+    expect(phoneWithCountry('US', '(713) 555-0123')).toBe('+17135550123');
+    expect(phoneWithCountry('VN', '0912 345 678')).toBe('+84912345678');
+    expect(phoneWithCountry('VN', '912 345 678')).toBe('+84912345678');
+    expect(phoneWithCountry('GB', '07911 123456')).toBe('+447911123456');
+    expect(phoneWithCountry('AU', '0412 345 678')).toBe('+61412345678');
+  });
+
+  it('keeps a foreign number as digits and single spaces, at most 15 digits', () => {
+    expect(formatNationalInput('0912-345.678')).toBe('0912345678');
+    expect(formatNationalInput(' 0912  345 678')).toBe('0912 345 678');
+    expect(formatNationalInput('1234567890123456789')).toBe('123456789012345');
+  });
+
+  it('asks for 10 digits with +1 and at least 6 elsewhere', () => {
+    expect(hasPhoneDigits('US', '(713) 555-012')).toBe(false);
+    expect(hasPhoneDigits('US', '(713) 555-0123')).toBe(true);
+    expect(hasPhoneDigits('VN', '0912 3')).toBe(false);
+    expect(hasPhoneDigits('VN', '0912 345 678')).toBe(true);
   });
 });

@@ -76,3 +76,57 @@ export function formatPhone(phone: string | null | undefined): string {
   const us = /^\+1(\d{10})$/.exec(value);
   return us ? formatPhoneInput(us[1] ?? '') : value;
 }
+
+/**
+ * Spec 01 "Phone country list": the countries every phone field offers, +1 (the default) first.
+ * `dial` is the country calling code.
+ */
+export const PHONE_COUNTRIES = [
+  { code: 'US', dial: '1' },
+  { code: 'VN', dial: '84' },
+  { code: 'GB', dial: '44' },
+  { code: 'FR', dial: '33' },
+  { code: 'DE', dial: '49' },
+  { code: 'JP', dial: '81' },
+  { code: 'KR', dial: '82' },
+  { code: 'CN', dial: '86' },
+  { code: 'IN', dial: '91' },
+  { code: 'AU', dial: '61' },
+] as const;
+export type PhoneCountry = (typeof PHONE_COUNTRIES)[number]['code'];
+export const DEFAULT_PHONE_COUNTRY: PhoneCountry = 'US';
+
+export function isPhoneCountry(value: unknown): value is PhoneCountry {
+  return PHONE_COUNTRIES.some((country) => country.code === value);
+}
+
+/**
+ * What a phone field with a country picker sends: for +1 what the dialog always sent; for another
+ * country its code and the national number without its trunk 0 ("0912 345 678" picked with Vietnam
+ * is +84912345678). The server then checks the number is real for that country.
+ */
+export function phoneWithCountry(country: PhoneCountry, typed: string): string {
+  if (country === 'US') return dialogPhone(typed);
+  const { dial } = PHONE_COUNTRIES.find((c) => c.code === country) ?? PHONE_COUNTRIES[0];
+  return `+${dial}${digitsOf(typed).replace(/^0/, '')}`;
+}
+
+/** A number typed for a country other than +1: its digits and single spaces, at most 15 digits. */
+export function formatNationalInput(input: string): string {
+  let digits = 0;
+  let out = '';
+  for (const char of input.replace(/[^\d ]/g, '').replace(/ {2,}/g, ' ').replace(/^ /, '')) {
+    if (char !== ' ') {
+      if (digits === 15) break;
+      digits += 1;
+    }
+    out += char;
+  }
+  return out;
+}
+
+/** Enough digits to send for the country: 10 for +1, at least 6 elsewhere (the server judges the rest). */
+export function hasPhoneDigits(country: PhoneCountry, typed: string): boolean {
+  const count = country === 'US' ? phoneInputDigits(typed).length : digitsOf(typed).replace(/^0/, '').length;
+  return country === 'US' ? count >= 10 : count >= 6;
+}

@@ -14,6 +14,8 @@ export const account = {
     signInTab: "Sign In",
     registerTab: "Register",
     phone: "Phone number",
+    phoneCountry: "Country code",
+    countries: { US: 'United States', VN: 'Vietnam', GB: 'United Kingdom', FR: 'France', DE: 'Germany', JP: 'Japan', KR: 'South Korea', CN: 'China', IN: 'India', AU: 'Australia' },
     pin: "PIN",
     pinHint: "Your PIN has 4 digits",
     confirmPin: "Confirm PIN",
@@ -78,6 +80,7 @@ export const account = {
   validation: {
     phoneRequired: "Phone number is required",
     phoneDigits: "Phone number must have 10 digits",
+    phoneInvalid: "Invalid phone number",
     firstNameRequired: "First name is required",
     lastNameRequired: "Last name is required",
     emailRequired: "Email is required",

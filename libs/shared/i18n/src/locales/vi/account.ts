@@ -14,6 +14,8 @@ export const account = {
     signInTab: "Đăng nhập",
     registerTab: "Đăng ký",
     phone: "Số điện thoại",
+    phoneCountry: "Mã quốc gia",
+    countries: { US: 'Mỹ', VN: 'Việt Nam', GB: 'Anh', FR: 'Pháp', DE: 'Đức', JP: 'Nhật Bản', KR: 'Hàn Quốc', CN: 'Trung Quốc', IN: 'Ấn Độ', AU: 'Úc' },
     pin: "Mã PIN",
     pinHint: "Mã PIN gồm 4 chữ số",
     confirmPin: "Nhập lại mã PIN",
@@ -78,6 +80,7 @@ export const account = {
   validation: {
     phoneRequired: "Vui lòng nhập số điện thoại",
     phoneDigits: "Số điện thoại phải có 10 chữ số",
+    phoneInvalid: "Số điện thoại không hợp lệ",
     firstNameRequired: "Vui lòng nhập tên",
     lastNameRequired: "Vui lòng nhập họ",
     emailRequired: "Vui lòng nhập email",

@@ -6,6 +6,8 @@ import { useLocation } from '@chonail/web/router';
 import { toast, type ToastInput } from '@chonail/web/ui';
 import {
   accountRequired,
+  MUTATION_PAUSED_EVENT,
+  USER_FRESH_SECONDS,
   jobPostDialogOpened,
   apiRequest,
   authApi,
@@ -30,7 +32,9 @@ const FLASH_KEY = 'chonail_flash';
 export function useSession(): { signedIn: boolean; user: User | null } {
   const { accessToken, hasSession } = useAppSelector((state) => state.auth);
   const ready = useAppSelector(selectUserCheckReady);
-  const { data } = useCurrentUserQuery(undefined, { skip: !ready || (!accessToken && !hasSession) });
+  // Read again every 12 minutes while the app is open (spec 01 section 9: fresh 10-15 minutes), so a
+  // change made elsewhere (a blocked account, a new name) shows without a reload.
+  const { data } = useCurrentUserQuery(undefined, { skip: !ready || (!accessToken && !hasSession), pollingInterval: USER_FRESH_SECONDS * 1000 });
   // While the check waits (home page), a stored token is enough to show the signed-in header.
   return { signedIn: Boolean(data) || (Boolean(accessToken) && data !== null), user: data ?? null };
 }
@@ -63,6 +67,13 @@ export function SessionKeeper() {
   const accessToken = useAppSelector((state) => state.auth.accessToken);
   const logoutRequested = useAppSelector(selectLogoutRequested);
   const ready = useAppSelector(selectUserCheckReady);
+
+  // A change made offline waits for the network (the data layer holds it): say so, once per wait.
+  useEffect(() => {
+    const say = () => toast({ title: t('common.offlineTitle'), description: t('common.offlinePaused') });
+    window.addEventListener(MUTATION_PAUSED_EVENT, say);
+    return () => window.removeEventListener(MUTATION_PAUSED_EVENT, say);
+  }, [t]);
 
   useEffect(() => {
     if (ready) return;

@@ -9,6 +9,8 @@ import { baseApi } from './base-api';
 
 /** Spec 01 section 9: the current user stays cached 30-60 min. */
 const USER_KEEP_SECONDS = 45 * 60;
+/** Spec 01 section 9: the current user is fresh 10-15 minutes, then read again. */
+export const USER_FRESH_SECONDS = 12 * 60;
 
 export interface ChangePinRequest {
   currentPassword: string;

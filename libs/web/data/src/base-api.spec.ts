@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { signedIn } from './auth.slice';
-import { type ApiQueryError, baseApi } from './base-api';
+import { type ApiQueryError, baseApi, MUTATION_PAUSED_EVENT } from './base-api';
 import { configureApi, REFRESH_PATH } from './request';
 import { createAppStore, rootReducer } from './store';
 import { type ApiTestServer, sendJson, startApiServer } from './test-api-server';
@@ -47,6 +47,39 @@ describe('baseApi through a real store', () => {
     const result = await store.dispatch(statsApi.endpoints.deleteStore.initiate(9));
 
     expect('error' in result && result.error).toEqual({ status: 409, message: body.message, code: 'CONFLICT', body });
+  });
+
+  it('holds a change made offline until the network is back, and says so; reads are not held', async () => {
+    let deletes = 0;
+    server.route('DELETE', '/api/stores/3', (_req, res) => {
+      deletes += 1;
+      sendJson(res, 200, {});
+    });
+    server.route('GET', '/api/stats', (_req, res) => sendJson(res, 200, { jobPosts: 7 }));
+    // A browser's window and navigator, offline.
+    const browser = new EventTarget();
+    const network = { onLine: false };
+    const paused = jest.fn();
+    browser.addEventListener(MUTATION_PAUSED_EVENT, paused);
+    const saved = Object.getOwnPropertyDescriptor(globalThis, 'navigator');
+    Object.defineProperty(globalThis, 'navigator', { value: network, configurable: true });
+    Object.defineProperty(globalThis, 'window', { value: browser, configurable: true });
+    try {
+      const store = createAppStore();
+      expect((await store.dispatch(statsApi.endpoints.getStats.initiate())).data).toEqual({ jobPosts: 7 });
+      const change = store.dispatch(statsApi.endpoints.deleteStore.initiate(3));
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      expect(deletes).toBe(0);
+      expect(paused).toHaveBeenCalledTimes(1);
+      network.onLine = true;
+      browser.dispatchEvent(new Event('online'));
+      expect('error' in (await change)).toBe(false);
+      expect(deletes).toBe(1);
+    } finally {
+      delete (globalThis as { window?: unknown }).window;
+      if (saved) Object.defineProperty(globalThis, 'navigator', saved);
+      else delete (globalThis as { navigator?: unknown }).navigator;
+    }
   });
 
   it("reports 'FETCH_ERROR' when the server cannot be reached", async () => {

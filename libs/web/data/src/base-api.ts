@@ -37,6 +37,7 @@ export interface ApiQueryMeta {
  */
 export const apiBaseQuery: BaseQueryFn<ApiQueryArgs, unknown, ApiQueryError, object, ApiQueryMeta> = async (args, api) => {
   const { url, method = 'GET', body } = typeof args === 'string' ? { url: args } : args;
+  await onlineForChange(method);
   // The store running the query, not the one passed to bindStore: they are the same in the app,
   // and this way tests and extra stores need no global set-up.
   const store: AuthStore = { getState: api.getState as AuthStore['getState'], dispatch: api.dispatch };
@@ -53,6 +54,20 @@ export const apiBaseQuery: BaseQueryFn<ApiQueryArgs, unknown, ApiQueryError, obj
   const text = await response.text();
   return { data: text ? (JSON.parse(text) as unknown) : undefined, meta: { headers: response.headers } };
 };
+
+/** Fired on window when a change waits for the network; the shell tells the user. */
+export const MUTATION_PAUSED_EVENT = 'chonail-mutation-paused';
+
+/**
+ * A change made while the phone is offline waits for the network instead of failing (issue 22:
+ * mutations paused while offline), so a save or a post typed on a bad connection is not lost.
+ * Reads are not held: a list shows its error and its retry at once.
+ */
+async function onlineForChange(method: HttpMethod): Promise<void> {
+  if (method === 'GET' || typeof navigator === 'undefined' || navigator.onLine !== false) return;
+  window.dispatchEvent(new Event(MUTATION_PAUSED_EVENT));
+  await new Promise<void>((resolve) => window.addEventListener('online', () => resolve(), { once: true }));
+}
 
 export const API_TAG_TYPES = [
   'Me',

@@ -19,6 +19,7 @@ export {
   type ApiQueryMeta,
   apiBaseQuery,
   baseApi,
+  MUTATION_PAUSED_EVENT,
   QUERY_FRESH_SECONDS,
   QUERY_KEEP_SECONDS,
 } from './base-api';
@@ -69,6 +70,7 @@ export {
   useForgotPinResetMutation,
   useLoginMutation,
   useSendOtpMutation,
+  USER_FRESH_SECONDS,
 } from './auth-api';
 export {
   accountRequired,

@@ -10,8 +10,10 @@ const TRANSLATION_KEEP_SECONDS = 7 * 24 * 60 * 60;
 
 /** Fired on window when a post is created (spec 02 section 7); lists refresh on it. */
 export const NEW_JOB_POST_EVENT = 'new-job-post-created';
-/** Fired on window when the visitor saves or unsaves; the saved page refetches on it (spec 01 section 9). */
-export const SAVED_ITEMS_CHANGED_EVENT = 'saved-items-changed';
+/** Fired on window when the visitor saves or unsaves; the saved page refetches on it (spec 02's `savedItemsChanged`). */
+export const SAVED_ITEMS_CHANGED_EVENT = 'savedItemsChanged';
+/** Spec 01 section 9: the saved check is kept 10 minutes. */
+export const SAVED_CHECK_KEEP_SECONDS = 10 * 60;
 
 const savedChanged = () => {
   if (typeof window !== 'undefined') window.dispatchEvent(new Event(SAVED_ITEMS_CHANGED_EVENT));
@@ -67,6 +69,7 @@ export const listingsApi = baseApi.injectEndpoints({
     savedItems: build.query<SavedEntry[], void>({
       query: () => '/api/saved-items',
       providesTags: ['SavedItems'],
+      keepUnusedDataFor: SAVED_CHECK_KEEP_SECONDS,
     }),
     saveItem: build.mutation<SavedItemState, SavedItemArg>({
       query: (arg) => ({ url: '/api/saved-items', method: 'POST', body: savedRef(arg) }),

@@ -5,6 +5,8 @@ export const common: Widen<typeof vi> = {
   brand: 'Chợ Nail',
   tagline: 'Nail jobs and salons for sale in the US',
   common: {
+    offlineTitle: 'You are offline',
+    offlinePaused: 'Your change will be sent when you are back online.',
     loading: 'Loading...',
     close: 'Close',
     back: 'Back',

@@ -3,6 +3,8 @@ export const common = {
   brand: 'Chợ Nail',
   tagline: 'Việc làm và mua bán tiệm nail tại Mỹ',
   common: {
+    offlineTitle: 'Không có mạng',
+    offlinePaused: 'Thao tác của bạn sẽ được gửi khi có mạng trở lại.',
     loading: 'Đang tải...',
     close: 'Đóng',
     back: 'Quay lại',

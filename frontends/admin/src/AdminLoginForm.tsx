@@ -1,8 +1,9 @@
 import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
-import { adminLoginErrors, dialogPhone, formatPhoneInput } from '@chonail/shared/domain';
+import { adminLoginErrors, DEFAULT_PHONE_COUNTRY, phoneWithCountry, type PhoneCountry } from '@chonail/shared/domain';
 import { useTranslation } from '@chonail/shared/i18n';
 import { authApi, errorMessage, signedIn, useAppDispatch, useLoginMutation } from '@chonail/web/data';
 import { toast } from '@chonail/web/ui';
+import { PhoneCountrySelect, phoneFormatFor } from '@chonail/web/ui/phone';
 
 type Field = 'phone' | 'password';
 
@@ -27,6 +28,7 @@ export function AdminLoginForm({ reload = () => window.location.reload(), childr
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const [login, { isLoading }] = useLoginMutation();
+  const [country, setCountry] = useState<PhoneCountry>(DEFAULT_PHONE_COUNTRY);
   const [phone, setPhone] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
@@ -43,7 +45,7 @@ export function AdminLoginForm({ reload = () => window.location.reload(), childr
       return;
     }
     try {
-      const answer = await login({ phone: dialogPhone(phone), password }).unwrap();
+      const answer = await login({ phone: phoneWithCountry(country, phone), password }).unwrap();
       // The answer already says who signed in: seed the user check so the page need not ask again.
       dispatch(authApi.util.upsertQueryEntries([{ endpointName: 'currentUser', arg: undefined, value: answer.user }]));
       dispatch(signedIn({ accessToken: answer.token }));
@@ -75,23 +77,26 @@ export function AdminLoginForm({ reload = () => window.location.reload(), childr
           <label htmlFor={`${id}-phone`} className="block text-sm font-medium text-slate-700">
             {t('adminLogin.phone')}
           </label>
-          <input
-            ref={phoneRef}
-            id={`${id}-phone`}
-            type="tel"
-            inputMode="numeric"
-            autoComplete="username"
-            placeholder={t('adminLogin.phonePlaceholder')}
-            value={phone}
-            onChange={(event) => {
-              setPhone(formatPhoneInput(event.target.value));
-              setErrors((current) => ({ ...current, phone: undefined }));
-            }}
-            aria-invalid={Boolean(errors.phone)}
-            aria-describedby={errors.phone ? `${id}-phone-error` : undefined}
-            data-testid="admin-phone"
-            className={`${inputClass} border-slate-300`}
-          />
+          <span className="flex gap-2">
+            <PhoneCountrySelect value={country} onChange={(next) => (setCountry(next), setPhone(phoneFormatFor(next)(phone)))} className={`${inputClass} border-slate-300`} />
+            <input
+              ref={phoneRef}
+              id={`${id}-phone`}
+              type="tel"
+              inputMode="numeric"
+              autoComplete="username"
+              placeholder={t('adminLogin.phonePlaceholder')}
+              value={phone}
+              onChange={(event) => {
+                setPhone(phoneFormatFor(country)(event.target.value));
+                setErrors((current) => ({ ...current, phone: undefined }));
+              }}
+              aria-invalid={Boolean(errors.phone)}
+              aria-describedby={errors.phone ? `${id}-phone-error` : undefined}
+              data-testid="admin-phone"
+              className={`${inputClass} border-slate-300`}
+            />
+          </span>
           {fieldError('phone')}
         </div>
         <div>

@@ -7,6 +7,7 @@ import { NEW_JOB_POST_EVENT } from '@chonail/web/data';
 import { mediaUploaderApi, useCreateJobPostMutation, useStoresQuery } from '@chonail/web/data/posting';
 import { useNavigate } from '@chonail/web/router';
 import { MediaUploader, toast } from '@chonail/web/ui';
+import { PhoneCountrySelect } from '@chonail/web/ui/phone';
 import { StoreCards } from './StoreCards';
 import { SuggestInput } from './SuggestInput';
 import { checkboxClass, FieldError, inputClass, labelClass, primaryButton, secondaryButton, Section, StepActions } from './ui';
@@ -327,20 +328,23 @@ function NewStoreFields({ form, set, fillPlace, errors, errorId, bindRef }: NewS
         <label htmlFor={`${id}-phone`} className={labelClass}>
           {t('wizard.listing.storePhone')}
         </label>
-        <input
-          id={`${id}-phone`}
-          ref={bindRef('phone')}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          placeholder="(713) 555-0123"
-          value={form.phone}
-          onChange={(event) => set({ phone: event.target.value })}
-          aria-invalid={Boolean(errors.phone)}
-          aria-describedby={[`${id}-phone-hint`, describe('phone')].filter(Boolean).join(' ')}
-          className={inputClass}
-          data-testid="store-phone"
-        />
+        <span className="flex gap-2">
+          <PhoneCountrySelect value={form.phoneCountry} onChange={(phoneCountry) => set({ phoneCountry })} className={inputClass} />
+          <input
+            id={`${id}-phone`}
+            ref={bindRef('phone')}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            placeholder={form.phoneCountry === 'US' ? '(713) 555-0123' : undefined}
+            value={form.phone}
+            onChange={(event) => set({ phone: event.target.value })}
+            aria-invalid={Boolean(errors.phone)}
+            aria-describedby={[`${id}-phone-hint`, describe('phone')].filter(Boolean).join(' ')}
+            className={inputClass}
+            data-testid="store-phone"
+          />
+        </span>
         <p id={`${id}-phone-hint`} className="mt-1 text-sm text-slate-500">
           {t('wizard.listing.storePhoneHint')}
         </p>

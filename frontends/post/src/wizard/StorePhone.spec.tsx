@@ -63,6 +63,20 @@ describe('the salon phone of a new store (wizard step 2)', () => {
   });
 });
 
+describe('the salon phone of a salon abroad', () => {
+  it.each(LANGS)('sends a number picked with Vietnam in E.164, without its trunk 0 (%s)', async (lang) => {
+    const { fetchMock } = await openStep2(lang);
+    fillNewStore();
+    const country = screen.getByRole('combobox', { name: lang === 'vi' ? 'Mã quốc gia' : 'Country code' });
+    expect((country as HTMLSelectElement).value).toBe('US');
+    fireEvent.change(country, { target: { value: 'VN' } });
+    type('store-phone', '0912 345 678');
+    await act(async () => void fireEvent.click(screen.getByTestId('wizard-submit')));
+    await waitFor(() => expect(posts(fetchMock)).toHaveLength(1));
+    expect(posts(fetchMock)[0]).toMatchObject({ salonPhone: '+84912345678' });
+  });
+});
+
 describe('the store cards', () => {
   it.each(LANGS)('show each store’s phone as (713) 555-0299, and count stores in words of the language (%s)', async (lang) => {
     const { w } = await openStep2(lang, { 'GET /api/stores': { status: 200, body: [LOTUS] } });

@@ -1,12 +1,13 @@
 import type { CreateJobPostRequest, PackageSelectionInput, RenewJobPostRequest, Store } from '@chonail/shared/contracts';
 import {
-  formatPhone,
   FREE_PACKAGE,
   grantedAddons,
-  isValidOptionalPhone,
+  isValidPhone,
   monthsFromInput,
-  optionalPhoneValue,
+  optionalPhoneWithCountry,
   type PackageSelection,
+  type PhoneCountry,
+  phoneForForm,
   type PriorityAddon,
 } from '@chonail/shared/domain';
 import type { useTranslation } from '@chonail/shared/i18n';
@@ -94,6 +95,8 @@ export interface ListingForm {
   hideAddress: boolean;
   /** The salon's phone as typed: callers reach it instead of the account phone (ARCHITECTURE section 7). */
   phone: string;
+  /** The country picked beside it (+1 by default). */
+  phoneCountry: PhoneCountry;
   title: string;
   description: string;
 }
@@ -111,6 +114,7 @@ export const EMPTY_LISTING: ListingForm = {
   area: '',
   hideAddress: false,
   phone: '',
+  phoneCountry: 'US',
   title: '',
   description: '',
 };
@@ -119,6 +123,18 @@ export const EMPTY_LISTING: ListingForm = {
 export function emptyListing(jobType: string | null): ListingForm {
   return { ...EMPTY_LISTING, jobType: jobType === 'hiring' || jobType === 'selling' ? jobType : '' };
 }
+
+/** A store's phone in the form's two fields. */
+function storePhone(phone: string | null): Pick<ListingForm, 'phone' | 'phoneCountry'> {
+  const { country, typed } = phoneForForm(phone);
+  return { phone: typed, phoneCountry: country };
+}
+
+/** Blank (the account phone is called), or a number the API accepts. */
+const isValidSalonPhone = (form: Pick<ListingForm, 'phone' | 'phoneCountry'>): boolean => {
+  const phone = optionalPhoneWithCountry(form.phoneCountry, form.phone);
+  return phone === null || isValidPhone(phone);
+};
 
 /** Spec 02 section 4: choosing a store fills the store fields from it. */
 export function withStore(form: ListingForm, store: Store): ListingForm {
@@ -134,7 +150,7 @@ export function withStore(form: ListingForm, store: Store): ListingForm {
     zipcode: store.zipcode ?? '',
     area: store.area === null ? '' : String(store.area),
     hideAddress: store.hideAddress,
-    phone: formatPhone(store.phone),
+    ...storePhone(store.phone),
   };
 }
 
@@ -154,7 +170,7 @@ export function listingErrors(form: ListingForm): ListingErrors {
     if (fields.some((value) => !value.trim())) errors.store = true;
     else if (!ZIP.test(form.zipcode.trim())) errors.zipcode = true;
     if (form.area.trim() && !/^\d+$/.test(form.area.trim())) errors.area = true;
-    if (!isValidOptionalPhone(form.phone)) errors.phone = true;
+    if (!isValidSalonPhone(form)) errors.phone = true;
   }
   if (!form.title.trim()) errors.title = true;
   if (!form.description.trim()) errors.description = true;
@@ -176,7 +192,7 @@ export function jobPostPayload(
   const city = form.city.trim();
   const zipcode = form.zipcode.trim();
   const fullAddress = [form.address1, form.address2, city, `${form.state} ${zipcode}`].map((part) => part.trim()).filter(Boolean).join(', ');
-  const salonPhone = form.useExistingStore ? null : optionalPhoneValue(form.phone);
+  const salonPhone = form.useExistingStore ? null : optionalPhoneWithCountry(form.phoneCountry, form.phone);
   return {
     duration: LISTING_DURATION_MONTHS,
     title: form.title.trim(),

@@ -27,7 +27,8 @@ import {
   useSendOtpMutation,
 } from '@chonail/web/data';
 import { DialogFrame } from '@chonail/web/ui/dialog';
-import { digitsOnly, Field, failureText, inputClass, PhoneField, phoneFormatFor, primaryButton, secondaryButton, useCheckedForm } from './form-kit';
+import { phoneFormatFor } from '@chonail/web/ui/phone';
+import { digitsOnly, Field, failureText, inputClass, PhoneField, primaryButton, secondaryButton, useCheckedForm } from './form-kit';
 
 /** Spec 01 section 9: after registration the user goes to the portal 0.5 s later. */
 export const REGISTER_REDIRECT_MS = 500;

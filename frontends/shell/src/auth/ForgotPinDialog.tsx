@@ -4,7 +4,8 @@ import { useTranslation } from '@chonail/shared/i18n';
 import { toast } from '@chonail/web/ui';
 import { authDialogClosed, authDialogOpened, useAppDispatch, useForgotPinMutation, useForgotPinResetMutation } from '@chonail/web/data';
 import { DialogFrame } from '@chonail/web/ui/dialog';
-import { digitsOnly, Field, failureText, inputClass, PhoneField, phoneFormatFor, primaryButton, secondaryButton, useCheckedForm } from './form-kit';
+import { phoneFormatFor } from '@chonail/web/ui/phone';
+import { digitsOnly, Field, failureText, inputClass, PhoneField, primaryButton, secondaryButton, useCheckedForm } from './form-kit';
 
 /** Spec 01 section 9: the success screen stays 2 s. */
 export const FORGOT_SUCCESS_MS = 2_000;

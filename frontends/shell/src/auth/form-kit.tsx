@@ -1,7 +1,8 @@
 import { type ChangeEvent, type ReactNode, useRef, useState } from 'react';
-import { formatNationalInput, formatPhoneInput, PHONE_COUNTRIES, type FormErrors, type PhoneCountry } from '@chonail/shared/domain';
+import type { FormErrors, PhoneCountry } from '@chonail/shared/domain';
 import { useTranslation } from '@chonail/shared/i18n';
 import { toast } from '@chonail/web/ui';
+import { PhoneCountrySelect } from '@chonail/web/ui/phone';
 import { errorMessage } from '@chonail/web/data';
 
 type TFunction = ReturnType<typeof useTranslation>['t'];
@@ -77,31 +78,15 @@ export function Field({ label, error, children, hint }: { label: string; error?:
   );
 }
 
-/** How a phone field shows what is typed: (713) 555-0123 for +1, digits and spaces elsewhere. */
-export const phoneFormatFor = (country: PhoneCountry) => (country === 'US' ? formatPhoneInput : formatNationalInput);
-
 /**
- * Spec 01 "Phone country list": the country code picker (+1 by default) beside the number. The
- * number input is passed in (a bound form field or a plain one) and named by the field's label.
+ * A phone field: the country code picker (+1 by default) beside the number. The number input is
+ * passed in (a bound form field or a plain one) and named by the field's label.
  */
 export function PhoneField({ label, error, country, onCountry, children }: { label: string; error?: string; country: PhoneCountry; onCountry: (country: PhoneCountry) => void; children: ReactNode }) {
-  const { t } = useTranslation();
   return (
     <Field label={label} error={error}>
       <span className="flex gap-2">
-        <select
-          name="phoneCountry"
-          aria-label={t('auth.phoneCountry')}
-          value={country}
-          onChange={(event) => onCountry(event.target.value as PhoneCountry)}
-          className={`${inputClass} w-28 shrink-0 bg-white`}
-        >
-          {PHONE_COUNTRIES.map(({ code, dial }) => (
-            <option key={code} value={code}>
-              {`+${dial} ${t(`auth.countries.${code}`)}`}
-            </option>
-          ))}
-        </select>
+        <PhoneCountrySelect value={country} onChange={onCountry} className={inputClass} />
         {children}
       </span>
     </Field>

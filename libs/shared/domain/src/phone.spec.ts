@@ -5,6 +5,8 @@ import {
   hasPhoneDigits,
   isPhoneCountry,
   PHONE_COUNTRIES,
+  optionalPhoneWithCountry,
+  phoneForForm,
   phoneWithCountry,
   formatPhone,
   formatPhoneInput,
@@ -152,5 +154,22 @@ describe('phone country list (spec 01 "Phone country list")', () => {
     expect(hasPhoneDigits('US', '(713) 555-0123')).toBe(true);
     expect(hasPhoneDigits('VN', '0912 3')).toBe(false);
     expect(hasPhoneDigits('VN', '0912 345 678')).toBe(true);
+  });
+});
+
+describe('an optional phone with a country picker (a salon phone)', () => {
+  it('is none when blank, read like any phone with +1, and sent in E.164 for another country', () => {
+    expect(optionalPhoneWithCountry('VN', '  ')).toBeNull();
+    expect(optionalPhoneWithCountry('US', '(713) 555-0199')).toBe('+17135550199');
+    expect(optionalPhoneWithCountry('US', '+84 912 345 678')).toBe('+84912345678');
+    expect(optionalPhoneWithCountry('VN', '0912 345 678')).toBe('+84912345678');
+  });
+
+  it('shows a stored number in the form with its country', () => {
+    expect(phoneForForm('+84912345678')).toEqual({ country: 'VN', typed: '912345678' });
+    expect(phoneForForm('+17135550199')).toEqual({ country: 'US', typed: '(713) 555-0199' });
+    expect(phoneForForm(null)).toEqual({ country: 'US', typed: '' });
+    // A country not in the list stays whole, with +1 picked: sent back as it is.
+    expect(phoneForForm('+6512345678')).toEqual({ country: 'US', typed: '+6512345678' });
   });
 });

@@ -130,3 +130,19 @@ export function hasPhoneDigits(country: PhoneCountry, typed: string): boolean {
   const count = country === 'US' ? phoneInputDigits(typed).length : digitsOf(typed).replace(/^0/, '').length;
   return country === 'US' ? count >= 10 : count >= 6;
 }
+
+/**
+ * An optional phone field with a country picker (a salon's phone): blank is none; +1 is read like
+ * every other phone (a pasted "+84 ..." too); another country as phoneWithCountry sends it.
+ */
+export function optionalPhoneWithCountry(country: PhoneCountry, typed: string | null | undefined): string | null {
+  if ((typed ?? '').trim() === '') return null;
+  return country === 'US' ? normalizePhone(typed ?? '') : phoneWithCountry(country, typed ?? '');
+}
+
+/** A stored number as a form shows it: its country among ours (else +1, the number kept whole) and the number as typed. */
+export function phoneForForm(phone: string | null | undefined): { country: PhoneCountry; typed: string } {
+  const value = (phone ?? '').trim();
+  const country = PHONE_COUNTRIES.find((c) => c.code !== 'US' && value.startsWith(`+${c.dial}`));
+  return country ? { country: country.code, typed: value.slice(country.dial.length + 1) } : { country: 'US', typed: formatPhone(value) };
+}

@@ -3,10 +3,12 @@ import type { JobPost, MediaItem as UploadedFile } from '@chonail/shared/contrac
 import {
   formatPhone,
   isAcceptableMediaUrl,
-  isValidOptionalPhone,
+  isValidOptionalPhoneIn,
   type MediaItem,
   normalizeMedia,
-  optionalPhoneValue,
+  optionalPhoneWithCountry,
+  type PhoneCountry,
+  phoneForForm,
   PHOTO_VIDEO_WIZARD_PATH,
   photosArePublic,
   UPLOAD_LIMITS,
@@ -17,6 +19,7 @@ import { mediaUploaderApi } from '@chonail/web/data/posting';
 import { Link } from '@chonail/web/router';
 import { MediaUploader, toast } from '@chonail/web/ui';
 import { DialogFrame } from '@chonail/web/ui/dialog';
+import { PhoneCountrySelect } from '@chonail/web/ui/phone';
 import { failureKey } from './post-status';
 
 /** Spec 01 section 9. The contracts lib holds the same figure, but web code takes only its types. */
@@ -56,15 +59,16 @@ export default function EditPostDialog({ post, onClose }: { post: JobPost; onClo
   const [kept, setKept] = useState<MediaItem[]>(() => normalizeMedia(post.images));
   const [sessionId, setSessionId] = useState<string | null>(null);
   const [uploaded, setUploaded] = useState<UploadedFile[]>([]);
-  const initialPhone = formatPhone(post.salonPhone);
-  const [phone, setPhone] = useState(initialPhone);
+  const [initialPhone] = useState(() => phoneForForm(post.salonPhone));
+  const [country, setCountry] = useState<PhoneCountry>(initialPhone.country);
+  const [phone, setPhone] = useState(initialPhone.typed);
   const [phoneChecked, setPhoneChecked] = useState(false);
   // Only a changed phone is checked and sent: an edit of the title never trips on an old number.
-  const phoneChanged = phone.trim() !== initialPhone.trim();
+  const phoneChanged = phone.trim() !== initialPhone.typed.trim() || country !== initialPhone.country;
   const [update, { isLoading: saving }] = useUpdateJobPostMutation();
   const ids = { title: useId(), description: useId(), limit: useId(), phone: useId() };
   const photosPublic = photosArePublic(post, new Date());
-  const phoneInvalid = phoneChecked && phoneChanged && !isValidOptionalPhone(phone);
+  const phoneInvalid = phoneChecked && phoneChanged && !isValidOptionalPhoneIn(country, phone);
 
   const added = attachable(uploaded);
   const room = mediaRoom(kept.length, added);
@@ -85,7 +89,7 @@ export default function EditPostDialog({ post, onClose }: { post: JobPost; onClo
     event.preventDefault();
     if (!titleOk || saving) return;
     setPhoneChecked(true);
-    if (phoneChanged && !isValidOptionalPhone(phone)) {
+    if (phoneChanged && !isValidOptionalPhoneIn(country, phone)) {
       document.getElementById(ids.phone)?.focus();
       return;
     }
@@ -100,7 +104,7 @@ export default function EditPostDialog({ post, onClose }: { post: JobPost; onClo
       // URLs are enough: the server maps each back to the post's own file and refuses any other.
       images: kept.map((item) => item.url),
       ...(sessionId && added > 0 ? { sessionId } : {}),
-      ...(phoneChanged ? { salonPhone: optionalPhoneValue(phone) } : {}),
+      ...(phoneChanged ? { salonPhone: optionalPhoneWithCountry(country, phone) } : {}),
     });
     if (result.error) {
       const tooMany = (result.error as { code?: string }).code === 'TOO_MANY_MEDIA';
@@ -164,20 +168,23 @@ export default function EditPostDialog({ post, onClose }: { post: JobPost; onClo
           <label htmlFor={ids.phone} className="text-sm font-semibold text-slate-800">
             {t('portal.edit.phoneLabel')}
           </label>
-          <input
-            id={ids.phone}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            placeholder="(713) 555-0123"
-            value={phone}
-            onChange={(event) => setPhone(event.target.value)}
-            onBlur={() => setPhoneChecked(true)}
-            aria-invalid={phoneInvalid}
-            aria-describedby={`${ids.phone}-hint${phoneInvalid ? ` ${ids.phone}-error` : ''}`}
-            className="mt-1 min-h-11 w-full rounded-lg border border-slate-300 px-3 text-base focus:border-rose-500 focus:outline-none"
-            data-testid="edit-phone"
-          />
+          <span className="flex gap-2">
+            <PhoneCountrySelect value={country} onChange={setCountry} className="mt-1 min-h-11 rounded-lg border border-slate-300 px-2 text-base" />
+            <input
+              id={ids.phone}
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              placeholder={country === 'US' ? '(713) 555-0123' : undefined}
+              value={phone}
+              onChange={(event) => setPhone(event.target.value)}
+              onBlur={() => setPhoneChecked(true)}
+              aria-invalid={phoneInvalid}
+              aria-describedby={`${ids.phone}-hint${phoneInvalid ? ` ${ids.phone}-error` : ''}`}
+              className="mt-1 min-h-11 w-full rounded-lg border border-slate-300 px-3 text-base focus:border-rose-500 focus:outline-none"
+              data-testid="edit-phone"
+            />
+          </span>
           <p id={`${ids.phone}-hint`} className="mt-1 text-sm text-slate-500">
             {t('portal.edit.phoneHint', { phone: formatPhone(post.cellPhone) })}
           </p>

@@ -2,7 +2,7 @@ import type { CreateJobPostRequest, PackageSelectionInput, RenewJobPostRequest, 
 import {
   FREE_PACKAGE,
   grantedAddons,
-  isValidPhone,
+  isValidOptionalPhoneIn,
   monthsFromInput,
   optionalPhoneWithCountry,
   type PackageSelection,
@@ -130,12 +130,6 @@ function storePhone(phone: string | null): Pick<ListingForm, 'phone' | 'phoneCou
   return { phone: typed, phoneCountry: country };
 }
 
-/** Blank (the account phone is called), or a number the API accepts. */
-const isValidSalonPhone = (form: Pick<ListingForm, 'phone' | 'phoneCountry'>): boolean => {
-  const phone = optionalPhoneWithCountry(form.phoneCountry, form.phone);
-  return phone === null || isValidPhone(phone);
-};
-
 /** Spec 02 section 4: choosing a store fills the store fields from it. */
 export function withStore(form: ListingForm, store: Store): ListingForm {
   return {
@@ -170,7 +164,7 @@ export function listingErrors(form: ListingForm): ListingErrors {
     if (fields.some((value) => !value.trim())) errors.store = true;
     else if (!ZIP.test(form.zipcode.trim())) errors.zipcode = true;
     if (form.area.trim() && !/^\d+$/.test(form.area.trim())) errors.area = true;
-    if (!isValidSalonPhone(form)) errors.phone = true;
+    if (!isValidOptionalPhoneIn(form.phoneCountry, form.phone)) errors.phone = true;
   }
   if (!form.title.trim()) errors.title = true;
   if (!form.description.trim()) errors.description = true;

@@ -146,3 +146,9 @@ export function phoneForForm(phone: string | null | undefined): { country: Phone
   const country = PHONE_COUNTRIES.find((c) => c.code !== 'US' && value.startsWith(`+${c.dial}`));
   return country ? { country: country.code, typed: value.slice(country.dial.length + 1) } : { country: 'US', typed: formatPhone(value) };
 }
+
+/** Whether an optional phone field with a country picker may be sent: blank, or a number the API accepts. */
+export function isValidOptionalPhoneIn(country: PhoneCountry, typed: string | null | undefined): boolean {
+  const phone = optionalPhoneWithCountry(country, typed);
+  return phone === null || isValidPhone(phone);
+}

@@ -199,9 +199,10 @@ describe('CustomerPortal', () => {
 });
 
 describe('displayPhone', () => {
-  it('formats +1 numbers and leaves others as stored', () => {
+  it('formats +1 numbers, sets the country code of the others apart, and leaves an unknown one as stored', () => {
     expect(displayPhone('+17135550123')).toBe('+1 (713) 555-0123');
-    expect(displayPhone('+84901234567')).toBe('+84901234567');
+    expect(displayPhone('+84901234567')).toBe('+84 901234567');
+    expect(displayPhone('+6512345678')).toBe('+6512345678');
     expect(displayPhone(null)).toBe('');
   });
 });

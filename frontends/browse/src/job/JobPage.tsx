@@ -18,6 +18,7 @@ import { detailMedia } from '../listing/detail-media';
 import { Gallery } from '../listing/Gallery';
 import { usePaintedWith } from '../after-paint';
 import { DeferredLocationMap } from './DeferredLocationMap';
+import { AreaLine } from '../listing/AreaLine';
 
 const POST_EXPIRED: ListingErrorCode = 'POST_EXPIRED';
 const RELATED_SHOWN = 3;
@@ -113,7 +114,7 @@ export function JobPage() {
           <dt className="inline font-semibold">{t('detail.address')}: </dt>
           <dd className="inline" data-testid="job-address">{place}</dd>
         </div>
-        {post.area !== null && <dd>{t('detail.area', { area: post.area })}</dd>}
+        <AreaLine area={post.area} />
       </dl>
       <div className="mt-4 flex flex-wrap gap-2">
         <a href={`tel:${post.phone}`} className="rounded-lg bg-rose-600 px-4 py-2.5 font-semibold text-white" data-testid="job-call">

@@ -12,6 +12,7 @@ import { Gallery } from './Gallery';
 import { SaveButton } from './SaveButton';
 import { DETAIL_MAP_ZOOM, HIDDEN_ADDRESS_MAP_ZOOM } from './detail-constants';
 import { TranslationNote, type ShownText, useShownText } from './shown-text';
+import { AreaLine } from './AreaLine';
 
 const LocationMap = lazy(() => import('../map/LocationMap'));
 
@@ -104,7 +105,7 @@ function DetailBody({ post, shown, onClose }: { post: JobPost; shown: ShownText;
         <dd data-testid="detail-expiry" data-expiry={expiryClass(expires, now)}>
           {expires ? t('detail.expires', { date: formatExpiryDate(expires) }) : t('detail.expiry.unknown')} · {t(`detail.expiry.${expiryClass(expires, now)}`)}
         </dd>
-        {post.area !== null && <dd>{t('detail.area', { area: post.area })}</dd>}
+        <AreaLine area={post.area} />
       </dl>
       <TranslationNote shown={shown} />
       <p className="mt-4 whitespace-pre-line text-sm leading-relaxed text-slate-800" data-testid="detail-description">

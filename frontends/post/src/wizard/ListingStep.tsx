@@ -1,6 +1,6 @@
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import type { AddressSuggestion, Store } from '@chonail/shared/contracts';
-import type { PackageSelection } from '@chonail/shared/domain';
+import { type PackageSelection, salonSizeLabelKey } from '@chonail/shared/domain';
 import { US_STATES } from '@chonail/shared/geo';
 import { useTranslation } from '@chonail/shared/i18n';
 import { NEW_JOB_POST_EVENT } from '@chonail/web/data';
@@ -214,6 +214,8 @@ function NewStoreFields({ form, set, fillPlace, errors, errorId, bindRef }: NewS
   const id = useId();
   const describe = (field: ListingField) => (errors[field] ? errorId(field) : undefined);
   const storeInvalid = Boolean(errors.store);
+  // The size label visitors will read on the post (spec 01 section 3's second label set).
+  const sizeLabel = form.area.trim() ? salonSizeLabelKey(Number(form.area)) : null;
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <div className="sm:col-span-2">
@@ -322,6 +324,11 @@ function NewStoreFields({ form, set, fillPlace, errors, errorId, bindRef }: NewS
           className={inputClass}
           data-testid="store-area"
         />
+        {sizeLabel && !errors.area && (
+          <p className="mt-1 text-sm text-slate-600" data-testid="store-area-size">
+            {t(`detail.sizeLabel.${sizeLabel}`)}
+          </p>
+        )}
         {errors.area && <FieldError id={errorId('area')}>{t('wizard.listing.errors.area')}</FieldError>}
       </div>
       <div className="sm:col-span-2">

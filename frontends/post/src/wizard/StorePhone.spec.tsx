@@ -77,6 +77,16 @@ describe('the salon phone of a salon abroad', () => {
   });
 });
 
+describe('the salon area', () => {
+  it('shows the size label visitors will read as the owner types the area (vi)', async () => {
+    await openStep2('vi');
+    fireEvent.click(screen.getByTestId('job-type-selling'));
+    expect(screen.queryByTestId('store-area-size')).toBeNull();
+    type('store-area', '1750');
+    expect(screen.getByTestId('store-area-size').textContent).toBe('1.500–2.000 sq ft');
+  });
+});
+
 describe('the store cards', () => {
   it.each(LANGS)('show each store’s phone as (713) 555-0299, and count stores in words of the language (%s)', async (lang) => {
     const { w } = await openStep2(lang, { 'GET /api/stores': { status: 200, body: [LOTUS] } });

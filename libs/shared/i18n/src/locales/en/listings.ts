@@ -130,6 +130,7 @@ export const listings: Pick<Catalogue, 'listingErrors' | 'jobCard' | 'home' | 'l
     paidStates: 'Listed in: {{states}}',
     address: 'Address',
     area: 'Area: {{area}} sq ft',
+    sizeLabel: { under1000: 'Under 1,000 sq ft', '1000to1500': '1,000–1,500 sq ft', '1500to2000': '1,500–2,000 sq ft', '2000to2500': '2,000–2,500 sq ft', '2500to3000': '2,500–3,000 sq ft', over3000: 'Over 3,000 sq ft' },
     openMaps: 'Open in Maps',
     call: 'Call {{phone}}',
     direction: 'Direction',

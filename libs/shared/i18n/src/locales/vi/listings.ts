@@ -132,6 +132,7 @@ export const listings = {
     paidStates: 'Đăng tại: {{states}}',
     address: 'Địa chỉ',
     area: 'Diện tích: {{area}} sq ft',
+    sizeLabel: { under1000: 'Dưới 1.000 sq ft', '1000to1500': '1.000–1.500 sq ft', '1500to2000': '1.500–2.000 sq ft', '2000to2500': '2.000–2.500 sq ft', '2500to3000': '2.500–3.000 sq ft', over3000: 'Trên 3.000 sq ft' },
     openMaps: 'Xem trên bản đồ',
     call: 'Gọi {{phone}}',
     direction: 'Chỉ đường',

@@ -18,7 +18,7 @@ import { detailMedia } from '../listing/detail-media';
 import { Gallery } from '../listing/Gallery';
 import { usePaintedWith } from '../after-paint';
 import { DeferredLocationMap } from './DeferredLocationMap';
-import { AreaLine } from '../listing/AreaLine';
+import { AreaLine, ExperienceLine } from '../listing/PostFacts';
 
 const POST_EXPIRED: ListingErrorCode = 'POST_EXPIRED';
 const RELATED_SHOWN = 3;
@@ -115,6 +115,7 @@ export function JobPage() {
           <dd className="inline" data-testid="job-address">{place}</dd>
         </div>
         <AreaLine area={post.area} />
+        <ExperienceLine level={post.experienceLevel} />
       </dl>
       <div className="mt-4 flex flex-wrap gap-2">
         <a href={`tel:${post.phone}`} className="rounded-lg bg-rose-600 px-4 py-2.5 font-semibold text-white" data-testid="job-call">

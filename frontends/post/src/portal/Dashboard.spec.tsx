@@ -237,6 +237,21 @@ describe('Dashboard', () => {
     await waitFor(() => expect(screen.queryByTestId('edit-post-dialog')).toBeNull());
   });
 
+  it("changes a hiring post's experience level in the edit dialog, and sends only what changed (en)", async () => {
+    const fetchMock = ownerApi([{ ...ACTIVE, experienceLevel: 'beginner' }]);
+    renderDashboard('en');
+    await screen.findByTestId('portal-posts');
+    fireEvent.click(within(row(1)).getByTestId('post-edit'));
+    const experience = (await screen.findByLabelText(en.experience.label)) as HTMLSelectElement;
+    expect(experience.value).toBe('beginner');
+    fireEvent.change(experience, { target: { value: 'expert' } });
+    fireEvent.click(screen.getByTestId('edit-save'));
+    await waitFor(() => expect(calls(fetchMock, 'PUT', '/api/job-posts/1')).toHaveLength(1));
+    const [[, init]] = calls(fetchMock, 'PUT', '/api/job-posts/1');
+    expect(JSON.parse(String(init?.body))).toMatchObject({ experienceLevel: 'expert' });
+    expect(JSON.parse(String(init?.body))).not.toHaveProperty('salonPhone');
+  });
+
   it('refetches when the wizard announces a new post', async () => {
     const fetchMock = ownerApi([ACTIVE]);
     renderDashboard();

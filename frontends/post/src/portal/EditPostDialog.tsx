@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useState } from 'react';
-import type { JobPost, MediaItem as UploadedFile } from '@chonail/shared/contracts';
+import { EXPERIENCE_LEVELS, type ExperienceLevel, type JobPost, type MediaItem as UploadedFile } from '@chonail/shared/contracts';
 import {
   formatPhone,
   isAcceptableMediaUrl,
@@ -63,10 +63,11 @@ export default function EditPostDialog({ post, onClose }: { post: JobPost; onClo
   const [country, setCountry] = useState<PhoneCountry>(initialPhone.country);
   const [phone, setPhone] = useState(initialPhone.typed);
   const [phoneChecked, setPhoneChecked] = useState(false);
+  const [experience, setExperience] = useState<ExperienceLevel | ''>(post.experienceLevel ?? '');
   // Only a changed phone is checked and sent: an edit of the title never trips on an old number.
   const phoneChanged = phone.trim() !== initialPhone.typed.trim() || country !== initialPhone.country;
   const [update, { isLoading: saving }] = useUpdateJobPostMutation();
-  const ids = { title: useId(), description: useId(), limit: useId(), phone: useId() };
+  const ids = { title: useId(), description: useId(), limit: useId(), phone: useId(), experience: useId() };
   const photosPublic = photosArePublic(post, new Date());
   const phoneInvalid = phoneChecked && phoneChanged && !isValidOptionalPhoneIn(country, phone);
 
@@ -105,6 +106,7 @@ export default function EditPostDialog({ post, onClose }: { post: JobPost; onClo
       images: kept.map((item) => item.url),
       ...(sessionId && added > 0 ? { sessionId } : {}),
       ...(phoneChanged ? { salonPhone: optionalPhoneWithCountry(country, phone) } : {}),
+      ...(post.jobType === 'hiring' && experience !== (post.experienceLevel ?? '') ? { experienceLevel: experience || null } : {}),
     });
     if (result.error) {
       const tooMany = (result.error as { code?: string }).code === 'TOO_MANY_MEDIA';
@@ -163,6 +165,28 @@ export default function EditPostDialog({ post, onClose }: { post: JobPost; onClo
             data-testid="edit-description"
           />
         </div>
+
+        {post.jobType === 'hiring' && (
+          <div>
+            <label htmlFor={ids.experience} className="text-sm font-semibold text-slate-800">
+              {t('experience.label')}
+            </label>
+            <select
+              id={ids.experience}
+              value={experience}
+              onChange={(event) => setExperience(event.target.value as ExperienceLevel | '')}
+              className="mt-1 min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base focus:border-rose-500 focus:outline-none"
+              data-testid="edit-experience"
+            >
+              <option value="">{t('experience.unspecified')}</option>
+              {EXPERIENCE_LEVELS.map((level) => (
+                <option key={level} value={level}>
+                  {t(`experience.${level}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
 
         <div>
           <label htmlFor={ids.phone} className="text-sm font-semibold text-slate-800">

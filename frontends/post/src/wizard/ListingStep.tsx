@@ -1,5 +1,5 @@
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import type { AddressSuggestion, Store } from '@chonail/shared/contracts';
+import { type AddressSuggestion, EXPERIENCE_LEVELS, type Store } from '@chonail/shared/contracts';
 import { type PackageSelection, salonSizeLabelKey } from '@chonail/shared/domain';
 import { US_STATES } from '@chonail/shared/geo';
 import { useTranslation } from '@chonail/shared/i18n';
@@ -39,6 +39,7 @@ interface ListingStepProps {
 /** Spec 02 step 2: job type, store, title and description, media with the photo/video add-on; then the post. */
 export function ListingStep({ form, onChange, selection, paymentIntentId, sessionId, onSessionId, onBack }: ListingStepProps) {
   const { t } = useTranslation();
+  const experienceId = useId();
   const id = useId();
   const navigate = useNavigate();
   const { data: stores = [] } = useStoresQuery();
@@ -115,6 +116,27 @@ export function ListingStep({ form, onChange, selection, paymentIntentId, sessio
           </div>
         </fieldset>
         {fieldError('jobType', t('wizard.listing.errors.jobType'))}
+        {form.jobType === 'hiring' && (
+          <div className="mt-4">
+            <label htmlFor={experienceId} className={labelClass}>
+              {t('experience.label')}
+            </label>
+            <select
+              id={experienceId}
+              value={form.experienceLevel}
+              onChange={(event) => set({ experienceLevel: event.target.value as ListingForm['experienceLevel'] })}
+              className={inputClass}
+              data-testid="experience-level"
+            >
+              <option value="">{t('experience.unspecified')}</option>
+              {EXPERIENCE_LEVELS.map((level) => (
+                <option key={level} value={level}>
+                  {t(`experience.${level}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
       </Section>
 
       <Section title={t('wizard.listing.storeTitle')} testId="store-section">

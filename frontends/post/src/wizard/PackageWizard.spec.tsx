@@ -405,6 +405,23 @@ describe('step 2: listing', () => {
     return rendered;
   }
 
+  it.each(LANGS)('asks a hiring post what experience it wants and sends it; a salon for sale is not asked (%s)', async (lang) => {
+    const { fetchMock } = await openStep2({ lang });
+    fillNewStore();
+    const select = byTestId('experience-level') as HTMLSelectElement;
+    expect(screen.getByLabelText(TEXT[lang].experience.label)).toBe(select);
+    expect([...select.options].map((option) => option.textContent)).toEqual(
+      ['unspecified', 'none', 'beginner', 'experienced', 'expert'].map((key) => TEXT[lang].experience[key as keyof (typeof TEXT)['vi']['experience']]),
+    );
+    fireEvent.change(select, { target: { value: 'experienced' } });
+    await act(async () => void fireEvent.click(byTestId('wizard-submit')));
+    await waitFor(() => expect(bodies(fetchMock, 'POST', '/api/job-posts')).toHaveLength(1));
+    expect(bodies(fetchMock, 'POST', '/api/job-posts')[0]).toMatchObject({ jobType: 'hiring', experienceLevel: 'experienced' });
+
+    click('job-type-selling');
+    expect(screen.queryByTestId('experience-level')).toBeNull();
+  });
+
   it('starts with the kind of post chosen in the job-creation dialog (?jobType=)', async () => {
     await openStep2({ path: '/new-package?jobType=selling' });
     expect((byTestId('job-type-selling') as HTMLInputElement).checked).toBe(true);

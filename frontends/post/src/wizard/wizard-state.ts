@@ -1,4 +1,4 @@
-import type { CreateJobPostRequest, PackageSelectionInput, RenewJobPostRequest, Store } from '@chonail/shared/contracts';
+import type { CreateJobPostRequest, ExperienceLevel, PackageSelectionInput, RenewJobPostRequest, Store } from '@chonail/shared/contracts';
 import {
   FREE_PACKAGE,
   grantedAddons,
@@ -97,6 +97,8 @@ export interface ListingForm {
   phone: string;
   /** The country picked beside it (+1 by default). */
   phoneCountry: PhoneCountry;
+  /** What a hiring post asks of the technician; '' when it does not say. */
+  experienceLevel: ExperienceLevel | '';
   title: string;
   description: string;
 }
@@ -115,6 +117,7 @@ export const EMPTY_LISTING: ListingForm = {
   hideAddress: false,
   phone: '',
   phoneCountry: 'US',
+  experienceLevel: '',
   title: '',
   description: '',
 };
@@ -203,6 +206,8 @@ export function jobPostPayload(
     zipcode: text(zipcode),
     store_sq_ft: form.area.trim() ? Number(form.area.trim()) : null,
     hideAddress: form.hideAddress,
+    // Not one of spec 02's fields: sent only when a hiring post says it.
+    ...(form.jobType === 'hiring' && form.experienceLevel ? { experienceLevel: form.experienceLevel } : {}),
     // The field belongs to a new store (a chosen one keeps its own phone); blank means the account phone.
     ...(salonPhone ? { salonPhone } : {}),
     urgentDays: 0,

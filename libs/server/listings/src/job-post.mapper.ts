@@ -1,4 +1,4 @@
-import type { JobPost, PostMediaItem } from '@chonail/shared/contracts';
+import type { ExperienceLevel, JobPost, PostMediaItem } from '@chonail/shared/contracts';
 import { contactPhone, isExpired, normalizeMedia, showsPaidMedia, type JobType, type PriorityAddon } from '@chonail/shared/domain';
 
 /** A job_posts row as the listing reads select it (POST_COLUMNS), plus the computed columns. */
@@ -18,6 +18,7 @@ export interface PostRow {
   full_address: string | null;
   hide_address: boolean;
   area_sq_ft: number | null;
+  experience_level: ExperienceLevel | null;
   store_phone: string | null;
   lat: number | null;
   lng: number | null;
@@ -92,6 +93,7 @@ export function toJobPost(row: PostRow, viewer: Viewer | null, now: Date): JobPo
     store_sq_ft: row.area_sq_ft,
     area: row.area_sq_ft,
     salonArea: row.area_sq_ft,
+    experienceLevel: row.experience_level ?? null,
     phone,
     salonPhone: row.store_phone,
     businessPhone: row.store_phone,

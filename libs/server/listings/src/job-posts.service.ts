@@ -5,6 +5,7 @@ import type { DataSource } from 'typeorm';
 import {
   ErrorCode,
   type CreateJobPostInput,
+  type ExperienceLevel,
   type JobPost,
   type JobPostSearchQuery,
   LISTING_LIMITS,
@@ -135,6 +136,7 @@ export class JobPostsService {
           }),
           hideAddress: input.hideAddress || store.hideAddress,
           areaSqFt: input.store_sq_ft ?? store.area,
+          experienceLevel: input.jobType === 'hiring' ? (input.experienceLevel ?? null) : null,
           storePhone: store.phone,
           lat: point?.lat ?? null,
           lng: point?.lng ?? null,
@@ -168,7 +170,11 @@ export class JobPostsService {
    */
   async update(id: number, body: UpdateJobPostInput, user: UserEntity, now = new Date()): Promise<JobPost> {
     const row = await this.owned(id, user);
-    const changes: { title: string; description?: string; images?: PostMediaItem[]; storePhone?: string | null } = { title: body.title.trim() };
+    const changes: { title: string; description?: string; images?: PostMediaItem[]; storePhone?: string | null; experienceLevel?: ExperienceLevel | null } = {
+      title: body.title.trim(),
+    };
+    // Only a hiring post asks for experience; on another post the field is ignored.
+    if (body.experienceLevel !== undefined && row.job_type === 'hiring') changes.experienceLevel = body.experienceLevel;
     if (body.description !== undefined) changes.description = body.description.trim();
     if (body.images !== undefined) changes.images = reorderedMedia(row.images, body.images);
     if (body.salonPhone !== undefined) changes.storePhone = body.salonPhone;

@@ -149,6 +149,39 @@ describe('POST /api/job-posts', () => {
 });
 
 
+describe('experience levels (spec 01 section 3)', () => {
+  it('keeps what a hiring post asks of the technician, shows it to visitors, lets its owner change and clear it', async () => {
+    const { token } = await owner();
+    const created = await app.call('POST', '/api/job-posts', { token, payload: basicPost({ experienceLevel: 'beginner' }) });
+    expect(created.statusCode).toBe(201);
+    const post: JobPost = created.json();
+    expect(post.experienceLevel).toBe('beginner');
+    expect((await app.call('GET', `/api/job-posts/${post.id}`)).json().experienceLevel).toBe('beginner');
+    const changed = await app.call('PUT', `/api/job-posts/${post.id}`, { token, payload: { title: post.title, experienceLevel: 'expert' } });
+    expect(changed.json().experienceLevel).toBe('expert');
+    // A title edit without the field leaves it.
+    expect((await app.call('PUT', `/api/job-posts/${post.id}`, { token, payload: { title: 'Cần thợ giỏi' } })).json().experienceLevel).toBe('expert');
+    expect((await app.call('PUT', `/api/job-posts/${post.id}`, { token, payload: { title: 'Cần thợ', experienceLevel: null } })).json().experienceLevel).toBeNull();
+  });
+
+  it('keeps none on a salon-for-sale post, and says none when a post does not say', async () => {
+    const { token } = await owner();
+    const selling: JobPost = (await app.call('POST', '/api/job-posts', { token, payload: basicPost({ jobType: 'selling', experienceLevel: 'expert' }) })).json();
+    expect(selling.experienceLevel).toBeNull();
+    expect((await app.call('PUT', `/api/job-posts/${selling.id}`, { token, payload: { title: 'Bán tiệm', experienceLevel: 'expert' } })).json().experienceLevel).toBeNull();
+    const silent: JobPost = (await app.call('POST', '/api/job-posts', { token, payload: basicPost() })).json();
+    expect(silent.experienceLevel).toBeNull();
+  });
+
+  it.each([['a level that does not exist', 'guru'], ['a number', 3], ['markup', '<b>expert</b>']])('refuses %s with 400 and creates nothing', async (_name, experienceLevel) => {
+    const { token } = await owner();
+    const res = await app.call('POST', '/api/job-posts', { token, payload: basicPost({ experienceLevel }) });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('VALIDATION_ERROR');
+    expect(await myPosts(token)).toEqual([]);
+  });
+});
+
 describe('reading one post', () => {
   it('answers a listed post to anyone, 404 for missing, 410 for expired, and hides paused posts from all but the owner', async () => {
     const { token, user } = await owner();

@@ -201,6 +201,11 @@ export const salonPhoneSchema = z
     return phone;
   });
 
+/** Spec 01 section 3's experience levels: what a hiring post asks of the technician. */
+export const EXPERIENCE_LEVELS = ['none', 'beginner', 'experienced', 'expert'] as const;
+export type ExperienceLevel = (typeof EXPERIENCE_LEVELS)[number];
+const experienceLevelSchema = z.enum(EXPERIENCE_LEVELS).nullable().optional();
+
 /** The package a post is created or renewed with (spec 02 section 7), and the payment that grants its add-ons. */
 const packageFields = {
   photoVideoMonths: months,
@@ -255,6 +260,8 @@ export const createJobPostRequestSchema = z
     store_sq_ft: z.union([z.literal('').transform(() => null), z.coerce.number().int().min(0).max(LISTING_LIMITS.maxAreaSqFt)]).optional().nullable(),
     hideAddress: z.boolean().default(false),
     salonPhone: salonPhoneSchema.optional(),
+    /** Kept on hiring posts only. */
+    experienceLevel: experienceLevelSchema,
     /** Always 0 when creating (spec 02 section 9). */
     urgentDays: z.literal(0).default(0),
     sessionId: z.string().trim().max(100).regex(/^[A-Za-z0-9_.-]*$/, 'is not an upload session id').optional().nullable(),
@@ -288,6 +295,8 @@ export const updateJobPostRequestSchema = z.object({
   sessionId: z.string().trim().max(100).regex(/^[A-Za-z0-9_.-]*$/, 'is not an upload session id').optional().nullable(),
   /** Absent leaves the post's contact phone as it is; null or '' clears it (the owner's phone is called). */
   salonPhone: salonPhoneSchema.optional(),
+  /** Absent leaves it; null clears it. Kept on hiring posts only. */
+  experienceLevel: experienceLevelSchema,
 });
 export type UpdateJobPostRequest = z.input<typeof updateJobPostRequestSchema>;
 export type UpdateJobPostInput = z.output<typeof updateJobPostRequestSchema>;
@@ -354,6 +363,8 @@ export interface JobPost {
   storeZipcode: string | null;
   store_sq_ft: number | null;
   area: number | null;
+  /** What a hiring post asks of the technician; null when it does not say (and on other posts). */
+  experienceLevel: ExperienceLevel | null;
   salonArea: number | null;
   /** The listing's contact phone (ARCHITECTURE.md section 7): the store's phone, else the owner's. */
   phone: string;

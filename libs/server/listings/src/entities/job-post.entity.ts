@@ -1,6 +1,7 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import type { PostMediaItem } from '@chonail/shared/contracts';
 import type { JobType, PriorityAddon } from '@chonail/shared/domain';
+import type { ExperienceLevel } from '@chonail/shared/contracts';
 
 /**
  * A listing (spec 01 and 02 section 3). Store fields are copied in at creation, so a post keeps its
@@ -53,6 +54,9 @@ export class JobPostEntity {
 
   @Column({ name: 'area_sq_ft', type: 'integer', nullable: true })
   areaSqFt!: number | null;
+
+  @Column({ name: 'experience_level', type: 'varchar', length: 12, nullable: true })
+  experienceLevel!: ExperienceLevel | null;
 
   @Column({ name: 'store_phone', type: 'varchar', length: 20, nullable: true })
   storePhone!: string | null;

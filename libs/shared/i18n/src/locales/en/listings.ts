@@ -1,6 +1,6 @@
 import type { BaseCatalogue as Catalogue } from '../vi';
 
-export const listings: Pick<Catalogue, 'listingErrors' | 'jobCard' | 'home' | 'location' | 'filters' | 'saving' | 'detail' | 'savedPage' | 'jobPage' | 'map'> = {
+export const listings: Pick<Catalogue, 'listingErrors' | 'jobCard' | 'experience' | 'home' | 'location' | 'filters' | 'saving' | 'detail' | 'savedPage' | 'jobPage' | 'map'> = {
   listingErrors: {
     POST_NOT_FOUND: 'Post not found',
     POST_EXPIRED: 'This job post has expired.',
@@ -48,6 +48,15 @@ export const listings: Pick<Catalogue, 'listingErrors' | 'jobCard' | 'home' | 'l
       year_one: '{{count}} year ago',
       year_other: '{{count}} years ago',
     },
+  },
+  /** Spec 01 section 3: what a hiring post asks of the technician. */
+  experience: {
+    label: 'Experience',
+    none: 'No experience needed',
+    beginner: 'Beginner',
+    experienced: 'Experienced',
+    expert: 'Expert',
+    unspecified: 'Not specified',
   },
   home: {
     title: 'New listings in {{place}}',

@@ -50,6 +50,15 @@ export const listings = {
       year_other: '{{count}} năm trước',
     },
   },
+  /** Spec 01 section 3: what a hiring post asks of the technician. */
+  experience: {
+    label: 'Kinh nghiệm',
+    none: 'Không cần kinh nghiệm',
+    beginner: 'Mới vào nghề',
+    experienced: 'Có kinh nghiệm',
+    expert: 'Tay nghề cao',
+    unspecified: 'Không yêu cầu',
+  },
   home: {
     title: 'Tin mới tại {{place}}',
     allStates: 'toàn nước Mỹ',

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { render, screen } from '@testing-library/react';
-import { createI18n, en, I18nextProvider } from '@chonail/shared/i18n';
-import { AreaLine } from './AreaLine';
+import { createI18n, en, I18nextProvider, vi } from '@chonail/shared/i18n';
+import { AreaLine, ExperienceLine } from './PostFacts';
 
 const renderLine = (area: number | null) =>
   render(
@@ -28,5 +28,19 @@ describe('AreaLine', () => {
     unmount();
     renderLine(0);
     expect(screen.getByTestId('detail-area').textContent).toBe(en.detail.area.replace('{{area}}', '0'));
+  });
+});
+
+describe('ExperienceLine', () => {
+  it.each(['vi', 'en'] as const)('names the level a hiring post asks for (%s)', (lang) => {
+    const text = lang === 'vi' ? vi : en;
+    render(
+      <I18nextProvider i18n={createI18n(lang)}>
+        <dl>
+          <ExperienceLine level="beginner" />
+        </dl>
+      </I18nextProvider>,
+    );
+    expect(screen.getByTestId('detail-experience').textContent).toBe(`${text.experience.label}: ${text.experience.beginner}`);
   });
 });

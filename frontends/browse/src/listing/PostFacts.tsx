@@ -1,3 +1,4 @@
+import type { ExperienceLevel } from '@chonail/shared/contracts';
 import { salonSizeLabelKey } from '@chonail/shared/domain';
 import { useTranslation } from '@chonail/shared/i18n';
 
@@ -12,4 +13,11 @@ export function AreaLine({ area }: { area: number | null }) {
       {size && ` · ${t(`detail.sizeLabel.${size}`)}`}
     </dd>
   );
+}
+
+/** What a hiring post asks of the technician (spec 01 section 3's experience levels), when it says. */
+export function ExperienceLine({ level }: { level: ExperienceLevel | null }) {
+  const { t } = useTranslation();
+  if (!level) return null;
+  return <dd data-testid="detail-experience">{`${t('experience.label')}: ${t(`experience.${level}`)}`}</dd>;
 }

@@ -5,7 +5,7 @@ import { insertPosts, openPage, registerMember } from './fixtures';
 import { useProduct } from './support';
 
 // Renewing an expired post (issue 22), in the browser against the real API and database: from the
-// portal's list in Vietnamese, from the post's own page in English. The post shows publicly again.
+// portal's list and from the post's own page, in Vietnamese and English. The post shows publicly again.
 const product = useProduct({ TRUST_PROXY: 'loopback' });
 const PHONE = { width: 390, height: 844 };
 const IP_PREFIX = '10.87';
@@ -40,6 +40,12 @@ describe.each([
     await eventually(async () => ((await statusOf(page, fromList)) === 'active' ? true : undefined), 10_000);
     expect(await page.getByTestId(`portal-post-${fromList}`).getByTestId('post-renew').count()).toBe(0);
     expect((await fetch(`${product.baseUrl}/api/job-posts/${fromList}`)).status).toBe(200);
+
+    // Its public page, opened by its owner: Back leads to the owner's page of the post (spec 01 section 2).
+    await page.goto(`${product.baseUrl}/job/${fromList}`);
+    await page.getByTestId('job-title').waitFor();
+    await page.getByTestId('job-back').click();
+    await page.waitForURL(`**/my-posts/${fromList}`);
 
     await page.goto(`${product.baseUrl}/my-posts/${fromPage}`);
     await page.getByTestId('my-post-page').waitFor();

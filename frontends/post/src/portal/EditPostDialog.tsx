@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useState } from 'react';
-import { EXPERIENCE_LEVELS, type ExperienceLevel, type JobPost, type MediaItem as UploadedFile } from '@chonail/shared/contracts';
+import type { ExperienceLevel, JobPost, MediaItem as UploadedFile } from '@chonail/shared/contracts';
 import {
   formatPhone,
   isAcceptableMediaUrl,
@@ -20,6 +20,7 @@ import { Link } from '@chonail/web/router';
 import { MediaUploader, toast } from '@chonail/web/ui';
 import { DialogFrame } from '@chonail/web/ui/dialog';
 import { PhoneCountrySelect } from '@chonail/web/ui/phone';
+import { ExperienceSelect } from '../ExperienceSelect';
 import { failureKey } from './post-status';
 
 /** Spec 01 section 9. The contracts lib holds the same figure, but web code takes only its types. */
@@ -171,20 +172,13 @@ export default function EditPostDialog({ post, onClose }: { post: JobPost; onClo
             <label htmlFor={ids.experience} className="text-sm font-semibold text-slate-800">
               {t('experience.label')}
             </label>
-            <select
+            <ExperienceSelect
               id={ids.experience}
               value={experience}
-              onChange={(event) => setExperience(event.target.value as ExperienceLevel | '')}
+              onChange={setExperience}
               className="mt-1 min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base focus:border-rose-500 focus:outline-none"
-              data-testid="edit-experience"
-            >
-              <option value="">{t('experience.unspecified')}</option>
-              {EXPERIENCE_LEVELS.map((level) => (
-                <option key={level} value={level}>
-                  {t(`experience.${level}`)}
-                </option>
-              ))}
-            </select>
+              testId="edit-experience"
+            />
           </div>
         )}
 

@@ -1,5 +1,5 @@
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { type AddressSuggestion, EXPERIENCE_LEVELS, type Store } from '@chonail/shared/contracts';
+import type { AddressSuggestion, Store } from '@chonail/shared/contracts';
 import { type PackageSelection, salonSizeLabelKey } from '@chonail/shared/domain';
 import { US_STATES } from '@chonail/shared/geo';
 import { useTranslation } from '@chonail/shared/i18n';
@@ -8,6 +8,7 @@ import { mediaUploaderApi, useCreateJobPostMutation, useStoresQuery } from '@cho
 import { useNavigate } from '@chonail/web/router';
 import { MediaUploader, toast } from '@chonail/web/ui';
 import { PhoneCountrySelect } from '@chonail/web/ui/phone';
+import { ExperienceSelect } from '../ExperienceSelect';
 import { StoreCards } from './StoreCards';
 import { SuggestInput } from './SuggestInput';
 import { checkboxClass, FieldError, inputClass, labelClass, primaryButton, secondaryButton, Section, StepActions } from './ui';
@@ -121,20 +122,7 @@ export function ListingStep({ form, onChange, selection, paymentIntentId, sessio
             <label htmlFor={experienceId} className={labelClass}>
               {t('experience.label')}
             </label>
-            <select
-              id={experienceId}
-              value={form.experienceLevel}
-              onChange={(event) => set({ experienceLevel: event.target.value as ListingForm['experienceLevel'] })}
-              className={inputClass}
-              data-testid="experience-level"
-            >
-              <option value="">{t('experience.unspecified')}</option>
-              {EXPERIENCE_LEVELS.map((level) => (
-                <option key={level} value={level}>
-                  {t(`experience.${level}`)}
-                </option>
-              ))}
-            </select>
+            <ExperienceSelect id={experienceId} value={form.experienceLevel} onChange={(experienceLevel) => set({ experienceLevel })} className={inputClass} testId="experience-level" />
           </div>
         )}
       </Section>

@@ -78,19 +78,12 @@ function LoginForm() {
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4" data-testid="login-form">
-      <PhoneField label={t('auth.phone')} country={country} onCountry={(next) => (setCountry(next), setPhone(phoneFormatFor(next)(phone)))}>
-        <input
-          name="phone"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel-national"
-          aria-label={t('auth.phone')}
-          placeholder={country === 'US' ? '(123) 456-7890' : undefined}
-          value={phone}
-          onChange={(event) => setPhone(phoneFormatFor(country)(event.target.value))}
-          className={inputClass}
-        />
-      </PhoneField>
+      <PhoneField
+        label={t('auth.phone')}
+        country={country}
+        onCountry={(next) => (setCountry(next), setPhone(phoneFormatFor(next)(phone)))}
+        input={{ name: 'phone', value: phone, onChange: (event) => setPhone(phoneFormatFor(country)(event.target.value)) }}
+      />
       <Field label={t('auth.pin')}>
         <input
           name="pin"
@@ -185,17 +178,13 @@ function RegisterForm() {
 
   return (
     <form onSubmit={submitForm} noValidate className="space-y-3" data-testid="register-form">
-      <PhoneField label={t('auth.phone')} error={form.errorOf('phone')} country={country} onCountry={(next) => (setCountry(next), form.setValue('phone', phoneFormatFor(next)(values.phone)))}>
-        <input
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel-national"
-          aria-label={t('auth.phone')}
-          placeholder={country === 'US' ? '(123) 456-7890' : undefined}
-          {...form.bind('phone', phoneFormatFor(country))}
-          className={inputClass}
-        />
-      </PhoneField>
+      <PhoneField
+        label={t('auth.phone')}
+        error={form.errorOf('phone')}
+        country={country}
+        onCountry={(next) => (setCountry(next), form.setValue('phone', phoneFormatFor(next)(values.phone)))}
+        input={form.bind('phone', phoneFormatFor(country))}
+      />
       <div className="grid grid-cols-2 gap-3">
         <Field label={t('auth.firstName')} error={form.errorOf('firstName')}>
           <input autoComplete="given-name" {...form.bind('firstName')} className={inputClass} />

@@ -91,19 +91,18 @@ export function ForgotPinDialog() {
     <DialogFrame title={t('auth.forgot.title')} description={descriptions[step]} onClose={close} testId="forgot-dialog">
       {step === 'phone' && (
         <form onSubmit={submitPhone} noValidate className="space-y-4" data-testid="forgot-phone">
-          <PhoneField label={t('auth.phone')} error={problemText} country={country} onCountry={(next) => (setCountry(next), setPhone(phoneFormatFor(next)(phone)))}>
-            <input
-              name="phone"
-              type="tel"
-              inputMode="tel"
-              aria-label={t('auth.phone')}
-              placeholder={country === 'US' ? '(123) 456-7890' : undefined}
-              value={phone}
-              aria-invalid={Boolean(problem)}
-              onChange={(event) => (setPhone(phoneFormatFor(country)(event.target.value)), setProblem(undefined))}
-              className={inputClass}
-            />
-          </PhoneField>
+          <PhoneField
+            label={t('auth.phone')}
+            error={problemText}
+            country={country}
+            onCountry={(next) => (setCountry(next), setPhone(phoneFormatFor(next)(phone)))}
+            input={{
+              name: 'phone',
+              value: phone,
+              'aria-invalid': Boolean(problem),
+              onChange: (event) => (setPhone(phoneFormatFor(country)(event.target.value)), setProblem(undefined)),
+            }}
+          />
           <button type="submit" disabled={sending.isLoading} className={primaryButton}>
             {sending.isLoading ? t('auth.sending') : t('auth.sendCode')}
           </button>

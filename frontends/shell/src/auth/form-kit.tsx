@@ -1,4 +1,4 @@
-import { type ChangeEvent, type ReactNode, useRef, useState } from 'react';
+import { type ChangeEvent, type InputHTMLAttributes, type ReactNode, type Ref, useRef, useState } from 'react';
 import type { FormErrors, PhoneCountry } from '@chonail/shared/domain';
 import { useTranslation } from '@chonail/shared/i18n';
 import { toast } from '@chonail/web/ui';
@@ -78,16 +78,24 @@ export function Field({ label, error, children, hint }: { label: string; error?:
   );
 }
 
-/**
- * A phone field: the country code picker (+1 by default) beside the number. The number input is
- * passed in (a bound form field or a plain one) and named by the field's label.
- */
-export function PhoneField({ label, error, country, onCountry, children }: { label: string; error?: string; country: PhoneCountry; onCountry: (country: PhoneCountry) => void; children: ReactNode }) {
+/** The number input's own props: a bound form field's (name, value, onChange, onBlur, ref) or a plain one's. */
+type PhoneInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'className'> & { ref?: Ref<HTMLInputElement> };
+
+/** A phone field: the country code picker (+1 by default) beside the number, which the field's label names. */
+export function PhoneField({ label, error, country, onCountry, input }: { label: string; error?: string; country: PhoneCountry; onCountry: (country: PhoneCountry) => void; input: PhoneInputProps }) {
   return (
     <Field label={label} error={error}>
       <span className="flex gap-2">
         <PhoneCountrySelect value={country} onChange={onCountry} className={inputClass} />
-        {children}
+        <input
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          aria-label={label}
+          placeholder={country === 'US' ? '(123) 456-7890' : undefined}
+          {...input}
+          className={inputClass}
+        />
       </span>
     </Field>
   );

@@ -7,6 +7,7 @@ export * from './entities/user.entity';
 export * from './login.service';
 export * from './migrations';
 export * from './otp.service';
+export * from './phone-numbers';
 export * from './pin.service';
 export * from './sms';
 export * from './token.service';

@@ -8,7 +8,7 @@ import { DomainError } from '@chonail/server/core';
  * is judged here, on the server only: the library's metadata would otherwise ship with every web
  * page that loads the contracts.
  */
-export function assertRealPhone(e164: string): void {
+export function assertRealPhone(e164: string, field = 'phone'): void {
   if (e164.startsWith('+1') || isValidPhoneNumber(e164)) return;
-  throw new DomainError(ErrorCode.ValidationError, 'Invalid input', 400, [{ path: 'phone', message: 'Invalid phone number' }]);
+  throw new DomainError(ErrorCode.ValidationError, 'Invalid input', 400, [{ path: field, message: 'Invalid phone number' }]);
 }

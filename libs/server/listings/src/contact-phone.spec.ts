@@ -106,3 +106,23 @@ describe('the owner’s edit of the contact phone (PUT /api/job-posts/:id)', () 
     expect(await get(id)).toMatchObject({ title: 'Giữ nguyên', phone: '+17135550100' });
   });
 });
+
+describe('the contact phone of a salon abroad', () => {
+  it('is kept in E.164 when it is a real number of its country, and refused with 400 when it is not, on posting and on editing', async () => {
+    const owner = await app.register();
+    const made = await app.call('POST', '/api/job-posts', { token: owner.token, payload: freePost({ storeName: 'Tiệm Sài Gòn', salonPhone: '+84 912 345 678' }) });
+    expect(made.statusCode).toBe(201);
+    const post: JobPost = made.json();
+    expect(post).toMatchObject({ phone: '+84912345678', salonPhone: '+84912345678' });
+
+    // The shape of a number, but 9 digits is no Vietnamese number.
+    const refused = await app.call('POST', '/api/job-posts', { token: owner.token, payload: freePost({ storeName: 'Tiệm Hà Nội', salonPhone: '+8491234567' }) });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ code: 'VALIDATION_ERROR', details: [{ path: 'salonPhone', message: 'Invalid phone number' }] });
+    expect((await myPosts(owner.token)).map((p) => p.id)).toEqual([post.id]);
+
+    const edit = await app.call('PUT', `/api/job-posts/${post.id}`, { token: owner.token, payload: { title: 'Đổi tên', salonPhone: '+441234567' } });
+    expect(edit.statusCode).toBe(400);
+    expect(await get(post.id)).toMatchObject({ title: post.title, salonPhone: '+84912345678' });
+  });
+});

@@ -29,7 +29,7 @@ import {
 import { stateByCode } from '@chonail/shared/geo';
 import { cityCoordinates, geocode, zipLookup } from '@chonail/shared/geo/server';
 import { APP_CONFIG, type AppConfig, DomainError, REDIS, redisKey } from '@chonail/server/core';
-import type { UserEntity } from '@chonail/server/auth';
+import { assertRealPhone, type UserEntity } from '@chonail/server/auth';
 import { JobPostRepository } from './job-post.repository';
 import { type PostRow, toJobPost, type Viewer } from './job-post.mapper';
 import { POST_MEDIA, type PostMediaAttacher } from './post-media';
@@ -108,6 +108,7 @@ export class JobPostsService {
   }
 
   async create(input: CreateJobPostInput, user: UserEntity, now = new Date()): Promise<JobPost> {
+    if (input.salonPhone) assertRealPhone(input.salonPhone, 'salonPhone');
     const addons = addonsOf(input);
     const payment = await this.paymentFor(addons, input.paymentIntentId);
     const id = await this.data.transaction(async (manager) => {
@@ -170,6 +171,7 @@ export class JobPostsService {
    */
   async update(id: number, body: UpdateJobPostInput, user: UserEntity, now = new Date()): Promise<JobPost> {
     const row = await this.owned(id, user);
+    if (body.salonPhone) assertRealPhone(body.salonPhone, 'salonPhone');
     const changes: { title: string; description?: string; images?: PostMediaItem[]; storePhone?: string | null; experienceLevel?: ExperienceLevel | null } = {
       title: body.title.trim(),
     };

@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from 'react';
-import { type FieldError, useForm } from 'react-hook-form';
+import { type DefaultValues, type FieldError, type FieldValues, type Resolver, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   createForumThreadSchema,
@@ -92,24 +92,31 @@ function Buttons({ busy, submitLabel, busyLabel, onCancel }: { busy: boolean; su
   );
 }
 
-/** A thread's title, category and body: the new-thread form, and the author's edit. */
-export function ThreadForm({ initial, submitLabel, busyLabel, onSubmit, onCancel, testId }: FormProps<CreateForumThread>) {
-  const { t } = useTranslation();
-  const id = useId();
+/** The forms' one setup: the contract's schema checks the fields; a form the server took empties. */
+function useEntryForm<V extends FieldValues>(resolver: Resolver<V>, defaultValues: DefaultValues<V>, mode: 'onBlur' | 'onSubmit', onSubmit: (values: V) => Promise<boolean>) {
   const {
     register,
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<CreateForumThread>({
-    resolver: zodResolver(createForumThreadSchema),
-    // No category until one is chosen: a question filed under the wrong one is hard to find.
-    defaultValues: { title: '', body: '', category: '' as ForumCategory, ...initial },
-    mode: 'onBlur',
-  });
+  } = useForm<V>({ resolver, defaultValues, mode });
   const submit = handleSubmit(async (values) => {
     if (await onSubmit(values)) reset();
   });
+  return { register, errors, isSubmitting, submit };
+}
+
+/** A thread's title, category and body: the new-thread form, and the author's edit. */
+export function ThreadForm({ initial, submitLabel, busyLabel, onSubmit, onCancel, testId }: FormProps<CreateForumThread>) {
+  const { t } = useTranslation();
+  const id = useId();
+  const { register, errors, isSubmitting, submit } = useEntryForm<CreateForumThread>(
+    zodResolver(createForumThreadSchema),
+    // No category until one is chosen: a question filed under the wrong one is hard to find.
+    { title: '', body: '', category: '' as ForumCategory, ...initial },
+    'onBlur',
+    onSubmit,
+  );
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4" data-testid={testId}>
@@ -140,15 +147,7 @@ export function ThreadForm({ initial, submitLabel, busyLabel, onSubmit, onCancel
 export function ReplyForm({ initial, submitLabel, busyLabel, onSubmit, onCancel, testId, label }: FormProps<ForumReply> & { label: string }) {
   const { t } = useTranslation();
   const id = useId();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<ForumReply>({ resolver: zodResolver(forumReplySchema), defaultValues: { body: '', ...initial }, mode: 'onSubmit' });
-  const submit = handleSubmit(async (values) => {
-    if (await onSubmit(values)) reset();
-  });
+  const { register, errors, isSubmitting, submit } = useEntryForm<ForumReply>(zodResolver(forumReplySchema), { body: '', ...initial }, 'onSubmit', onSubmit);
 
   return (
     <form onSubmit={submit} noValidate className="space-y-3" data-testid={testId}>

@@ -1,6 +1,6 @@
 import type { CreatePaymentIntentResponse, JobPost, PostPayment } from '@chonail/shared/contracts';
 import { addMonths, FREE_PACKAGE, type PackageSelection } from '@chonail/shared/domain';
-import { useAuthApp } from '@chonail/server/auth/testing';
+import { createOrPromoteAdmin, newClient, useAuthApp } from '@chonail/server/auth/testing';
 import { ListingsModule, listingsMigrations } from '@chonail/server/listings';
 import { BillingModule } from './billing.module';
 import { billingMigrations } from './migrations';
@@ -75,7 +75,7 @@ describe('renewing a post', () => {
     expect(await stored(post.id)).toEqual(before);
   });
 
-  it("answers a guest 401, someone else's post 403 and a missing post 404, and renews nothing", async () => {
+  it("answers a guest 401, someone else's post 403 (staff too) and a missing post 404, and renews nothing", async () => {
     const owner = await app.register();
     const post = await expiredPost(owner.token);
     const before = await stored(post.id);
@@ -85,6 +85,13 @@ describe('renewing a post', () => {
     const other = await renew(stranger.token, post.id);
     expect(other.statusCode).toBe(403);
     expect(other.json()).toEqual({ message: expect.any(String), code: 'NOT_POST_OWNER' });
+    // Staff renew nobody's post: a renewal is the owner's (and pays with the owner's payment).
+    const { phone } = newClient();
+    await createOrPromoteAdmin(app.data.manager, phone, 'correct horse battery');
+    const admin = await app.login(phone, 'correct horse battery');
+    const staff = await renew(admin.token, post.id);
+    expect(staff.statusCode).toBe(403);
+    expect(staff.json().code).toBe('NOT_POST_OWNER');
     const missing = await renew(owner.token, 2_000_000_000);
     expect(missing.statusCode).toBe(404);
     expect(missing.json().code).toBe('POST_NOT_FOUND');

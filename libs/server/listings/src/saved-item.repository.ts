@@ -9,6 +9,11 @@ import { SavedItemEntity } from './entities/saved-item.entity';
 export class SavedItemRepository {
   constructor(@InjectDataSource() private readonly data: DataSource) {}
 
+  /** One save or unsave and the item's count, committed together. */
+  transaction<T>(change: (manager: EntityManager) => Promise<T>): Promise<T> {
+    return this.data.transaction(change);
+  }
+
   /** True when this call saved it, false when it was already saved. */
   async insert(userId: number, itemType: SavedItemType, itemId: number, manager: EntityManager): Promise<boolean> {
     const inserted: unknown[] = await manager.query(

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource, EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { ListingErrorCode, type SavedEntry, type SavedItemState, type SavedItemType } from '@chonail/shared/contracts';
 import { DomainError } from '@chonail/server/core';
 import { JobPostRepository } from './job-post.repository';
@@ -16,7 +15,6 @@ import { SavedItemSources, type SavedEntryBody, type SavedItemSource } from './s
 @Injectable()
 export class SavedItemsService {
   constructor(
-    @InjectDataSource() private readonly data: DataSource,
     private readonly saved: SavedItemRepository,
     private readonly sources: SavedItemSources,
     posts: JobPostRepository,
@@ -33,7 +31,7 @@ export class SavedItemsService {
 
   async save(userId: number, itemType: SavedItemType, itemId: number, now = new Date()): Promise<SavedItemState> {
     const source = this.sources.of(itemType);
-    return this.data.transaction(async (manager) => {
+    return this.saved.transaction(async (manager) => {
       await source.assertSavable(userId, itemId, manager, now);
       const inserted = await this.saved.insert(userId, itemType, itemId, manager);
       // Already saved: read the count again, since a concurrent save of the same item may have just
@@ -46,7 +44,7 @@ export class SavedItemsService {
   /** Unsaving is allowed whatever became of the item since (expired, paused, deleted). */
   async unsave(userId: number, itemType: SavedItemType, itemId: number): Promise<SavedItemState> {
     const source = this.sources.of(itemType);
-    return this.data.transaction(async (manager) => {
+    return this.saved.transaction(async (manager) => {
       const removed = await this.saved.remove(userId, itemType, itemId, manager);
       const saveCount = removed && source.addSaves ? await source.addSaves(itemId, -1, manager) : await this.countOf(source, itemType, itemId, manager);
       return { itemId, itemType, isSaved: false, saveCount };
@@ -57,7 +55,11 @@ export class SavedItemsService {
   async list(userId: number, now = new Date()): Promise<SavedEntry[]> {
     const saved = await this.saved.listFor(userId);
     const byType = new Map<SavedItemType, number[]>();
-    for (const s of saved) byType.set(s.itemType, [...(byType.get(s.itemType) ?? []), s.itemId]);
+    for (const s of saved) {
+      const ids = byType.get(s.itemType) ?? [];
+      ids.push(s.itemId);
+      byType.set(s.itemType, ids);
+    }
     const found = new Map<SavedItemType, Map<number, SavedEntryBody>>();
     await Promise.all([...byType].map(async ([type, ids]) => found.set(type, await this.sources.of(type).entries(userId, ids, now))));
     return saved.flatMap((s): SavedEntry[] => {

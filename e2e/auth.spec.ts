@@ -123,16 +123,16 @@ describe.each([
     expect(await dialog.innerText()).toContain(t.validation.forgotPhoneRequired);
     await dialog.locator('input[name=phone]').fill(typed);
     await dialog.getByRole('button', { name: t.auth.sendCode }).click();
-    await toastText(page, t.auth.forgot.codeSent);
+    await toastText(page, t.accountDialogs.forgot.codeSent);
     await dialog.locator('input[name=code]').fill(await codeFor(phone, 'reset'));
-    await dialog.getByRole('button', { name: t.auth.forgot.next }).click();
+    await dialog.getByRole('button', { name: t.accountDialogs.forgot.next }).click();
 
     await dialog.locator('input[name=newPin]').fill('582913');
     await dialog.locator('input[name=confirmPin]').fill('582914');
-    await dialog.getByRole('button', { name: t.auth.forgot.reset }).click();
+    await dialog.getByRole('button', { name: t.accountDialogs.forgot.reset }).click();
     expect(await dialog.innerText()).toContain(t.validation.pinMismatch);
     await dialog.locator('input[name=confirmPin]').fill('582913');
-    await dialog.getByRole('button', { name: t.auth.forgot.reset }).click();
+    await dialog.getByRole('button', { name: t.accountDialogs.forgot.reset }).click();
     await page.getByTestId('forgot-success').waitFor();
     await page.screenshot({ path: join(shots, `forgot-success-${lang}.png`) });
 
@@ -204,8 +204,8 @@ describe('account prompts and admin sign-in', () => {
     const page = await openPage(product, 'en', { path: '/' });
     await page.getByTestId('site-header').getByRole('button', { name: en.header.postJob }).click();
     const prompt = page.getByTestId('account-required');
-    expect(await prompt.innerText()).toContain(en.auth.required.post);
-    await prompt.getByRole('button', { name: en.auth.required.signIn }).click();
+    expect(await prompt.innerText()).toContain(en.accountDialogs.required.post);
+    await prompt.getByRole('button', { name: en.accountDialogs.required.signIn }).click();
     const form = page.getByTestId('login-form');
     await form.locator('input[name=phone]').fill(typed);
     await form.locator('input[name=pin]').fill(account.password);
@@ -216,7 +216,7 @@ describe('account prompts and admin sign-in', () => {
     await page.goto(`${product.baseUrl}/map`);
     await page.getByTestId('site-header').getByRole('button', { name: en.header.postJob }).click();
     const choice = page.getByTestId('job-post-dialog');
-    expect(await choice.getByRole('heading').innerText()).toBe(en.postDialog.title);
+    expect(await choice.getByRole('heading').innerText()).toBe(en.accountDialogs.postDialog.title);
     await choice.getByTestId('job-post-hiring').click();
     await page.waitForURL('**/new-package?jobType=hiring');
     await page.getByTestId('wizard-package-submit').click();

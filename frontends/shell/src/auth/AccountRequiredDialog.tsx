@@ -8,13 +8,13 @@ export function AccountRequiredDialog({ mode }: { mode: 'save' | 'post' }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   return (
-    <DialogFrame title={t('auth.required.title')} description={t(`auth.required.${mode}`)} onClose={() => dispatch(authDialogClosed())} testId="account-required">
+    <DialogFrame title={t('accountDialogs.required.title')} description={t(`accountDialogs.required.${mode}`)} onClose={() => dispatch(authDialogClosed())} testId="account-required">
       <div className="space-y-3">
         <button type="button" onClick={() => dispatch(authDialogOpened('register'))} className={primaryButton}>
-          {t('auth.required.signUp')}
+          {t('accountDialogs.required.signUp')}
         </button>
         <button type="button" onClick={() => dispatch(authDialogOpened('login'))} className={secondaryButton}>
-          {t('auth.required.signIn')}
+          {t('accountDialogs.required.signIn')}
         </button>
       </div>
     </DialogFrame>

@@ -23,27 +23,27 @@ export function ChangePinDialog() {
       // When the server rotates this device's session too, it answers with the new access token.
       const token = (answer as { token?: unknown; accessToken?: unknown }).token ?? (answer as { accessToken?: unknown }).accessToken;
       if (typeof token === 'string' && token) dispatch(tokenRefreshed({ accessToken: token }));
-      toast({ title: t('auth.change.success'), variant: 'success' });
+      toast({ title: t('accountDialogs.change.success'), variant: 'success' });
       dispatch(authDialogClosed());
     } catch (error) {
-      toast({ title: t('auth.change.failed'), description: failureText(t, error, 'auth.change.failed'), variant: 'destructive' });
+      toast({ title: t('accountDialogs.change.failed'), description: failureText(t, error, 'accountDialogs.change.failed'), variant: 'destructive' });
     }
   };
 
   return (
-    <DialogFrame title={t('auth.change.title')} description={t('auth.change.description')} onClose={() => dispatch(authDialogClosed())} testId="change-pin-dialog">
+    <DialogFrame title={t('accountDialogs.change.title')} description={t('accountDialogs.change.description')} onClose={() => dispatch(authDialogClosed())} testId="change-pin-dialog">
       <form onSubmit={submit} noValidate className="space-y-4">
-        <Field label={t('auth.change.current')} error={form.errorOf('currentPin')}>
+        <Field label={t('accountDialogs.change.current')} error={form.errorOf('currentPin')}>
           <input type="password" inputMode="numeric" autoComplete="current-password" {...form.bind('currentPin')} className={inputClass} />
         </Field>
-        <Field label={t('auth.change.new')} error={form.errorOf('newPin')}>
+        <Field label={t('accountDialogs.change.new')} error={form.errorOf('newPin')}>
           <input type="password" inputMode="numeric" autoComplete="new-password" {...form.bind('newPin')} className={inputClass} />
         </Field>
-        <Field label={t('auth.change.confirm')} error={form.errorOf('confirmPin')}>
+        <Field label={t('accountDialogs.change.confirm')} error={form.errorOf('confirmPin')}>
           <input type="password" inputMode="numeric" autoComplete="new-password" {...form.bind('confirmPin')} className={inputClass} />
         </Field>
         <button type="submit" disabled={isLoading} className={primaryButton}>
-          {t('auth.change.submit')}
+          {t('accountDialogs.change.submit')}
         </button>
       </form>
     </DialogFrame>

@@ -48,10 +48,10 @@ export function ForgotPinDialog() {
     if (found) return;
     try {
       await sendCode({ phone: apiPhone }).unwrap();
-      toast({ title: t('auth.forgot.codeSent'), variant: 'success' });
+      toast({ title: t('accountDialogs.forgot.codeSent'), variant: 'success' });
       setStep('verify');
     } catch (error) {
-      toast({ title: t('auth.forgot.sendFailed'), description: failureText(t, error, 'auth.forgot.sendFailed'), variant: 'destructive' });
+      toast({ title: t('accountDialogs.forgot.sendFailed'), description: failureText(t, error, 'accountDialogs.forgot.sendFailed'), variant: 'destructive' });
     }
   };
 
@@ -67,10 +67,10 @@ export function ForgotPinDialog() {
     if (!pins.validate()) return;
     try {
       await resetPin({ phone: apiPhone, otp: code, newPassword: pins.values.newPin, confirmPassword: pins.values.confirmPin }).unwrap();
-      toast({ title: t('auth.forgot.success'), variant: 'success' });
+      toast({ title: t('accountDialogs.forgot.success'), variant: 'success' });
       setStep('success');
     } catch (error) {
-      toast({ title: t('auth.forgot.resetFailed'), description: failureText(t, error, 'auth.forgot.resetFailed'), variant: 'destructive' });
+      toast({ title: t('accountDialogs.forgot.resetFailed'), description: failureText(t, error, 'accountDialogs.forgot.resetFailed'), variant: 'destructive' });
     }
   };
 
@@ -81,14 +81,14 @@ export function ForgotPinDialog() {
   );
   const problemText = problem && t(`validation.${problem}`);
   const descriptions: Record<Step, string> = {
-    phone: t('auth.forgot.phoneStep'),
-    verify: t('auth.forgot.verifyStep', { phone }),
-    reset: t('auth.forgot.resetStep'),
-    success: t('auth.forgot.successBody'),
+    phone: t('accountDialogs.forgot.phoneStep'),
+    verify: t('accountDialogs.forgot.verifyStep', { phone }),
+    reset: t('accountDialogs.forgot.resetStep'),
+    success: t('accountDialogs.forgot.successBody'),
   };
 
   return (
-    <DialogFrame title={t('auth.forgot.title')} description={descriptions[step]} onClose={close} testId="forgot-dialog">
+    <DialogFrame title={t('accountDialogs.forgot.title')} description={descriptions[step]} onClose={close} testId="forgot-dialog">
       {step === 'phone' && (
         <form onSubmit={submitPhone} noValidate className="space-y-4" data-testid="forgot-phone">
           <PhoneField
@@ -110,7 +110,7 @@ export function ForgotPinDialog() {
       )}
       {step === 'verify' && (
         <form onSubmit={submitCode} noValidate className="space-y-4" data-testid="forgot-verify">
-          <Field label={t('auth.forgot.code')} error={problemText}>
+          <Field label={t('accountDialogs.forgot.code')} error={problemText}>
             <input
               name="code"
               inputMode="numeric"
@@ -122,28 +122,28 @@ export function ForgotPinDialog() {
             />
           </Field>
           <button type="submit" className={primaryButton}>
-            {t('auth.forgot.next')}
+            {t('accountDialogs.forgot.next')}
           </button>
           {back('phone')}
         </form>
       )}
       {step === 'reset' && (
         <form onSubmit={submitPins} noValidate className="space-y-4" data-testid="forgot-reset">
-          <Field label={t('auth.forgot.newPin')} error={pins.errorOf('newPin')}>
+          <Field label={t('accountDialogs.forgot.newPin')} error={pins.errorOf('newPin')}>
             <input type="password" inputMode="numeric" autoComplete="new-password" {...pins.bind('newPin')} className={inputClass} />
           </Field>
-          <Field label={t('auth.forgot.confirmPin')} error={pins.errorOf('confirmPin')}>
+          <Field label={t('accountDialogs.forgot.confirmPin')} error={pins.errorOf('confirmPin')}>
             <input type="password" inputMode="numeric" autoComplete="new-password" {...pins.bind('confirmPin')} className={inputClass} />
           </Field>
           <button type="submit" disabled={resetting.isLoading} className={primaryButton}>
-            {t('auth.forgot.reset')}
+            {t('accountDialogs.forgot.reset')}
           </button>
           {back('verify')}
         </form>
       )}
       {step === 'success' && (
         <p className="rounded-lg bg-emerald-50 p-4 text-center font-semibold text-emerald-700" role="status" data-testid="forgot-success">
-          {t('auth.forgot.success')}
+          {t('accountDialogs.forgot.success')}
         </p>
       )}
     </DialogFrame>

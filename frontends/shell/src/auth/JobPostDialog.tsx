@@ -18,7 +18,7 @@ export function JobPostDialog() {
     navigate(`/new-package?jobType=${jobType}`);
   };
   return (
-    <DialogFrame title={t('postDialog.title')} description={t('postDialog.body')} onClose={() => dispatch(authDialogClosed())} testId="job-post-dialog">
+    <DialogFrame title={t('accountDialogs.postDialog.title')} description={t('accountDialogs.postDialog.body')} onClose={() => dispatch(authDialogClosed())} testId="job-post-dialog">
       <div className="grid gap-3 sm:grid-cols-2">
         {CHOICES.map((jobType) => (
           <button
@@ -28,8 +28,8 @@ export function JobPostDialog() {
             className="flex min-h-20 flex-col items-start justify-center rounded-xl border border-slate-300 p-4 text-left hover:border-rose-400 hover:bg-rose-50"
             data-testid={`job-post-${jobType}`}
           >
-            <span className="text-base font-bold text-slate-900">{t(`postDialog.${jobType}.title`)}</span>
-            <span className="mt-1 text-sm text-slate-600">{t(`postDialog.${jobType}.body`)}</span>
+            <span className="text-base font-bold text-slate-900">{t(`accountDialogs.postDialog.${jobType}.title`)}</span>
+            <span className="mt-1 text-sm text-slate-600">{t(`accountDialogs.postDialog.${jobType}.body`)}</span>
           </button>
         ))}
       </div>

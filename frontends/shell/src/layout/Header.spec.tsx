@@ -49,7 +49,7 @@ describe('Header', () => {
     renderHeader({ signedInUser: true, lang, path: '/map' });
     fireEvent.click(screen.getByRole('button', { name: text.header.postJob }));
     const dialog = screen.getByTestId('job-post-dialog');
-    expect(dialog.textContent).toContain(text.postDialog.title);
+    expect(dialog.textContent).toContain(text.accountDialogs.postDialog.title);
     fireEvent.click(screen.getByTestId('job-post-selling'));
     expect(screen.getByTestId('where').textContent).toBe('/new-package?jobType=selling');
     expect(screen.queryByTestId('job-post-dialog')).toBeNull();

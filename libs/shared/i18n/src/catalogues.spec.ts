@@ -3,6 +3,7 @@ import { adminCatalogue, withAdmin } from './admin';
 import { en as enAll, vi as viAll } from './all';
 import { en as enIndex, vi as viIndex } from './index';
 import { forumCatalogue } from './forum';
+import { accountDialogsCatalogue } from './account-dialogs';
 import { en as enBase } from './locales/en';
 import { vi as viBase } from './locales/vi';
 import { enPages, pagesCatalogue, viPages } from './pages';
@@ -89,8 +90,15 @@ describe('what loads when', () => {
   it.each([
     ['vi', viAll, viBase],
     ['en', enAll, enBase],
-  ] as const)('what tests render with (%s) is the base catalogue with the post, uploader and forum sections and the admin sign-in', (lang, all, base) => {
-    const parts = { ...base, ...postCatalogue[lang], ...uploaderCatalogue[lang], ...forumCatalogue[lang], adminLogin: adminCatalogue[lang].adminLogin };
+  ] as const)('what tests render with (%s) is the base catalogue with the post, uploader, forum and account-dialog sections and the admin sign-in', (lang, all, base) => {
+    const parts = {
+      ...base,
+      ...postCatalogue[lang],
+      ...uploaderCatalogue[lang],
+      ...forumCatalogue[lang],
+      ...accountDialogsCatalogue[lang],
+      adminLogin: adminCatalogue[lang].adminLogin,
+    };
     expect(new Map(leaves(all))).toEqual(new Map(leaves(parts)));
   });
 

@@ -1,11 +1,11 @@
 import { lazy, type RefObject, Suspense, useEffect, useRef, useState } from 'react';
 import type { JobType } from '@chonail/shared/domain';
-import { afterNextPaint } from '../after-paint';
+import { afterNextPaint, SETTLE_MS } from '../after-paint';
 import { MapUnavailable } from '../map/MapUnavailable';
 
 // Leaflet (about 39 KB Brotli, 450 KB raw) is not part of the job page's first render (issue 21):
 // on a phone its download and 110 ms of scripting delayed the post's text. It loads once the map's
-// place comes near the screen, or once the page is idle, whichever is first.
+// place comes near the screen, or once the page is idle, whichever is first, and then SETTLE_MS later.
 const LocationMap = lazy(() => import('../map/LocationMap'));
 
 /** How far outside the screen the map's place starts loading it: there by the time a flick brings it in. */
@@ -42,7 +42,7 @@ function whenIdle(callback: () => void): () => void {
   };
 }
 
-/** True from the moment `target` comes within MAP_NEAR_MARGIN of the viewport or the page is idle. */
+/** True SETTLE_MS after `target` comes within MAP_NEAR_MARGIN of the viewport or the page is idle. */
 function useNearOrIdle(target: RefObject<Element | null>, skip: boolean): boolean {
   const [due, setDue] = useState(false);
   useEffect(() => {
@@ -54,16 +54,19 @@ function useNearOrIdle(target: RefObject<Element | null>, skip: boolean): boolea
       return;
     }
     let cancelPaint: (() => void) | undefined;
+    let settle: ReturnType<typeof setTimeout> | undefined;
+    const soon = () => (settle ??= setTimeout(() => setDue(true), SETTLE_MS));
     // Near from the first frame (a phone's short page): asked for once the post's text is painted.
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && (cancelPaint ??= afterNextPaint(() => setDue(true))), {
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && (cancelPaint ??= afterNextPaint(soon)), {
       rootMargin: `${MAP_NEAR_MARGIN} 0px`,
     });
     observer.observe(element);
-    const cancelIdle = whenIdle(() => setDue(true));
+    const cancelIdle = whenIdle(soon);
     return () => {
       observer.disconnect();
       cancelIdle();
       cancelPaint?.();
+      clearTimeout(settle);
     };
   }, [due, skip, target]);
   return due;

@@ -16,7 +16,7 @@ import { TranslationNote, useShownText } from '../listing/shown-text';
 import { DetailLoadFailed, failureOf } from '../listing/DetailLoadFailed';
 import { detailMedia } from '../listing/detail-media';
 import { Gallery } from '../listing/Gallery';
-import { usePaintedWith } from '../after-paint';
+import { SETTLE_MS, usePaintedWith } from '../after-paint';
 import { DeferredLocationMap } from './DeferredLocationMap';
 import { AreaLine, ExperienceLine } from '../listing/PostFacts';
 
@@ -47,8 +47,8 @@ export function JobPage() {
   const postId = postIdParam(id);
   const { data: post, error, isLoading, refetch } = useJobPostQuery(postId ?? 0, { skip: postId === null });
   const shown = useShownText(post);
-  // The related posts further down are asked for once the post itself is on the screen.
-  const postShown = usePaintedWith(Boolean(post));
+  // The related posts further down are asked for once the post itself is on the screen, and settled.
+  const postShown = usePaintedWith(Boolean(post), SETTLE_MS);
   const { data: nearby } = useSearchJobPostsQuery(
     post ? { state: post.state, jobType: post.jobType, limit: String(RELATED_SHOWN + 1) } : {},
     { skip: !post || !postShown, refetchOnMountOrArgChange: LIST_FRESH_SECONDS },

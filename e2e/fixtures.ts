@@ -162,6 +162,11 @@ export interface PageOptions {
   path?: string;
   /** Sent with every request, e.g. an x-forwarded-for of the file's own range (see registerMember). */
   headers?: Record<string, string>;
+  /**
+   * Whether the browser also holds the cookies the app mirrors its choices in (language, location)
+   * for the API's next page, as any visitor's does once the app has run; false: localStorage only.
+   */
+  cookies?: boolean;
 }
 
 /** A page in a fresh browser context whose reader has chosen `lang`. */
@@ -170,6 +175,10 @@ export async function openPage(product: Product, lang: Lang, options: PageOption
     viewport: options.viewport ?? { width: 1280, height: 900 },
     ...(options.headers && { extraHTTPHeaders: options.headers }),
   });
+  if (options.cookies !== false) {
+    const kept = { language: lang, ...(options.location && { selectedLocation: JSON.stringify(options.location) }) };
+    await context.addCookies(Object.entries(kept).map(([name, value]) => ({ name, value: encodeURIComponent(value), url: product.baseUrl })));
+  }
   await context.addInitScript(
     ([language, location]) => {
       localStorage.setItem('language', language);

@@ -7,7 +7,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { root, WEB_APPS: APPS, WEB_DIST } = require('./rspack/paths.cjs');
 const { chunksAndModules } = require('./rspack/build-stats.cjs');
-const { writeRemotePreloads, writeStartupPreloads } = require('./rspack/startup-preloads.cjs');
+const { writeRemotePreloads, writeShellPreloads, writeStartupPreloads } = require('./rspack/startup-preloads.cjs');
 
 const STAMP = path.join(WEB_DIST, '.build-stamp');
 const INPUTS = ['frontends', 'libs/web', 'libs/shared', 'tools/rspack', 'postcss.config.cjs', 'package-lock.json', 'tsconfig.base.json'];
@@ -112,6 +112,7 @@ function buildWeb({ log = (m) => process.stdout.write(`${m}\n`) } = {}) {
       }
       const shell = stats.stats.find((s) => s.compilation.options.name === 'shell');
       writeStartupPreloads(shell, path.join(WEB_DIST, 'shell'));
+      writeShellPreloads(shell, path.join(WEB_DIST, 'shell'));
       for (const remote of stats.stats.filter((s) => s !== shell)) writeRemotePreloads(remote, path.join(WEB_DIST, remote.compilation.options.name));
       writeCompressedCopies();
       writeFederationShares(stats);

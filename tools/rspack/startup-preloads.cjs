@@ -66,6 +66,24 @@ function writeStartupPreloads(stats, outDir) {
   return links.length;
 }
 
+const LANGUAGE_GROUP = /^lang-(.+)$/;
+
+/**
+ * The shell's `preloads.json`: each language catalogue's files (the chunks named `lang-<lang>` by
+ * libs/shared/i18n/src/load.ts), so the API can name the reader's one in the HTML instead of the
+ * first script asking for it once it has arrived and run (libs/server/core/src/http/first-screen-preloads.ts).
+ */
+function writeShellPreloads(stats, outDir) {
+  const { namedChunkGroups } = stats.toJson({ all: false, chunkGroups: true });
+  const languages = {};
+  for (const [name, group] of Object.entries(namedChunkGroups ?? {})) {
+    const lang = LANGUAGE_GROUP.exec(name)?.[1];
+    if (lang) languages[lang] = group.assets.map((asset) => asset.name).filter((file) => file.endsWith('.js')).sort();
+  }
+  if (!languages.vi || !languages.en) throw new Error(`the shell build has no lang-vi and lang-en chunks (found: ${Object.keys(languages).join(', ') || 'none'})`);
+  fs.writeFileSync(path.join(outDir, 'preloads.json'), `${JSON.stringify({ languages })}\n`);
+}
+
 const PAGE_GROUP = /^page-(.+)$/;
 const PRELOADABLE = /^[\w.-]+\.(js|css)$/;
 
@@ -95,4 +113,4 @@ function writeRemotePreloads(stats, outDir) {
   fs.writeFileSync(path.join(outDir, 'preloads.json'), `${JSON.stringify(remotePreloads(stats))}\n`);
 }
 
-module.exports = { remotePreloads, startupScripts, writeRemotePreloads, writeStartupPreloads };
+module.exports = { remotePreloads, startupScripts, writeRemotePreloads, writeShellPreloads, writeStartupPreloads };

@@ -1,5 +1,5 @@
-import { findRemoteRoute } from '@chonail/shared/contracts/routes';
-import { EARLY_RESPONSES, firstScreenRequests, STORED_LOCATION_KEY } from '@chonail/shared/domain';
+import { findRemoteRoute, INLINE_MANIFEST_ID } from '@chonail/shared/contracts/routes';
+import { EARLY_RESPONSES, FIRST_SCREEN_COOKIES, firstScreenRequests, rememberForFirstScreen, STORED_LOCATION_KEY } from '@chonail/shared/domain';
 import { MANIFEST_URL } from './remotes/manifest-url';
 
 /** Asks the browser for the page's remote entry as soon as the manifest names it (the runtime's script tag then finds it loaded). */
@@ -37,6 +37,8 @@ export function startEarlyRequests(): void {
   } catch {
     // Storage can be refused (private mode, policy); the page then searches without it, as here.
   }
+  // For the API's next page of this visitor (kept before this cookie existed, or cleared since).
+  rememberForFirstScreen(FIRST_SCREEN_COOKIES.location, stored);
   const early = new Map<string, Promise<Response>>();
   const start = (url: string, init: RequestInit) => {
     const pending = fetch(url, init);
@@ -44,7 +46,10 @@ export function startEarlyRequests(): void {
     pending.catch(() => undefined);
     early.set(url, pending);
   };
-  start(MANIFEST_URL, { cache: 'no-cache' });
+  // Handed in the HTML by the API (one request fewer on a phone's few connections), else asked for.
+  const inline = document.getElementById(INLINE_MANIFEST_ID)?.textContent;
+  if (inline) early.set(MANIFEST_URL, Promise.resolve(new Response(inline)));
+  else start(MANIFEST_URL, { cache: 'no-cache' });
   preloadRemoteEntry(early.get(MANIFEST_URL) as Promise<Response>);
   for (const url of firstScreenRequests(window.location.pathname, window.location.search, stored)) start(url, { credentials: 'include' });
   (globalThis as Record<symbol, unknown>)[EARLY_RESPONSES] = early;

@@ -91,3 +91,6 @@ export function findWebRoute(pathname: string): { pattern: string; params: Recor
 export function savedEntryPath(entry: { type: 'job' | 'thread' | 'post'; id: number }): string {
   return entry.type === 'job' ? `/job/${entry.id}` : `/forum/${entry.type}/${entry.id}`;
 }
+
+/** The id of the `<script type="application/json">` in which the API hands a page remotes.json itself. */
+export const INLINE_MANIFEST_ID = 'remotes-manifest';

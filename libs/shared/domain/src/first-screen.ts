@@ -32,6 +32,27 @@ export function homeArrivalLocation(stored: StoredLocation | null): StoredLocati
   return !stored || stored.state === 'VA' ? { state: 'TX', city: null } : stored;
 }
 
+/**
+ * Cookies mirroring what localStorage keeps and the first screen depends on, so the API can name
+ * that screen's requests in the page's HTML (issue 21): the searched location (the home list's
+ * URL) and the language (its catalogue's chunk).
+ */
+export const FIRST_SCREEN_COOKIES = { location: STORED_LOCATION_KEY, lang: 'language' } as const;
+
+/**
+ * Keeps `value` (null: forgets it) in a first-party cookie for a year, for the API's next page.
+ * Only a hint for preloading: the page itself reads localStorage, so a refused cookie costs speed only.
+ */
+export function rememberForFirstScreen(name: string, value: string | null): void {
+  try {
+    // This lib is built for Node too (no DOM types), where this throws and nothing is kept.
+    (globalThis as unknown as { document: { cookie: string } }).document.cookie =
+      `${name}=${value === null ? '; Max-Age=0' : `${encodeURIComponent(value)}; Max-Age=31536000`}; Path=/; SameSite=Lax`;
+  } catch {
+    // Cookies can be refused (sandboxed frames, policy).
+  }
+}
+
 /** The key under which the shell leaves its early answers for the request layer (one realm, one page). */
 export const EARLY_RESPONSES = Symbol.for('chonail.earlyResponses');
 

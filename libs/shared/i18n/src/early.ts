@@ -1,3 +1,4 @@
+import { FIRST_SCREEN_COOKIES, rememberForFirstScreen } from '@chonail/shared/domain';
 import { type Lang, storedLang } from './catalogue';
 import { importCatalogue } from './load';
 
@@ -11,4 +12,6 @@ import { importCatalogue } from './load';
 export function preloadLanguage(lang: Lang = storedLang()): void {
   // A failure here is the library's to report, when it asks again.
   importCatalogue(lang).catch(() => undefined);
+  // So the API names this catalogue in the next page's HTML (kept before the cookie existed, say).
+  rememberForFirstScreen(FIRST_SCREEN_COOKIES.lang, lang);
 }

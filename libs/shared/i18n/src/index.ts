@@ -1,5 +1,6 @@
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { FIRST_SCREEN_COOKIES, rememberForFirstScreen } from '@chonail/shared/domain';
 import type { Catalogue } from './all';
 import { isLang, LANG_STORAGE_KEY, LANGS, type Lang, storedLang } from './catalogue';
 import { importCatalogue } from './load';
@@ -129,7 +130,10 @@ export function createI18n(lang: Lang = storedLang()): i18n {
 
   instance.on('languageChanged', (next) => {
     try {
-      if (isLang(next)) globalThis.localStorage?.setItem(LANG_STORAGE_KEY, next);
+      if (isLang(next)) {
+        rememberForFirstScreen(FIRST_SCREEN_COOKIES.lang, next);
+        globalThis.localStorage?.setItem(LANG_STORAGE_KEY, next);
+      }
       if (globalThis.document) globalThis.document.documentElement.lang = next;
     } catch {
       // private mode: the choice lasts for this page only

@@ -1,5 +1,5 @@
 import { createSlice, type Middleware, type PayloadAction } from '@reduxjs/toolkit';
-import { parseStoredLocation, STORED_LOCATION_KEY } from '@chonail/shared/domain';
+import { FIRST_SCREEN_COOKIES, parseStoredLocation, rememberForFirstScreen, STORED_LOCATION_KEY } from '@chonail/shared/domain';
 import { readItem, writeItem } from './browser-storage';
 import { useAppSelector } from './store-hooks';
 
@@ -39,8 +39,11 @@ export const { selectLocation } = locationSlice.selectors;
 
 export const locationStorageMiddleware: Middleware = () => (next) => (action) => {
   const result = next(action);
-  if (locationSelected.match(action)) writeItem(LOCATION_KEY, JSON.stringify(action.payload));
-  else if (locationCleared.match(action)) writeItem(LOCATION_KEY, null);
+  const kept = locationSelected.match(action) ? JSON.stringify(action.payload) : locationCleared.match(action) ? null : undefined;
+  if (kept !== undefined) {
+    writeItem(LOCATION_KEY, kept);
+    rememberForFirstScreen(FIRST_SCREEN_COOKIES.location, kept);
+  }
   return result;
 };
 

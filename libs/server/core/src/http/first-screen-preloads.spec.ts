@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { firstScreenHtml } from './first-screen-preloads';
 
-const INDEX = '<!doctype html><html><head><script defer src="/main.1.js"></script></head><body><div id="root"></div></body></html>';
+const INDEX = '<!doctype html><html lang="vi"><head><script defer src="/main.1.js"></script></head><body><div id="root"></div></body></html>';
 const OWN_MANIFEST = { browse: '/remotes/browse/remoteEntry.js', post: '/remotes/post/remoteEntry.js', admin: '/remotes/admin/remoteEntry.js' };
 const BROWSE = { routes: ['445.aa.js'], pages: { map: ['503.bb.js', 'page-map.cc.js', 'page-map.dd.css'], job: ['432.ee.js', 'page-job.ff.js'] } };
 
@@ -14,11 +14,18 @@ function build({ manifest = OWN_MANIFEST as Record<string, string>, browse = BRO
   writeFileSync(join(webDir, 'shell', 'remotes.json'), JSON.stringify(manifest));
   writeFileSync(join(webDir, 'browse', 'preloads.json'), JSON.stringify(browse));
   writeFileSync(join(webDir, 'post', 'preloads.json'), JSON.stringify({ routes: ['981.gg.js'], pages: {} }));
+  writeFileSync(join(webDir, 'shell', 'preloads.json'), JSON.stringify({ languages: { vi: ['lang-vi.11.js'], en: ['lang-en.22.js'] } }));
   return firstScreenHtml(webDir, INDEX);
 }
 afterEach(() => rmSync(webDir, { recursive: true, force: true }));
 
-const preloads = (html: string) => [...html.matchAll(/<link rel="preload" as="(\w+)" href="([^"]+)"( crossorigin="use-credentials")?>/g)].map((m) => `${m[1]} ${m[2]}${m[3] ? ' (with credentials)' : ''}`);
+const preloads = (html: string) =>
+  [...html.matchAll(/<link rel="preload" as="(\w+)" href="([^"]+)"( crossorigin="use-credentials"| crossorigin)?>/g)].map(
+    (m) => `${m[1]} ${(m[2] as string).replace(/&amp;/g, '&')}${m[3] === ' crossorigin="use-credentials"' ? ' (with credentials)' : ''}`,
+  );
+const inlineManifest = (html: string): unknown => JSON.parse(/<script type="application\/json" id="remotes-manifest">([^<]*)<\/script>/.exec(html)?.[1] ?? 'null');
+/** What every page of the app needs first besides its own: the manifest and the reader's words. */
+const SHELL_VI = ['script /lang-vi.11.js'];
 
 describe('the HTML of a remote page names what its first screen needs', () => {
   it("a map visit: the browse remote's entry, its routes and the map page's script and stylesheet, in the head", () => {
@@ -26,6 +33,7 @@ describe('the HTML of a remote page names what its first screen needs', () => {
     expect(preloads(html)).toEqual([
       'fetch /api/job-posts/map (with credentials)',
       'fetch /api/site-config (with credentials)',
+      ...SHELL_VI,
       'script /remotes/browse/remoteEntry.js',
       'script /remotes/browse/445.aa.js',
       'script /remotes/browse/503.bb.js',
@@ -37,39 +45,89 @@ describe('the HTML of a remote page names what its first screen needs', () => {
 
   it("a job page gets the job page's files, home only the routes (its code is there), the portal the post remote's", () => {
     const page = build();
-    expect(preloads(page('/job/12'))).toEqual(['fetch /api/job-posts/12 (with credentials)', 'script /remotes/browse/remoteEntry.js', 'script /remotes/browse/445.aa.js', 'script /remotes/browse/432.ee.js', 'script /remotes/browse/page-job.ff.js']);
-    expect(preloads(page('/'))).toEqual(['script /remotes/browse/remoteEntry.js', 'script /remotes/browse/445.aa.js']);
-    expect(preloads(page('/customerportal'))).toEqual(['script /remotes/post/remoteEntry.js', 'script /remotes/post/981.gg.js']);
+    expect(preloads(page('/job/12'))).toEqual([
+      'fetch /api/job-posts/12 (with credentials)',
+      ...SHELL_VI,
+      'script /remotes/browse/remoteEntry.js',
+      'script /remotes/browse/445.aa.js',
+      'script /remotes/browse/432.ee.js',
+      'script /remotes/browse/page-job.ff.js',
+    ]);
+    expect(preloads(page('/'))).toEqual(['fetch /api/job-posts?state=TX&limit=50 (with credentials)', ...SHELL_VI, 'script /remotes/browse/remoteEntry.js', 'script /remotes/browse/445.aa.js']);
+    expect(preloads(page('/customerportal'))).toEqual([...SHELL_VI, 'script /remotes/post/remoteEntry.js', 'script /remotes/post/981.gg.js']);
     // The admin remote wrote no list: its entry is still named.
-    expect(preloads(page('/admin/posts'))).toEqual(['script /remotes/admin/remoteEntry.js']);
+    expect(preloads(page('/admin/posts'))).toEqual([...SHELL_VI, 'script /remotes/admin/remoteEntry.js']);
   });
 
-  it('the shell\'s own pages and unknown paths get index.html as built', () => {
+  it("the shell's own pages and unknown paths get the manifest and the reader's words only", () => {
     const page = build();
-    expect(page('/about')).toBe(INDEX);
-    expect(page('/no/such/page')).toBe(INDEX);
+    expect(preloads(page('/about'))).toEqual(SHELL_VI);
+    expect(preloads(page('/no/such/page'))).toEqual(SHELL_VI);
+    expect(page('/about').replace(/<link[^>]*>|<script type="application\/json"[^<]*<\/script>/g, '')).toBe(INDEX);
+  });
+
+  it('hands every page the build\'s remotes.json as data, so the shell need not ask for it', () => {
+    const page = build();
+    for (const path of ['/', '/about', '/job/12']) expect(inlineManifest(page(path))).toEqual(OWN_MANIFEST);
+    // A hostile manifest cannot end the data block and start markup of its own.
+    const hostile = build({ manifest: { ...OWN_MANIFEST, admin: '</script><script>alert(1)</script>' } });
+    const html = hostile('/');
+    expect(html).not.toContain('<script>alert');
+    expect(inlineManifest(html)).toEqual({ ...OWN_MANIFEST, admin: '</script><script>alert(1)</script>' });
   });
 
   it("names no remote's file for a remote the manifest sends elsewhere (a CDN, another build), nor with a mounted manifest; the API's answers still", () => {
     const page = build({ manifest: { ...OWN_MANIFEST, browse: 'https://cdn.example/browse/remoteEntry.js' } });
-    expect(page('/')).toBe(INDEX);
-    expect(preloads(page('/job/12'))).toEqual(['fetch /api/job-posts/12 (with credentials)']);
-    expect(preloads(page('/customerportal'))).toHaveLength(2);
+    expect(preloads(page('/'))).toEqual(['fetch /api/job-posts?state=TX&limit=50 (with credentials)', ...SHELL_VI]);
+    expect(preloads(page('/job/12'))).toEqual(['fetch /api/job-posts/12 (with credentials)', ...SHELL_VI]);
+    expect(preloads(page('/customerportal'))).toHaveLength(3);
     const mounted = firstScreenHtml(webDir, INDEX, { mountedManifest: true });
-    expect(mounted('/customerportal')).toBe(INDEX);
-    expect(preloads(mounted('/map'))).toEqual(['fetch /api/job-posts/map (with credentials)', 'fetch /api/site-config (with credentials)']);
+    expect(preloads(mounted('/customerportal'))).toEqual(['fetch /remotes.json', ...SHELL_VI]);
+    expect(preloads(mounted('/map'))).toEqual(['fetch /api/job-posts/map (with credentials)', 'fetch /api/site-config (with credentials)', 'fetch /remotes.json', ...SHELL_VI]);
+    // A mounted manifest may change while the API runs: it is named, not copied into the page.
+    expect(mounted('/map')).not.toContain('remotes-manifest');
   });
 
-  it("names the home list nowhere (it depends on the visitor's stored location), nor a job page's answer for an id that is not one", () => {
+  it("names the home list of the location the visitor's cookie mirrors, with the page's job type; Texas without one", () => {
     const page = build();
-    expect(page('/').includes('/api/')).toBe(false);
+    const home = (search: string, cookie?: string) => preloads(page('/', search, cookie)).filter((p) => p.startsWith('fetch /api/'));
+    const houston = `selectedLocation=${encodeURIComponent(JSON.stringify({ city: 'Houston', state: 'TX' }))}`;
+    expect(home('?filter=selling', `language=en; ${houston}`)).toEqual(['fetch /api/job-posts?state=TX&city=Houston&jobType=selling&limit=50 (with credentials)']);
+    expect(home('', `selectedLocation=${encodeURIComponent('{"city":null,"state":"CA"}')}`)).toEqual(['fetch /api/job-posts?state=CA&limit=50 (with credentials)']);
+    // Spec 01 section 4: a stored Virginia becomes Texas on arrival at home.
+    expect(home('', 'selectedLocation=%7B%22state%22%3A%22VA%22%7D')).toEqual(['fetch /api/job-posts?state=TX&limit=50 (with credentials)']);
+    expect(home('', 'selectedLocation=not-json')).toEqual(['fetch /api/job-posts?state=TX&limit=50 (with credentials)']);
     expect(page('/job/abc').includes('/api/')).toBe(false);
+  });
+
+  it("names the catalogue of the cookie's language and says it in <html lang>, else Vietnamese's", () => {
+    const page = build();
+    const english = page('/about', '', 'language=en');
+    expect(preloads(english)).toEqual(['script /lang-en.22.js']);
+    expect(english).toContain('<html lang="en">');
+    for (const cookie of ['', 'language=fr', 'language="><script>', '=;;;==%%']) {
+      const html = page('/about', '', cookie);
+      expect(preloads(html)).toEqual(SHELL_VI);
+      expect(html).toContain('<html lang="vi">');
+    }
+  });
+
+  it('keeps a hostile cookie and query string inside the link: the URL is encoded, and nothing is added to the page', () => {
+    const page = build();
+    const city = '"><script>alert(1)</script><a href="';
+    const html = page('/', '?filter="><img src=x>', `selectedLocation=${encodeURIComponent(JSON.stringify({ city, state: 'TX' }))}`);
+    expect(html).not.toContain('<script>alert');
+    expect(html).not.toContain('<img');
+    const tags = (page: string) => page.replace(/<script type="application\/json"[^<]*<\/script>/, '').match(/<[a-z]+/g)?.filter((tag) => tag !== '<link');
+    expect(tags(html)).toEqual(tags(INDEX));
+    expect(preloads(html)[0]).toBe(`fetch /api/job-posts?${new URLSearchParams({ state: 'TX', city, limit: '50' })} (with credentials)`);
   });
 
   it('leaves out a file name that is not a plain script or stylesheet name, and survives an unreadable list', () => {
     const hostile = build({ browse: { routes: ['445.aa.js', '"><script>alert(1)</script>.js', '../../secret.js', 'x.html'], pages: { saved: 7 } } });
-    expect(preloads(hostile('/saved'))).toEqual(['script /remotes/browse/remoteEntry.js', 'script /remotes/browse/445.aa.js']);
+    expect(preloads(hostile('/saved'))).toEqual([...SHELL_VI, 'script /remotes/browse/remoteEntry.js', 'script /remotes/browse/445.aa.js']);
     writeFileSync(join(webDir, 'browse', 'preloads.json'), '{ not json');
+    writeFileSync(join(webDir, 'shell', 'preloads.json'), JSON.stringify({ languages: { vi: ['../x.js', '"><b>.js'] } }));
     expect(preloads(firstScreenHtml(webDir, INDEX)('/saved'))).toEqual(['script /remotes/browse/remoteEntry.js']);
   });
 });

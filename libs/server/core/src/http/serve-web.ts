@@ -96,12 +96,18 @@ export async function serveWeb(
     }
   };
   fastify.get('/*', async (request, reply) => {
-    const path = request.url.split('?')[0] ?? '/';
+    const [path = '/', query] = request.url.split('?', 2);
     if (path === '/api' || path.startsWith('/api/') || path.startsWith('/remotes/')) {
       return reply.status(404).send({ message: `Cannot GET ${path}`, code: ErrorCode.NotFound });
     }
     const status = await pageStatus(path);
-    return reply.status(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(pageHtml(path));
+    // The HTML names the first screen's requests from the visitor's cookies (location, language).
+    return reply
+      .status(status)
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', 'no-cache')
+      .header('Vary', 'Cookie')
+      .send(pageHtml(path, query ? `?${query}` : '', request.headers.cookie));
   });
   return true;
 }

@@ -168,6 +168,25 @@ describe('the first screen on a phone', () => {
     },
   );
 
+  it.each([['home', () => '/', 'job-card'], ['a job page', () => jobPath, 'job-description'], ['the map', () => '/map', 'map-filter-all']])(
+    "%s comes with its content in the first render: no spinner or skeleton is ever drawn before it",
+    async (_name, path, content) => {
+      const page = await openPage(product, 'vi', { viewport: PHONE });
+      // Records, from the first byte of the page, whether a spinner or skeleton card was ever in it.
+      await page.addInitScript(() => {
+        const seen = { spinner: false };
+        (window as unknown as { __seen: typeof seen }).__seen = seen;
+        new MutationObserver(() => {
+          if (document.querySelector('[role="status"], [data-testid="skeleton-card"]')) seen.spinner = true;
+        }).observe(document, { childList: true, subtree: true });
+      });
+      await page.goto(`${product.baseUrl}${path()}`);
+      await page.getByTestId(content).first().waitFor();
+      expect(await page.evaluate(() => (window as unknown as { __seen: { spinner: boolean } }).__seen.spinner)).toBe(false);
+      await page.context().close();
+    },
+  );
+
   it("carries remotes.json inside the page: the shell asks nobody for it, and the remote still loads", async () => {
     const page = await openPage(product, 'vi', { viewport: PHONE });
     const seen = recordRequests(page);

@@ -147,6 +147,12 @@ describe('shell in the browser', () => {
 
   it('loads a remote from wherever remotes.json says, without a rebuild', async () => {
     const context = await browser.newContext();
+    // As a deployment that mounts its own remotes.json serves the page: without the build's manifest
+    // inside it. (Removed as it is parsed: a page fulfilled by the test would lose its loopback
+    // address, and Chromium would then refuse its requests to the other loopback origin.)
+    await context.addInitScript(() => {
+      new MutationObserver(() => document.getElementById('remotes-manifest')?.remove()).observe(document, { childList: true, subtree: true });
+    });
     await context.route('**/remotes.json', (route) =>
       route.fulfill({ json: { browse: `${elsewhereOrigin}/remoteEntry.js`, post: '/remotes/post/remoteEntry.js', admin: '/remotes/admin/remoteEntry.js' } }),
     );

@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from '@chonail/web/router';
 import { I18nextProvider } from '@chonail/shared/i18n';
 import { initI18n } from '@chonail/shared/i18n';
-import { bindStore, createAppStore, Provider, registerSingletons } from '@chonail/web/data';
+import { bindStore, cacheFirstScreen, createAppStore, Provider, registerSingletons } from '@chonail/web/data';
 import { findRemoteRoute } from '@chonail/shared/contracts/routes';
 import { App } from './App';
 import { loadRemoteManifest, prepareRemotePage } from './remotes/remote-loader';
@@ -24,10 +24,13 @@ async function start(): Promise<void> {
   // its files were named in the HTML (the API's preload links), so they are here or on their way,
   // and React would hold a page back at least 300 ms after showing a spinner for it. A remote that
   // fails to load shows its error panel in that render; one that stalls, the spinner, after a while.
+  // Its first screen's data too (asked for by the first script, with the HTML's links), so that
+  // render has the content instead of a spinner and a second render.
   const first = findRemoteRoute(window.location.pathname);
   if (first) {
     const stalled = new Promise((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS));
-    await Promise.race([prepareRemotePage(first.remote, first.page).catch(() => undefined), stalled]);
+    const ready = Promise.all([prepareRemotePage(first.remote, first.page).catch(() => undefined), cacheFirstScreen(store)]);
+    await Promise.race([ready, stalled]);
   }
   document.documentElement.lang = i18n.language;
   const root = document.getElementById('root');

@@ -67,6 +67,12 @@ export function takeEarlyResponse(url: string): Promise<Response> | undefined {
   return pending;
 }
 
+/** The answers the shell asked for early that nobody has taken yet, by URL, left in place (read a clone). */
+export function pendingEarlyResponses(): [url: string, response: Promise<Response>][] {
+  const early = (globalThis as Record<symbol, Map<string, Promise<Response>> | undefined>)[EARLY_RESPONSES];
+  return early ? [...early.entries()] : [];
+}
+
 /** The post id of the job page's `:id` segment, or null when it is not one (the page then shows not found). */
 export function postIdParam(id: string | undefined): number | null {
   return /^\d{1,15}$/.test(id ?? '') ? Number(id) : null;

@@ -121,3 +121,4 @@ export {
   useResumeJobPostMutation,
   useUpdateJobPostMutation,
 } from './listings-api';
+export { cacheFirstScreen } from './first-screen-cache';

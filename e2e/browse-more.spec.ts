@@ -281,8 +281,9 @@ describe('the home list refreshes on a new post, at most once every 30 s', () =>
     await page.evaluate(() => window.dispatchEvent(new Event('new-job-post-created')));
     await card(page, titles.fresh).waitFor();
     expect(lists).toHaveLength(before + 1);
-    // Newest first: the new post leads the list.
-    await expect(page.getByTestId('job-grid').getByTestId('job-card').first().innerText()).resolves.toContain(titles.fresh);
+    // Newest first: the new post leads the list (once the list's progressive render has settled;
+    // a loaded machine once read the first card mid-render, with no text yet).
+    await page.waitForFunction((title) => document.querySelector('[data-testid="job-grid"] [data-testid="job-card"]')?.textContent?.includes(title), titles.fresh, { timeout: 10_000 });
     await page.screenshot({ path: join(shots, `${lang}-home-new-post.png`) });
 
     // Within 30 s a second event asks for nothing, so a post made meanwhile is not shown yet.

@@ -86,7 +86,8 @@ export function jobPageId(pathname: string): number | null {
 
 /**
  * The GET paths the page at `pathname` + `search` asks for first, for a visitor arriving with
- * `storedLocation` (the raw localStorage value): the home list, a job's detail, the map's points.
+ * `storedLocation` (the raw localStorage value in the browser, its cookie mirror on the API): the
+ * home list, a job's detail, the map's points.
  */
 export function firstScreenRequests(pathname: string, search: string, storedLocation: string | null): string[] {
   if (pathname === '/') {
@@ -96,11 +97,7 @@ export function firstScreenRequests(pathname: string, search: string, storedLoca
   return pageRequests(pathname);
 }
 
-/**
- * The first-screen requests that depend on the path alone (a job's post, the map's points), which
- * the API can name in the page's HTML; the home list depends on the visitor's stored location,
- * which only the browser knows.
- */
+/** The first-screen requests that depend on the path alone (a job's post, the map's points). */
 export function pageRequests(pathname: string): string[] {
   const id = jobPageId(pathname);
   if (id !== null) return [`/api/job-posts/${id}`];

@@ -34,6 +34,18 @@ describe.each(['vi', 'en'] as const)('accessibility in %s', (lang) => {
     await page.context().close();
   });
 
+  // A post's facts (the salon's area with its size label, the experience asked for) are a
+  // definition list: each value needs its term.
+  it('a job page with every fact has no serious or critical axe-core violation', async () => {
+    const [id] = await insertPosts(null, [{ jobType: 'hiring', title: `Cần thợ tiệm lớn (${lang})`, area: 1200, experienceLevel: 'beginner' }]);
+    const page = await openPage(product, lang, { viewport: PHONE, path: `/job/${id}` });
+    await page.getByTestId('detail-experience').waitFor();
+    await page.getByTestId('detail-area').waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+
   // Whether a card shows photos, and whether they load, depends on the data: here two Houston posts
   // have photos (one on a diamond card's tint) that are not there, so the "image error" label and
   // the "+N more" count are checked on both backgrounds.

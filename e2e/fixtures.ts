@@ -75,6 +75,10 @@ export interface PostFixture {
   expired?: boolean;
   /** How far ahead of now it is dated (created and bumped): a minute by default. */
   aheadSeconds?: number;
+  /** The salon's area in sq ft; none by default. */
+  area?: number;
+  /** What a hiring post asks of the technician; nothing said by default. */
+  experienceLevel?: 'none' | 'beginner' | 'experienced';
 }
 
 /**
@@ -92,9 +96,9 @@ export async function insertPosts(ownerId: number | null, fixtures: PostFixture[
       const where = f.place ?? HOUSTON_SALON;
       const { rows } = await db.query<{ id: number }>(
         `INSERT INTO job_posts (owner_id, job_type, title, description, store_name, street_address, city, state, zipcode, full_address,
-           lat, lng, duration, priority_addon, priority_ends_at, photo_video_addon, photo_video_ends_at, images, created_at, bumped_at, expires_at)
+           lat, lng, duration, priority_addon, priority_ends_at, photo_video_addon, photo_video_ends_at, images, created_at, bumped_at, expires_at, area_sq_ft, experience_level)
          VALUES (COALESCE($1::int, (SELECT min(id) FROM users)), $2, $3, $4, 'Lotus Nails', $5, $6, $7, $8, $9, $10, $11, 6, $12, now() + $13::interval, $14, now() + $15::interval, $16::jsonb,
-           now() + ($17 || ' seconds')::interval, now() + ($17 || ' seconds')::interval, now() + ($18 || ' days')::interval)
+           now() + ($17 || ' seconds')::interval, now() + ($17 || ' seconds')::interval, now() + ($18 || ' days')::interval, $19, $20)
          RETURNING id`,
         [
           ownerId,
@@ -116,6 +120,8 @@ export async function insertPosts(ownerId: number | null, fixtures: PostFixture[
           JSON.stringify(f.images ?? []),
           String(f.aheadSeconds ?? 60),
           f.expired ? '-1' : '90',
+          f.area ?? null,
+          f.experienceLevel ?? null,
         ],
       );
       const [row] = rows;

@@ -19,7 +19,7 @@ describe('AreaLine', () => {
     [4200, 'over3000'],
   ] as const)('labels %i sq ft in English', (area, key) => {
     renderLine(area);
-    expect(screen.getByTestId('detail-area').textContent).toBe(`${en.detail.area.replace('{{area}}', String(area))} · ${en.detail.sizeLabel[key]}`);
+    expect(screen.getByTestId('detail-area').textContent).toBe(`${en.detail.areaLabel}: ${en.detail.areaValue.replace('{{area}}', String(area))} · ${en.detail.sizeLabel[key]}`);
   });
 
   it('shows nothing without an area, and no label for an area that is not real', () => {
@@ -27,7 +27,7 @@ describe('AreaLine', () => {
     expect(screen.queryByTestId('detail-area')).toBeNull();
     unmount();
     renderLine(0);
-    expect(screen.getByTestId('detail-area').textContent).toBe(en.detail.area.replace('{{area}}', '0'));
+    expect(screen.getByTestId('detail-area').textContent).toBe(`${en.detail.areaLabel}: ${en.detail.areaValue.replace('{{area}}', '0')}`);
   });
 });
 

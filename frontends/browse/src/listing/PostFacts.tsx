@@ -2,16 +2,22 @@ import type { ExperienceLevel } from '@chonail/shared/contracts';
 import { salonSizeLabelKey } from '@chonail/shared/domain';
 import { useTranslation } from '@chonail/shared/i18n';
 
-/** "Diện tích: 1200 sq ft · 1.000–1.500 sq ft": the area and its size label (spec 01 section 3, the second label set). */
+/**
+ * "Diện tích: 1200 sq ft · 1.000–1.500 sq ft": the area and its size label (spec 01 section 3, the
+ * second label set), as a term and its value of the detail's list (axe: a <dd> needs its <dt>).
+ */
 export function AreaLine({ area }: { area: number | null }) {
   const { t } = useTranslation();
   if (area === null) return null;
   const size = salonSizeLabelKey(area);
   return (
-    <dd data-testid="detail-area">
-      {t('detail.area', { area })}
-      {size && ` · ${t(`detail.sizeLabel.${size}`)}`}
-    </dd>
+    <div data-testid="detail-area">
+      <dt className="inline">{t('detail.areaLabel')}: </dt>
+      <dd className="inline">
+        {t('detail.areaValue', { area })}
+        {size && ` · ${t(`detail.sizeLabel.${size}`)}`}
+      </dd>
+    </div>
   );
 }
 
@@ -19,5 +25,10 @@ export function AreaLine({ area }: { area: number | null }) {
 export function ExperienceLine({ level }: { level: ExperienceLevel | null }) {
   const { t } = useTranslation();
   if (!level) return null;
-  return <dd data-testid="detail-experience">{`${t('experience.label')}: ${t(`experience.${level}`)}`}</dd>;
+  return (
+    <div data-testid="detail-experience">
+      <dt className="inline">{t('experience.label')}: </dt>
+      <dd className="inline">{t(`experience.${level}`)}</dd>
+    </div>
+  );
 }

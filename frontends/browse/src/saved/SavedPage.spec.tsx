@@ -120,7 +120,7 @@ describe('SavedPage', () => {
     const detail = await screen.findByTestId('job-detail');
     expect(within(detail).getByTestId('detail-id').textContent).toContain('12');
     // The area with its size label (spec 01 section 3's second label set).
-    expect(within(detail).getByTestId('detail-area').textContent).toBe(`${vi.detail.area.replace('{{area}}', '1200')} · ${vi.detail.sizeLabel['1000to1500']}`);
+    expect(within(detail).getByTestId('detail-area').textContent).toBe(`${vi.detail.areaLabel}: ${vi.detail.areaValue.replace('{{area}}', '1200')} · ${vi.detail.sizeLabel['1000to1500']}`);
     // The post's own read answered: still the post, not a "removed" notice.
     await waitFor(() => expect(fetchedDetail()).toBe(true));
     expect(within(detail).getByTestId('detail-id').textContent).toContain('12');

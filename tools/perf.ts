@@ -1,5 +1,5 @@
 /**
- * npm run perf [-- --runs 3 --keep --no-build --page / --page /map]
+ * npm run perf [-- --runs 3 --keep --no-build --traces --page / --page /map]
  *
  * How the product feels on a mid-range phone over 4G. Builds (npm run build), starts the compiled
  * API with NODE_ENV=production on a scratch database of demo posts, and runs Lighthouse 12 (mobile
@@ -31,6 +31,7 @@ const CHROME = process.env['CHROME_PATH'] || '/usr/bin/chromium';
 const CHROME_FLAGS = '--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
 const LIGHTHOUSE_CLI = require.resolve('lighthouse/cli/index.js');
 const WEB_DIST = join(WORKSPACE_ROOT, 'dist', 'frontends');
+let saveTraces = false;
 
 interface Report {
   categories: Record<'performance' | 'accessibility', { score: number | null }>;
@@ -80,6 +81,8 @@ function lighthouse(url: string, outDir: string, name: string): Promise<Report> 
     `--output-path=${output}`,
     '--only-categories=performance,accessibility',
     `--chrome-flags=${CHROME_FLAGS}`,
+    // The trace and DevTools log beside the report, to see which task blocked (open in DevTools' Performance panel).
+    ...(saveTraces ? ['--save-assets'] : []),
   ];
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, args, { env: { ...process.env, CHROME_PATH: CHROME }, stdio: ['ignore', 'ignore', 'pipe'] });
@@ -178,11 +181,13 @@ async function main() {
       runs: { type: 'string', default: '3' },
       keep: { type: 'boolean', default: false },
       'no-build': { type: 'boolean', default: false },
+      traces: { type: 'boolean', default: false },
       // Only these pages (as named in the output: /, /job/:id, /map), e.g. while trying a change.
       page: { type: 'string', multiple: true },
     },
   });
   const runs = Math.max(1, Number(values.runs) || 1);
+  saveTraces = values.traces;
   if (!values['no-build']) {
     await buildWeb();
     await buildServer();

@@ -19,7 +19,15 @@ const aliases = Object.fromEntries(
  * Exactly one copy of each of these exists at run time, whoever loads first. Duplicates would break
  * hooks (two Reacts), react-redux context (two stores) and language switching (two i18next).
  */
-function sharedSingletons() {
+/**
+ * In the shell these are eager: in its start-up scripts (script tags of index.html) instead of one
+ * federation chunk each, fetched only once main.js has run and asked for them. Every page's first
+ * render needs them, so this only removes requests and a round trip (issue 21: Lighthouse's mobile
+ * LCP of /map 2.35-2.5 s with seven requests, 2.15-2.35 s with these in the start-up scripts).
+ * Remotes still take them from the shell; the contracts stay lazy (zod is not on every first screen).
+ */
+const STARTUP_LIBS = ['@chonail/web/data', '@chonail/web/ui', '@chonail/web/router', '@chonail/shared/i18n'];
+function sharedSingletons(host) {
   // Redux, react-redux, i18next and react-router are shared through our libs below (each lib is
   // the only importer, so those packages are tree-shaken); React itself is shared as is.
   const fromNpm = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client'];
@@ -27,11 +35,11 @@ function sharedSingletons() {
   for (const request of fromNpm) {
     const packageName = request.startsWith('@') ? request.split('/').slice(0, 2).join('/') : request.split('/')[0];
     const version = pkg.dependencies[packageName];
-    shared[request] = { singleton: true, requiredVersion: version, version };
+    shared[request] = { singleton: true, requiredVersion: version, version, eager: host };
   }
   // Our own web libs have no package.json of their own: they share the workspace version.
   for (const lib of ['@chonail/web/data', '@chonail/web/ui', '@chonail/web/router', '@chonail/shared/i18n', '@chonail/shared/contracts']) {
-    shared[lib] = { singleton: true, version: pkg.version, requiredVersion: pkg.version, import: aliases[`${lib}$`] };
+    shared[lib] = { singleton: true, version: pkg.version, requiredVersion: pkg.version, import: aliases[`${lib}$`], eager: host && STARTUP_LIBS.includes(lib) };
   }
   return shared;
 }
@@ -128,7 +136,7 @@ function appConfig({ name, exposes, host = false }) {
           exposes: exposes ?? {},
           // The shell learns the remotes' URLs at run time from remotes.json (see frontends/shell).
           remotes: {},
-          shared: sharedSingletons(),
+          shared: sharedSingletons(host),
           dts: false,
           manifest: false,
           experiments: {

@@ -59,8 +59,10 @@ function writeStartupPreloads(stats, outDir) {
   const html = fs.readFileSync(file, 'utf8');
   if (!html.includes('</head>')) throw new Error(`${file} has no </head>`);
   // A deferred script is fetched at low priority, after every preload: on a phone's few
-  // connections main.js, which starts the first screen's requests, would arrive last.
-  const entry = /<script defer src="([^"]+)"><\/script>/;
+  // connections the start-up scripts (React, the libraries, main.js, which starts the first
+  // screen's requests) would arrive last. All of them are needed for the first paint, so all are
+  // asked for at high priority (Lighthouse also reads that priority as "the first paint waits for it").
+  const entry = /<script defer src="([^"]+)"><\/script>/g;
   if (!entry.test(html)) throw new Error(`${file} has no deferred entry script`);
   fs.writeFileSync(file, html.replace(entry, '<script defer fetchpriority="high" src="$1"></script>').replace('</head>', `${links.join('')}</head>`));
   return links.length;

@@ -41,3 +41,18 @@ export function usePaintedWith(ready = true, settleMs = 0): boolean {
   }, [ready, painted, settleMs]);
   return painted;
 }
+
+/**
+ * Counts 0, 1, ... `last`, one step per task: a component draws its expensive parts one at a time
+ * (the map, then its tiles and controls, then its markers), so no single task holds a phone's main
+ * thread for long (issue 21: Lighthouse counted the map page's one 90 ms task as blocking time).
+ */
+export function useSteps(last: number): number {
+  const [step, setStep] = useState(0);
+  useEffect(() => {
+    if (step >= last) return;
+    const timer = setTimeout(() => setStep(step + 1));
+    return () => clearTimeout(timer);
+  }, [step, last]);
+  return step;
+}

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import * as React from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from '@chonail/web/router';
@@ -35,16 +35,20 @@ async function start(): Promise<void> {
   document.documentElement.lang = i18n.language;
   const root = document.getElementById('root');
   if (!root) return;
-  createRoot(root).render(
-    <StrictMode>
-      <Provider store={store}>
-        <I18nextProvider i18n={i18n}>
-          <BrowserRouter>
-            <App />
-          </BrowserRouter>
-        </I18nextProvider>
-      </Provider>
-    </StrictMode>,
+  // Rendered as a transition, so React yields to the browser every few milliseconds instead of
+  // holding the main thread for the whole first render (a phone's longest task before this).
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <Provider store={store}>
+          <I18nextProvider i18n={i18n}>
+            <BrowserRouter>
+              <App />
+            </BrowserRouter>
+          </I18nextProvider>
+        </Provider>
+      </StrictMode>,
+    ),
   );
 }
 

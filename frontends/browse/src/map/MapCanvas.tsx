@@ -5,6 +5,7 @@ import type { MapPost } from '@chonail/shared/contracts';
 import { mapMarkerKind, mapMarkerPlaces } from '@chonail/shared/domain';
 import type { LatLng } from '@chonail/shared/geo';
 import { useTranslation } from '@chonail/shared/i18n';
+import { useSteps } from '../after-paint';
 import { type ClusterMarker, MarkerClusterLayer } from './MarkerClusterLayer';
 import { MARKER_COLOURS } from './marker-style';
 
@@ -74,6 +75,8 @@ export interface MapCanvasProps {
 
 /** The map page's Leaflet map: tiles (when the deployment has them), zoom buttons and the posts' markers. */
 export default function MapCanvas({ start, view, seq, box, posts, tileUrl, tileAttribution, onZoom, onOpen }: MapCanvasProps) {
+  // The map first, then its tiles and controls, then the markers: each its own task.
+  const step = useSteps(2);
   return (
     <MapContainer
       center={[start.center.lat, start.center.lng]}
@@ -85,9 +88,13 @@ export default function MapCanvas({ start, view, seq, box, posts, tileUrl, tileA
     >
       {tileUrl && <TileLayer url={tileUrl} attribution={tileAttribution} />}
       <ZoomControl position="bottomright" />
-      <ViewController view={view} seq={seq} box={box} />
-      <ZoomWatcher onZoom={onZoom} />
-      <PostMarkers posts={posts} onOpen={onOpen} />
+      {step >= 1 && (
+        <>
+          <ViewController view={view} seq={seq} box={box} />
+          <ZoomWatcher onZoom={onZoom} />
+        </>
+      )}
+      {step >= 2 && <PostMarkers posts={posts} onOpen={onOpen} />}
     </MapContainer>
   );
 }

@@ -1,4 +1,4 @@
-import { lazy, type RefObject, Suspense, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { lazy, type RefObject, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { MapPost } from '@chonail/shared/contracts';
 import { MAP_CITY_ZOOM, MAP_DEFAULT_ZOOM, MAP_FILTERS, MAP_STATE_ZOOM, type MapFilter, matchesMapFilter } from '@chonail/shared/domain';
 import { CONTIGUOUS_US_CENTER, stateByCode } from '@chonail/shared/geo';
@@ -23,24 +23,39 @@ const DEFAULT_MAP_VIEW: MapView = { center: CONTIGUOUS_US_CENTER, zoom: MAP_DEFA
 
 const cityPosition = (city: string, state: string) => import('@chonail/shared/geo/cities').then((m) => m.findCity(city, state));
 
+interface ViewportBox {
+  top: number;
+  bottom: number;
+}
+
 /**
  * The space between the shell's header and the bottom of the window (or the mobile bottom bar): the
  * page's anchor sits right under the header, so its offset is the header's height, whatever that is.
+ * The first measure is written to the region's style before the first paint, not through state: a
+ * state change there would render the page a second time in the same task, the longest task of a
+ * phone's visit (issue 21). The map, which arrives after the paint, gets the box through state.
  */
-function useViewportBox(anchor: RefObject<HTMLElement | null>) {
-  const [box, setBox] = useState<{ top: number; bottom: number } | null>(null);
+function useViewportBox(anchor: RefObject<HTMLElement | null>, region: RefObject<HTMLElement | null>) {
+  const [box, setBox] = useState<ViewportBox | null>(null);
+  const first = useRef<ViewportBox | null>(null);
   useLayoutEffect(() => {
-    const measure = () => {
-      if (!anchor.current) return;
+    const measure = (): ViewportBox | null => {
+      if (!anchor.current) return null;
       const top = Math.max(0, Math.round(anchor.current.getBoundingClientRect().top + window.scrollY));
       const bar = document.querySelector(BOTTOM_BAR)?.getBoundingClientRect();
       const bottom = bar && bar.height > 0 ? Math.max(0, Math.round(window.innerHeight - bar.top)) : 0;
-      setBox((prev) => (prev?.top === top && prev.bottom === bottom ? prev : { top, bottom }));
+      if (region.current) Object.assign(region.current.style, { top: `${top}px`, bottom: `${bottom}px` });
+      return { top, bottom };
     };
-    measure();
-    window.addEventListener('resize', measure);
-    return () => window.removeEventListener('resize', measure);
-  }, [anchor]);
+    first.current = measure();
+    const onResize = () => {
+      const next = measure();
+      if (next) setBox((prev) => (prev?.top === next.top && prev.bottom === next.bottom ? prev : next));
+    };
+    window.addEventListener('resize', onResize);
+    return () => window.removeEventListener('resize', onResize);
+  }, [anchor, region]);
+  useEffect(() => setBox((prev) => prev ?? first.current), []);
   return box;
 }
 
@@ -88,7 +103,8 @@ function FilterButtons({ filter, counts, onChange }: { filter: MapFilter; counts
 export default function MapPage() {
   const { t } = useTranslation();
   const anchor = useRef<HTMLDivElement>(null);
-  const box = useViewportBox(anchor);
+  const region = useRef<HTMLElement>(null);
+  const box = useViewportBox(anchor, region);
   // The map's code is asked for once the controls are on the screen, not while they render.
   const painted = usePaintedWith();
   const { data: config } = useSiteConfigQuery();
@@ -139,68 +155,72 @@ export default function MapPage() {
   return (
     <div ref={anchor} data-testid="map-page">
       <h1 className="sr-only">{t('map.title')}</h1>
-      {box && (
-        <section className="fixed inset-x-0 z-30 bg-slate-100" style={{ top: box.top, bottom: box.bottom }} aria-label={t('map.region')} aria-busy={isFetching}>
-          <div className="h-full w-full" data-testid="map-canvas" data-zoom={zoom}>
-            <Suspense fallback={null}>
-              {painted && (
-                <MapCanvas
-                  start={DEFAULT_MAP_VIEW}
-                  view={view.view}
-                  seq={view.seq}
-                  box={box}
-                  posts={shown}
-                  tileUrl={config?.mapTileUrl}
-                  tileAttribution={config?.mapTileAttribution}
-                  onZoom={setZoom}
-                  onOpen={setPreviewed}
-                />
-              )}
-            </Suspense>
-          </div>
-
-          <div className="pointer-events-none absolute inset-x-0 top-0 z-[1000] flex flex-col gap-2 p-3">
-            <div className="pointer-events-auto flex w-full max-w-md items-center gap-2">
-              <LocationSearch value={place} onChange={choose} testId="map-location-search" />
-              <button
-                type="button"
-                onClick={() => choose(null)}
-                aria-label={t('map.home')}
-                title={t('map.home')}
-                data-testid="map-home"
-                className="flex h-11 w-11 shrink-0 items-center justify-center rounded-xl border border-slate-300 bg-white text-xl text-slate-700 shadow-sm hover:border-rose-400"
-              >
-                <span aria-hidden>⌂</span>
-              </button>
-            </div>
-            <FilterButtons filter={filter} counts={counts} onChange={setFilter} />
-            {unplaceable && (
-              <p role="alert" className="pointer-events-auto w-fit rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 shadow" data-testid="map-location-unavailable">
-                {t('map.locationUnavailable')}
-              </p>
+      <section
+        ref={region}
+        className="fixed inset-x-0 z-30 bg-slate-100"
+        style={box ? { top: box.top, bottom: box.bottom } : undefined}
+        aria-label={t('map.region')}
+        aria-busy={isFetching}
+      >
+        <div className="h-full w-full" data-testid="map-canvas" data-zoom={zoom}>
+          <Suspense fallback={null}>
+            {painted && box && (
+              <MapCanvas
+                start={DEFAULT_MAP_VIEW}
+                view={view.view}
+                seq={view.seq}
+                box={box}
+                posts={shown}
+                tileUrl={config?.mapTileUrl}
+                tileAttribution={config?.mapTileAttribution}
+                onZoom={setZoom}
+                onOpen={setPreviewed}
+              />
             )}
-            {posts && posts.length === 0 && (
-              <p className="pointer-events-auto w-fit rounded-lg bg-white px-3 py-2 text-sm text-slate-600 shadow" data-testid="map-empty">
-                {t('map.empty')}
-              </p>
-            )}
-          </div>
+          </Suspense>
+        </div>
 
-          {posts === undefined && (
-            <div className="absolute inset-0 z-[1000] flex items-center justify-center bg-white/50" data-testid="map-status">
-              {isError ? (
-                <div className="pointer-events-auto w-full max-w-md px-4">
-                  <ErrorPanel title={t('map.fetchFailed')} body={t('map.fetchFailedBody')} retryLabel={t('map.retry')} onRetry={() => void refetch()} />
-                </div>
-              ) : (
-                <div className="rounded-xl bg-white px-8 shadow-md">
-                  <Spinner />
-                </div>
-              )}
-            </div>
+        <div className="pointer-events-none absolute inset-x-0 top-0 z-[1000] flex flex-col gap-2 p-3">
+          <div className="pointer-events-auto flex w-full max-w-md items-center gap-2">
+            <LocationSearch value={place} onChange={choose} testId="map-location-search" />
+            <button
+              type="button"
+              onClick={() => choose(null)}
+              aria-label={t('map.home')}
+              title={t('map.home')}
+              data-testid="map-home"
+              className="flex h-11 w-11 shrink-0 items-center justify-center rounded-xl border border-slate-300 bg-white text-xl text-slate-700 shadow-sm hover:border-rose-400"
+            >
+              <span aria-hidden>⌂</span>
+            </button>
+          </div>
+          <FilterButtons filter={filter} counts={counts} onChange={setFilter} />
+          {unplaceable && (
+            <p role="alert" className="pointer-events-auto w-fit rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 shadow" data-testid="map-location-unavailable">
+              {t('map.locationUnavailable')}
+            </p>
           )}
-        </section>
-      )}
+          {posts && posts.length === 0 && (
+            <p className="pointer-events-auto w-fit rounded-lg bg-white px-3 py-2 text-sm text-slate-600 shadow" data-testid="map-empty">
+              {t('map.empty')}
+            </p>
+          )}
+        </div>
+
+        {posts === undefined && (
+          <div className="absolute inset-0 z-[1000] flex items-center justify-center bg-white/50" data-testid="map-status">
+            {isError ? (
+              <div className="pointer-events-auto w-full max-w-md px-4">
+                <ErrorPanel title={t('map.fetchFailed')} body={t('map.fetchFailedBody')} retryLabel={t('map.retry')} onRetry={() => void refetch()} />
+              </div>
+            ) : (
+              <div className="rounded-xl bg-white px-8 shadow-md">
+                <Spinner />
+              </div>
+            )}
+          </div>
+        )}
+      </section>
 
       <Suspense fallback={null}>
         {previewed && <MapPostPreview post={previewed} onClose={() => setPreviewed(null)} onDetails={openDetails} />}

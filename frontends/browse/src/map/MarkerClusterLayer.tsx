@@ -18,6 +18,8 @@ export interface ClusterMarker {
 }
 
 const TOUCH: L.PointExpression = [MAP_MARKER_TOUCH_PX, MAP_MARKER_TOUCH_PX];
+/** Markers added to the map per task (about 10 ms of a phone's time each). */
+const MARKERS_PER_TASK = 100;
 
 /** A divIcon whose element carries attributes (its accessible name, the post it stands for) from the moment it exists. */
 class LabelledIcon extends L.DivIcon {
@@ -91,7 +93,7 @@ export function MarkerClusterLayer({
   useEffect(() => {
     const layer = group.current;
     if (!layer) return;
-    const made = markers.map((m) => {
+    const make = (m: ClusterMarker) => {
       const marker = L.marker([m.lat, m.lng], {
         icon: new LabelledIcon(
           {
@@ -111,9 +113,18 @@ export function MarkerClusterLayer({
         open.current(m.id);
       });
       return marker;
-    });
+    };
     layer.clearLayers();
-    layer.addLayers(made);
+    // A batch per task: the library's own chunkedLoading looks at the clock only every 200 markers.
+    let next = 0;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const addBatch = () => {
+      layer.addLayers(markers.slice(next, next + MARKERS_PER_TASK).map(make));
+      next += MARKERS_PER_TASK;
+      if (next < markers.length) timer = setTimeout(addBatch);
+    };
+    addBatch();
+    return () => clearTimeout(timer);
   }, [map, markers]);
 
   return null;

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { firstJobPath, openPage } from './fixtures';
+import { firstJobPath, insertPosts, openPage } from './fixtures';
 import { useProduct } from './support';
 
 // Nothing jumps while a page loads on a phone: the shell, the remote and then the listings (or
@@ -56,6 +56,30 @@ describe.each(['vi', 'en'] as const)('layout stability in %s', (lang) => {
     });
     // On failure the report names the shifted elements.
     expect({ good: cls < 0.1, cls, shifts }).toMatchObject({ good: true });
+    await page.context().close();
+  });
+});
+
+// The cards a phone's first screen shows have their real heights from the first paint: an
+// off-screen card's estimated height, replaced by its real one as it came near, moved the divider
+// under the diamond cards and the list under it (Lighthouse's CLS 0.012 on /).
+describe('the home page with diamond cards on top', () => {
+  it('moves nothing on the first screen, not a pixel', async () => {
+    await insertPosts(null, [
+      { jobType: 'hiring', title: 'Cần thợ gấp, tiệm đông khách (kim cương)', priority: 'diamond3', aheadSeconds: 3600 },
+      { jobType: 'selling', title: 'Bán tiệm vùng Houston (kim cương)', priority: 'diamond3', aheadSeconds: 3600 },
+    ]);
+    const page = await openPage(product, 'vi', { viewport: PHONE });
+    await recordLayoutShifts(page);
+    await page.goto(`${product.baseUrl}/`);
+    await page.getByTestId('priority-divider').waitFor();
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    // The divider is on the first screen, so a shift of what is under it would count.
+    const divider = await page.getByTestId('priority-divider').boundingBox();
+    expect(divider && divider.y < PHONE.height).toBe(true);
+    const shifts = await page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts);
+    expect(shifts).toEqual([]);
     await page.context().close();
   });
 });

@@ -14,6 +14,12 @@ export interface JobCardProps {
   saveControl?: React.ReactNode;
   /** Lines of description before the clamp: 2 on the lists, 3 on the saved items page (spec 01 section 9). */
   descriptionLines?: 2 | 3;
+  /**
+   * Skips layout and paint while off the screen (the default). A list's first cards say false: they
+   * are on the first screen, and an estimated height replaced by the real one as a card comes near
+   * would move everything under it.
+   */
+  deferLayout?: boolean;
 }
 
 const THUMBNAILS_SHOWN = 2;
@@ -28,7 +34,7 @@ const DESCRIPTION_CLAMP = { 2: 'line-clamp-2', 3: 'line-clamp-3' } as const;
 const TIER_BORDERS = { free: 'border-slate-200', vip: 'border-amber-400', vvip: 'border-violet-500', super_vip: 'border-rose-500' } as const;
 
 /** The job card of spec 01: badges, clamped text with masked phones, up to 4 images (2 shown, +N). */
-export function JobCard({ post, now = new Date(), onOpen, saveControl, descriptionLines = 2 }: JobCardProps) {
+export function JobCard({ post, now = new Date(), onOpen, saveControl, descriptionLines = 2, deferLayout = true }: JobCardProps) {
   const { t } = useTranslation();
   const priority = effectivePriority({ priorityAddon: post.priorityAddon, priorityEndsAt: date(post.priorityEndsAt) }, now);
   const tier = packageTier(post);
@@ -41,7 +47,9 @@ export function JobCard({ post, now = new Date(), onOpen, saveControl, descripti
   return (
     // Off-screen cards skip layout and paint until scrolled near (a list of 50 took a phone's main
     // thread 70 ms to lay out); `auto` keeps each card's last size once it has been drawn.
-    <div className={`rounded-xl ${frame} [contain-intrinsic-size:auto_16rem] [content-visibility:auto]`} data-testid="job-card" data-post-id={post.id} data-priority={priority} data-tier={tier}>
+    <div
+      className={`rounded-xl ${frame} ${deferLayout ? '[contain-intrinsic-size:auto_16rem] [content-visibility:auto]' : ''}`}
+      data-testid="job-card" data-post-id={post.id} data-priority={priority} data-tier={tier}>
       <article
         className={`relative flex h-full cursor-pointer flex-col rounded-xl border ${priority === 'diamond3' ? 'border-transparent' : TIER_BORDERS[tier]} ${background} p-4 shadow-sm transition hover:shadow-md`}
         onClick={open}

@@ -18,8 +18,8 @@ export interface ClusterMarker {
 }
 
 const TOUCH: L.PointExpression = [MAP_MARKER_TOUCH_PX, MAP_MARKER_TOUCH_PX];
-/** Markers added to the map per task (about 10 ms of a phone's time each). */
-const MARKERS_PER_TASK = 100;
+/** Markers added to the map per task, so each task stays short on a phone. */
+const MARKERS_PER_TASK = 50;
 
 /** A divIcon whose element carries attributes (its accessible name, the post it stands for) from the moment it exists. */
 class LabelledIcon extends L.DivIcon {

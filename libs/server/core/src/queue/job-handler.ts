@@ -1,5 +1,5 @@
 import type { Job } from 'bullmq';
-import type { JobName, ParsedJobPayload } from '@chonail/shared/contracts';
+import { JobName, type ParsedJobPayload } from '@chonail/shared/contracts';
 
 /** One class per job name. The worker runtime validates the payload before `handle` sees it. */
 export interface JobHandler<N extends JobName = JobName> {
@@ -11,3 +11,21 @@ export interface JobHandler<N extends JobName = JobName> {
 
 export const JOB_HANDLERS = Symbol('JOB_HANDLERS');
 export const WORKER_ID = Symbol('WORKER_ID');
+
+/**
+ * The handlers by job name. A worker boots only when every job name has exactly one handler (as
+ * Immich's job repository checks): a name with none would fail only when such a job arrives, and of
+ * two, one would silently never run.
+ */
+export function handlersByName(handlers: readonly JobHandler[], names: readonly string[] = Object.values(JobName)): Map<string, JobHandler> {
+  const missing = names.filter((name) => !handlers.some((h) => h.jobName === name));
+  const twice = names.filter((name) => handlers.filter((h) => h.jobName === name).length > 1);
+  const unknown = handlers.filter((h) => !names.includes(h.jobName)).map((h) => h.jobName);
+  const problems = [
+    ...missing.map((name) => `"${name}" has no handler`),
+    ...twice.map((name) => `"${name}" has ${handlers.filter((h) => h.jobName === name).length} handlers (${handlers.filter((h) => h.jobName === name).map((h) => h.constructor.name).join(', ')})`),
+    ...unknown.map((name) => `a handler names "${name}", which is no job`),
+  ];
+  if (problems.length) throw new Error(`The worker's job handlers do not match the job names: ${problems.join('; ')}`);
+  return new Map(handlers.map((h) => [h.jobName, h]));
+}

@@ -6,7 +6,7 @@ import { JsonLogger, serializeError } from '../logging/json-logger';
 import { QueueRegistry } from './queue-registry';
 import { requestContext } from '../logging/request-context';
 import { bullConnection, bullPrefix } from '../redis/redis';
-import { JOB_HANDLERS, WORKER_ID, type JobHandler } from './job-handler';
+import { handlersByName, JOB_HANDLERS, WORKER_ID, type JobHandler } from './job-handler';
 import { WorkerHeartbeatStore } from './worker-heartbeat.store';
 import { WorkerMetrics } from '../metrics/metrics';
 
@@ -31,7 +31,7 @@ export class QueueWorkerRuntime implements OnApplicationBootstrap, BeforeApplica
     private readonly queues: QueueRegistry,
     private readonly metrics: WorkerMetrics,
   ) {
-    this.handlers = new Map(handlers.map((h) => [h.jobName, h]));
+    this.handlers = handlersByName(handlers);
   }
 
   async onApplicationBootstrap(): Promise<void> {

@@ -1,12 +1,11 @@
 import { applyDecorators, createParamDecorator, Injectable, UseGuards, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { ApiBearerAuth } from '@nestjs/swagger';
-import { InjectRepository } from '@nestjs/typeorm';
 import type { FastifyRequest } from 'fastify';
-import type { Repository } from 'typeorm';
 import { AuthErrorCode } from '@chonail/shared/contracts';
 import { DomainError } from '@chonail/server/core';
-import { UserEntity } from './entities/user.entity';
+import type { UserEntity } from './entities/user.entity';
 import { TokenService } from './token.service';
+import { UsersRepository } from './users.repository';
 
 type AuthedRequest = FastifyRequest & { user?: UserEntity; sessionFamilyId?: string };
 
@@ -21,7 +20,7 @@ const pleaseLogin = () => new DomainError(AuthErrorCode.SessionExpired, 'Please 
 export class AccessTokenGuard implements CanActivate {
   constructor(
     private readonly tokens: TokenService,
-    @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
+    private readonly users: UsersRepository,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -30,7 +29,7 @@ export class AccessTokenGuard implements CanActivate {
     const token = header.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : '';
     if (!token) throw pleaseLogin();
     const claims = this.tokens.verifyAccess(token);
-    const user = await this.users.findOneBy({ id: Number(claims.sub) });
+    const user = await this.users.findById(Number(claims.sub));
     if (!user) throw pleaseLogin();
     if (user.blocked) throw new DomainError(AuthErrorCode.AccountBlocked, 'This account has been blocked', 403);
     if (!(await this.tokens.isLive(user.id, claims.sid))) throw pleaseLogin();

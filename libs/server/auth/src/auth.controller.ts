@@ -1,9 +1,7 @@
 import { Body, Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { InjectRepository } from '@nestjs/typeorm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createZodDto } from 'nestjs-zod';
-import type { Repository } from 'typeorm';
 import {
   AuthErrorCode,
   changePasswordRequestSchema,
@@ -22,6 +20,7 @@ import { LoginService } from './login.service';
 import { PinService } from './pin.service';
 import { RegistrationService } from './registration.service';
 import { clientOf, refreshCookie, refreshTokenFromCookie, TokenService } from './token.service';
+import { UsersRepository } from './users.repository';
 
 class SendOtpDto extends createZodDto(sendOtpRequestSchema) {}
 class CompleteRegistrationDto extends createZodDto(completeRegistrationRequestSchema) {}
@@ -38,7 +37,7 @@ export class AuthController {
     private readonly logins: LoginService,
     private readonly tokens: TokenService,
     private readonly pins: PinService,
-    @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
+    private readonly users: UsersRepository,
   ) {}
 
   @Post('send-otp')
@@ -75,7 +74,7 @@ export class AuthController {
     const presented = body.refreshToken ?? refreshTokenFromCookie(request.headers.cookie);
     if (!presented) throw new DomainError(AuthErrorCode.SessionExpired, 'Please login', 401);
     try {
-      const tokens = await this.tokens.rotate(presented, clientOf(request), (id) => this.users.findOneBy({ id }));
+      const tokens = await this.tokens.rotate(presented, clientOf(request), (id) => this.users.findById(id));
       void reply.header('Set-Cookie', refreshCookie(tokens.refreshToken, request.headers.host));
       return tokens;
     } catch (error) {

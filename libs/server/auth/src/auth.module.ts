@@ -3,17 +3,21 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import type { AppConfig } from '@chonail/server/core';
 import { AccessTokenGuard, AdminGuard, OptionalAccessTokenGuard } from './access-token.guard';
 import { AdminBootstrap } from './admin-account';
+import { AdminAccountsRepository } from './admin-accounts.repository';
 import { AuthController } from './auth.controller';
 import { OtpCodeEntity } from './entities/otp-code.entity';
 import { SessionEntity } from './entities/session.entity';
 import { UserEntity } from './entities/user.entity';
 import { LoginService } from './login.service';
+import { OtpCodesRepository } from './otp-codes.repository';
 import { OtpService } from './otp.service';
 import { PasswordResetController } from './password-reset.controller';
 import { PinService } from './pin.service';
 import { RegistrationService } from './registration.service';
+import { SessionsRepository } from './sessions.repository';
 import { SmsModule } from './sms';
 import { TokenService } from './token.service';
+import { UsersRepository } from './users.repository';
 
 @Module({})
 export class AuthModule {
@@ -34,9 +38,14 @@ export class AuthModule {
         AdminGuard,
         OptionalAccessTokenGuard,
         AdminBootstrap,
+        UsersRepository,
+        OtpCodesRepository,
+        SessionsRepository,
+        AdminAccountsRepository,
       ],
-      // Guards are exported with what they need, so other feature modules can use them.
-      exports: [TokenService, LoginService, AccessTokenGuard, AdminGuard, OptionalAccessTokenGuard, TypeOrmModule],
+      // Guards are exported with what they need, so other feature modules can use them: a guard named
+      // in another module's @UseGuards is built in that module, from what this one exports.
+      exports: [TokenService, LoginService, AccessTokenGuard, AdminGuard, OptionalAccessTokenGuard, UsersRepository],
     };
   }
 }

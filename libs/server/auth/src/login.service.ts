@@ -1,12 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import * as argon2 from 'argon2';
 import type { Redis } from 'ioredis';
-import type { Repository } from 'typeorm';
 import { AuthErrorCode, type AuthResponse } from '@chonail/shared/contracts';
 import { APP_CONFIG, DomainError, RateLimiter, REDIS, redisKey, type AppConfig, type RateLimit } from '@chonail/server/core';
-import { toUser, UserEntity } from './entities/user.entity';
+import { toUser, type UserEntity } from './entities/user.entity';
 import { TokenService, type ClientInfo } from './token.service';
+import { UsersRepository } from './users.repository';
 
 /** Free tries before the lock starts; then 1, 2, 4, 8... minutes, capped at an hour. */
 export const FREE_LOGIN_FAILURES = 5;
@@ -24,7 +23,7 @@ export class LoginService {
   private readonly dummyHash = argon2.hash('not-a-real-pin', { type: argon2.argon2id });
 
   constructor(
-    @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
+    private readonly users: UsersRepository,
     private readonly tokens: TokenService,
     private readonly limiter: RateLimiter,
     @Inject(REDIS) private readonly redis: Redis,
@@ -59,7 +58,7 @@ export class LoginService {
     const lockSeconds = await this.redis.ttl(keys.lock);
     if (lockSeconds > 0) throw locked(lockSeconds);
 
-    const user = await this.users.findOneBy({ phone });
+    const user = await this.users.findByPhone(phone);
     const ok = await argon2.verify(user?.pinHash ?? (await this.dummyHash), secret).catch(() => false);
     if (!user || !ok) {
       await this.recordFailure(keys);

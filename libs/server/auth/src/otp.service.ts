@@ -1,10 +1,8 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { IsNull, type Repository } from 'typeorm';
 import { AuthErrorCode } from '@chonail/shared/contracts';
 import { APP_CONFIG, DomainError, RateLimiter, requireJwtSecret, type AppConfig, type RateLimit } from '@chonail/server/core';
-import { OtpCodeEntity } from './entities/otp-code.entity';
+import { OtpCodesRepository } from './otp-codes.repository';
 import { SMS_SENDER, type OtpPurpose, type SmsSender } from './sms/sms-sender';
 
 export const OTP_TTL_MS = 10 * 60 * 1000;
@@ -36,7 +34,7 @@ export class OtpService {
   private readonly key: Buffer;
 
   constructor(
-    @InjectRepository(OtpCodeEntity) private readonly codes: Repository<OtpCodeEntity>,
+    private readonly codes: OtpCodesRepository,
     @Inject(SMS_SENDER) private readonly sms: SmsSender,
     private readonly limiter: RateLimiter,
     @Inject(APP_CONFIG) config: AppConfig,
@@ -54,7 +52,7 @@ export class OtpService {
   async send(phone: string, purpose: OtpPurpose, ip: string): Promise<void> {
     await this.countSend(phone, ip);
     const code = randomInt(0, 1_000_000).toString().padStart(6, '0');
-    await this.codes.update({ phone, purpose, consumedAt: IsNull() }, { consumedAt: new Date() });
+    await this.codes.retireUnused(phone, purpose);
     await this.codes.insert({ phone, purpose, codeHash: this.hash(phone, purpose, code), expiresAt: new Date(Date.now() + OTP_TTL_MS) });
     await this.sms.send({ to: phone, code, purpose, text: otpSmsText(code) });
   }
@@ -85,22 +83,13 @@ export class OtpService {
    * UPDATE, so parallel guesses cannot get past the limit; the fifth wrong try ends the code.
    */
   async verify(phone: string, purpose: OtpPurpose, code: string): Promise<void> {
-    const latest = await this.codes.findOne({
-      where: { phone, purpose, consumedAt: IsNull() },
-      order: { createdAt: 'DESC', id: 'DESC' },
-    });
+    const latest = await this.codes.latestUnused(phone, purpose);
     if (!latest) throw invalid();
     if (latest.expiresAt.getTime() <= Date.now()) {
       throw new DomainError(AuthErrorCode.OtpExpired, 'The verification code has expired. Please request a new one.', 400);
     }
-    const counted = await this.codes
-      .createQueryBuilder()
-      .update()
-      .set({ attempts: () => 'attempts + 1' })
-      .where('id = :id AND attempts < :max AND consumed_at IS NULL', { id: latest.id, max: OTP_MAX_ATTEMPTS })
-      .returning(['attempts'])
-      .execute();
-    const attempts = Number((counted.raw as Array<{ attempts: number }>)[0]?.attempts ?? OTP_MAX_ATTEMPTS + 1);
+    // Not counted: out of tries, or a parallel request used the code meanwhile; no try left either way.
+    const attempts = (await this.codes.countAttempt(latest.id, OTP_MAX_ATTEMPTS)) ?? OTP_MAX_ATTEMPTS + 1;
     const tooMany = () =>
       new DomainError(AuthErrorCode.OtpTooManyAttempts, 'Too many wrong codes. Please request a new code.', 400);
     if (attempts > OTP_MAX_ATTEMPTS) throw tooMany();
@@ -109,15 +98,9 @@ export class OtpService {
     const given = Buffer.from(this.hash(phone, purpose, code), 'hex');
     if (!timingSafeEqual(expected, given)) {
       if (attempts < OTP_MAX_ATTEMPTS) throw invalid();
-      await this.codes.update({ id: latest.id }, { consumedAt: new Date() });
+      await this.codes.retire(latest.id);
       throw tooMany();
     }
-    const used = await this.codes
-      .createQueryBuilder()
-      .update()
-      .set({ consumedAt: () => 'now()' })
-      .where('id = :id AND consumed_at IS NULL', { id: latest.id })
-      .execute();
-    if (!used.affected) throw invalid();
+    if (!(await this.codes.consume(latest.id))) throw invalid();
   }
 }

@@ -1,13 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import * as argon2 from 'argon2';
-import type { Repository } from 'typeorm';
 import { AuthErrorCode } from '@chonail/shared/contracts';
 import { DomainError } from '@chonail/server/core';
-import { UserEntity } from './entities/user.entity';
+import type { UserEntity } from './entities/user.entity';
 import { LoginService } from './login.service';
 import { OtpService } from './otp.service';
 import { TokenService, type ClientInfo } from './token.service';
+import { UsersRepository } from './users.repository';
 
 /** How every PIN and admin password is stored. */
 export const hashSecret = (secret: string) => argon2.hash(secret, { type: argon2.argon2id });
@@ -19,7 +18,7 @@ const adminPasswordRequired = () =>
 @Injectable()
 export class PinService {
   constructor(
-    @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
+    private readonly users: UsersRepository,
     private readonly logins: LoginService,
     private readonly otp: OtpService,
     private readonly tokens: TokenService,
@@ -33,7 +32,7 @@ export class PinService {
     if (user.role === 'admin') throw adminPasswordRequired();
     const checked = await this.logins.check(user.phone, currentPin, client);
     if (!checked) throw new DomainError(AuthErrorCode.WrongCurrentPin, 'Current PIN is incorrect', 400);
-    await this.users.update({ id: user.id }, { pinHash: await hashSecret(newPin) });
+    await this.users.setPinHash(user.id, await hashSecret(newPin));
     await this.tokens.revokeUserExcept(user.id, sessionFamilyId);
   }
 
@@ -42,7 +41,7 @@ export class PinService {
    * PIN) get the same answer and count against the same limits, but nothing is sent.
    */
   async sendResetCode(phone: string, client: ClientInfo): Promise<void> {
-    const user = await this.users.findOneBy({ phone });
+    const user = await this.users.findByPhone(phone);
     if (user && user.role !== 'admin') await this.otp.send(phone, 'reset', client.ip);
     else await this.otp.countSend(phone, client.ip);
   }
@@ -54,9 +53,9 @@ export class PinService {
   async reset(phone: string, code: string, newPin: string): Promise<void> {
     // Unknown phones never got a code, so the check fails for them exactly as for a wrong code.
     await this.otp.verify(phone, 'reset', code);
-    const user = await this.users.findOneBy({ phone });
+    const user = await this.users.findByPhone(phone);
     if (!user || user.role === 'admin') throw new DomainError(AuthErrorCode.OtpInvalid, 'The verification code is not valid', 400);
-    await this.users.update({ id: user.id }, { pinHash: await hashSecret(newPin) });
+    await this.users.setPinHash(user.id, await hashSecret(newPin));
     await this.logins.clearLock(phone);
     await this.tokens.revokeUser(user.id);
   }

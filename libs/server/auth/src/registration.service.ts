@@ -1,13 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { QueryFailedError, type Repository } from 'typeorm';
 import { AuthErrorCode, type AuthResponse } from '@chonail/shared/contracts';
 import { DomainError } from '@chonail/server/core';
-import { toUser, UserEntity } from './entities/user.entity';
+import { toUser } from './entities/user.entity';
 import { OtpService } from './otp.service';
 import { assertRealPhone } from './phone-numbers';
 import { hashSecret } from './pin.service';
 import { TokenService, type ClientInfo } from './token.service';
+import { UsersRepository } from './users.repository';
 
 export interface RegistrationDetails {
   phone: string;
@@ -18,13 +17,12 @@ export interface RegistrationDetails {
 }
 
 const phoneTaken = () => new DomainError(AuthErrorCode.PhoneTaken, 'This phone number is already registered', 409);
-const PG_UNIQUE_VIOLATION = '23505';
 
 /** Register: send a code to the phone, then create the account once the code comes back. */
 @Injectable()
 export class RegistrationService {
   constructor(
-    @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
+    private readonly users: UsersRepository,
     private readonly otp: OtpService,
     private readonly tokens: TokenService,
   ) {}
@@ -36,7 +34,7 @@ export class RegistrationService {
    */
   async sendCode(details: RegistrationDetails, client: ClientInfo): Promise<void> {
     assertRealPhone(details.phone);
-    if (await this.users.existsBy({ phone: details.phone })) return this.otp.sendAccountExistsNotice(details.phone, client.ip);
+    if (await this.users.phoneExists(details.phone)) return this.otp.sendAccountExistsNotice(details.phone, client.ip);
     await this.otp.send(details.phone, 'registration', client.ip);
   }
 
@@ -44,23 +42,16 @@ export class RegistrationService {
   async complete(details: RegistrationDetails & { otp: string }, client: ClientInfo): Promise<AuthResponse> {
     assertRealPhone(details.phone);
     await this.otp.verify(details.phone, 'registration', details.otp);
-    if (await this.users.existsBy({ phone: details.phone })) throw phoneTaken();
-    const user = this.users.create({
+    if (await this.users.phoneExists(details.phone)) throw phoneTaken();
+    const saved = await this.users.insertMember({
       phone: details.phone,
       firstName: details.firstName || null,
       lastName: details.lastName || null,
       email: details.email || null,
-      role: 'user',
       pinHash: await hashSecret(details.password),
     });
-    try {
-      await this.users.insert(user);
-    } catch (error) {
-      // Two completions racing for one phone: the unique index decides, the loser gets the same answer.
-      if (error instanceof QueryFailedError && (error.driverError as { code?: string }).code === PG_UNIQUE_VIOLATION) throw phoneTaken();
-      throw error;
-    }
-    const saved = await this.users.findOneByOrFail({ phone: details.phone });
+    // Two completions racing for one phone: the unique index decides, the loser gets the same answer.
+    if (!saved) throw phoneTaken();
     const { accessToken, refreshToken } = await this.tokens.issue(saved, client);
     return { token: accessToken, refreshToken, user: toUser(saved) };
   }

@@ -1,13 +1,12 @@
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import { InjectRepository } from '@nestjs/typeorm';
 import type { FastifyRequest } from 'fastify';
-import type { Repository } from 'typeorm';
 import { AuthErrorCode } from '@chonail/shared/contracts';
 import { APP_CONFIG, DomainError, requireJwtSecret, type AppConfig } from '@chonail/server/core';
-import { SessionEntity } from './entities/session.entity';
+import type { SessionEntity } from './entities/session.entity';
 import type { UserEntity } from './entities/user.entity';
+import { SessionsRepository } from './sessions.repository';
 
 /** About 2 h, so the client's "refresh 1 h before expiry" (spec 01 section 4) has room to work. */
 export const ACCESS_TOKEN_TTL_SECONDS = 2 * 60 * 60;
@@ -49,7 +48,7 @@ export class TokenService {
   private readonly jwt: JwtService;
 
   constructor(
-    @InjectRepository(SessionEntity) private readonly sessions: Repository<SessionEntity>,
+    private readonly sessions: SessionsRepository,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.jwt = new JwtService({ secret: requireJwtSecret(config) });
@@ -74,45 +73,36 @@ export class TokenService {
 
   /**
    * Trades a refresh token for a new pair. The old row is marked replaced in the same conditional
-   * UPDATE that checks it is still live, so two uses of one token cannot both succeed; a replaced
-   * or revoked token presented again means it was copied, and its whole family is revoked.
+   * UPDATE that checks it is still live (SessionsRepository.rotate), so two uses of one token cannot
+   * both succeed; a replaced or revoked token presented again means it was copied, and its whole
+   * family is revoked.
    */
   async rotate(refreshToken: string, client: ClientInfo, loadUser: (id: number) => Promise<UserEntity | null>): Promise<IssuedTokens> {
     const session = await this.find(refreshToken);
     if (!session) throw sessionExpired();
     if (session.revokedAt || session.replacedBy) {
-      await this.revokeFamily(session.familyId);
+      await this.sessions.revokeFamily(session.familyId);
       throw new DomainError(AuthErrorCode.SessionRevoked, 'This session has ended. Please login again.', 401);
     }
     if (session.expiresAt.getTime() <= Date.now()) throw sessionExpired();
     const user = await loadUser(session.userId);
     if (!user || user.blocked) {
-      await this.revokeFamily(session.familyId);
+      await this.sessions.revokeFamily(session.familyId);
       throw sessionExpired();
     }
     const id = randomUUID();
     const secret = randomBytes(32).toString('base64url');
-    const rotated = await this.sessions.manager.transaction(async (tx) => {
-      const result = await tx
-        .createQueryBuilder()
-        .update(SessionEntity)
-        .set({ replacedBy: id, revokedAt: () => 'now()' })
-        .where('id = :id AND replaced_by IS NULL AND revoked_at IS NULL', { id: session.id })
-        .execute();
-      if (!result.affected) return false;
-      await tx.insert(SessionEntity, {
-        id,
-        userId: session.userId,
-        familyId: session.familyId,
-        tokenHash: sha256(secret),
-        expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_SECONDS * 1000),
-        ip: client.ip,
-        userAgent: client.userAgent?.slice(0, 500) ?? null,
-      });
-      return true;
+    const rotated = await this.sessions.rotate(session.id, {
+      id,
+      userId: session.userId,
+      familyId: session.familyId,
+      tokenHash: sha256(secret),
+      expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_SECONDS * 1000),
+      ip: client.ip,
+      userAgent: client.userAgent?.slice(0, 500) ?? null,
     });
     if (!rotated) {
-      await this.revokeFamily(session.familyId);
+      await this.sessions.revokeFamily(session.familyId);
       throw new DomainError(AuthErrorCode.SessionRevoked, 'This session has ended. Please login again.', 401);
     }
     return { accessToken: this.signAccess(user, session.familyId), refreshToken: `${id}.${secret}` };
@@ -121,17 +111,17 @@ export class TokenService {
   /** Logout: ends the session the token belongs to (and its family). Unknown tokens are fine: already out. */
   async revoke(refreshToken: string): Promise<void> {
     const session = await this.find(refreshToken);
-    if (session) await this.revokeFamily(session.familyId);
+    if (session) await this.sessions.revokeFamily(session.familyId);
   }
 
   /** Blocking a user or resetting their PIN ends every session they have. */
   async revokeUser(userId: number): Promise<void> {
-    await this.revokeWhere('user_id = :userId', { userId });
+    await this.sessions.revokeUser(userId);
   }
 
   /** Changing the PIN ends the user's other sessions; the one that changed it goes on. */
   async revokeUserExcept(userId: number, keepFamilyId: string): Promise<void> {
-    await this.revokeWhere('user_id = :userId AND family_id <> :keepFamilyId', { userId, keepFamilyId });
+    await this.sessions.revokeUserExcept(userId, keepFamilyId);
   }
 
   /**
@@ -140,30 +130,14 @@ export class TokenService {
    * Rotation replaces the live row inside one transaction, so a family being rotated never looks dead.
    */
   async isLive(userId: number, familyId: string): Promise<boolean> {
-    return this.sessions
-      .createQueryBuilder('s')
-      .where('s.family_id = :familyId AND s.user_id = :userId AND s.revoked_at IS NULL AND s.expires_at > now()', { familyId, userId })
-      .getExists();
-  }
-
-  private async revokeFamily(familyId: string): Promise<void> {
-    await this.revokeWhere('family_id = :familyId', { familyId });
-  }
-
-  private async revokeWhere(condition: string, parameters: Record<string, unknown>): Promise<void> {
-    await this.sessions
-      .createQueryBuilder()
-      .update()
-      .set({ revokedAt: () => 'now()' })
-      .where(`${condition} AND revoked_at IS NULL`, parameters)
-      .execute();
+    return this.sessions.isFamilyLive(userId, familyId);
   }
 
   /** The session a token names, if the token's secret matches it. */
   private async find(refreshToken: string): Promise<SessionEntity | null> {
     const match = /^([0-9a-f-]{36})\.([A-Za-z0-9_-]{43})$/.exec(refreshToken);
     if (!match) return null;
-    const session = await this.sessions.findOneBy({ id: match[1] as string });
+    const session = await this.sessions.findById(match[1] as string);
     if (!session) return null;
     const expected = Buffer.from(session.tokenHash, 'hex');
     const given = Buffer.from(sha256(match[2] as string), 'hex');

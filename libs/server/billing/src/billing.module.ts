@@ -7,6 +7,7 @@ import { BillingEventEntity, PaymentEntity, PricingEntity } from './entities/pay
 import { PAYMENT_PROVIDER, type PaymentProvider } from './payment-provider';
 import { PaymentRepository } from './payments.repository';
 import { PaymentsService } from './payments.service';
+import { PricingRepository } from './pricing.repository';
 import { StripeProvider } from './stripe.provider';
 import { TestProvider } from './test.provider';
 
@@ -25,6 +26,7 @@ export function createPaymentProvider(config: AppConfig): PaymentProvider {
   providers: [
     { provide: PAYMENT_PROVIDER, inject: [APP_CONFIG], useFactory: createPaymentProvider },
     PaymentRepository,
+    PricingRepository,
     PaymentsService,
     { provide: POST_PAYMENTS, useExisting: PaymentsService },
   ],

@@ -1,6 +1,4 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource, EntityManager } from 'typeorm';
 import {
   BillingErrorCode,
   type CreatePaymentIntentResponse,
@@ -19,9 +17,10 @@ import {
 } from '@chonail/shared/domain';
 import { DomainError, JsonLogger } from '@chonail/server/core';
 import type { PostPaymentVerifier } from '@chonail/server/listings';
-import { PaymentEntity, PricingEntity } from './entities/payment.entity';
+import type { PaymentEntity } from './entities/payment.entity';
 import { PAYMENT_PROVIDER, type PaymentProvider, type ProviderEvent, type ProviderPayment } from './payment-provider';
-import { PaymentRepository } from './payments.repository';
+import { PaymentRepository, type PaymentTransaction } from './payments.repository';
+import { PricingRepository } from './pricing.repository';
 import { DECLINED_TEST_CARD, luhnValid } from './test.provider';
 
 const notFound = () => new DomainError(BillingErrorCode.PaymentNotFound, 'Payment not found', 404);
@@ -36,10 +35,10 @@ export interface CreateIntentCommand {
 @Injectable()
 export class PaymentsService implements PostPaymentVerifier {
   constructor(
-    @InjectDataSource() private readonly data: DataSource,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     private readonly logger: JsonLogger,
     private readonly payments: PaymentRepository,
+    private readonly priceList: PricingRepository,
   ) {}
 
   get mode() {
@@ -51,7 +50,7 @@ export class PaymentsService implements PostPaymentVerifier {
   }
 
   async pricing(): Promise<PricingRecord[]> {
-    const rows = await this.data.getRepository(PricingEntity).find();
+    const rows = await this.priceList.all();
     const byType = new Map(rows.map((row) => [row.packageType, row.pricePerMonthCents / 100]));
     return PACKAGE_TYPES.flatMap((packageType) => {
       const price = byType.get(packageType);
@@ -92,9 +91,8 @@ export class PaymentsService implements PostPaymentVerifier {
         400,
       );
     }
-    const repo = this.data.getRepository(PaymentEntity);
     // The row exists before the provider call, so its id keys the call and a lost answer is retried safely.
-    const inserted = await repo.insert({
+    const id = await this.payments.create({
       ownerId,
       provider: this.provider.mode,
       providerPaymentId: `pending-${ownerId}-${Date.now()}-${Math.random().toString(36).slice(2)}`,
@@ -104,7 +102,6 @@ export class PaymentsService implements PostPaymentVerifier {
       package: selection,
       costLines: lines,
     });
-    const id = (inserted.identifiers[0] as { id: number }).id;
     try {
       const intent = await this.provider.createIntent({
         amountCents: totalCents,
@@ -112,10 +109,10 @@ export class PaymentsService implements PostPaymentVerifier {
         idempotencyKey: `chonail-payment-${id}`,
         metadata: { paymentId: String(id), ownerId: String(ownerId), package: packageSummary(selection) },
       });
-      await repo.update({ id }, { providerPaymentId: intent.id, clientSecret: intent.clientSecret, updatedAt: new Date() });
+      await this.payments.attachIntent(id, intent);
       return { clientSecret: intent.clientSecret, paymentIntentId: intent.id, amount: totalCents, currency: 'usd', mode: this.provider.mode };
     } catch (error) {
-      await repo.update({ id }, { status: 'failed', failureMessage: (error as Error).message.slice(0, 300), updatedAt: new Date() });
+      await this.payments.markIntentFailed(id, (error as Error).message);
       throw error;
     }
   }
@@ -189,28 +186,25 @@ export class PaymentsService implements PostPaymentVerifier {
    * the event row's key and then finds it taken; an event arriving late never undoes 'paid'.
    */
   async applyEvent(event: ProviderEvent): Promise<boolean> {
-    return this.data.transaction(async (manager) => {
-      const recorded: unknown[] = await manager.query(
-        `INSERT INTO billing_events (event_id, type, provider_payment_id) VALUES ($1, $2, $3)
-         ON CONFLICT (event_id) DO NOTHING RETURNING event_id`,
-        [event.id, event.type.slice(0, 100), event.payment?.id ?? null],
-      );
-      if (recorded.length === 0) return false;
+    return this.payments.inTransaction(async (tx) => {
+      const recorded = await this.payments.recordEvent(tx, { id: event.id, type: event.type, paymentIntentId: event.payment?.id ?? null });
+      if (!recorded) return false;
       if (!event.payment) return true;
-      if (event.type === 'payment_intent.succeeded') await this.markPaid(manager, event.payment);
-      else if (event.type === 'payment_intent.payment_failed') await this.markUnpaid(manager, event.payment, 'failed');
-      else if (event.type === 'payment_intent.canceled') await this.markUnpaid(manager, event.payment, 'canceled');
+      if (event.type === 'payment_intent.succeeded') await this.markPaid(tx, event.payment);
+      else if (event.type === 'payment_intent.payment_failed') await this.payments.markUnpaidIfOpen(tx, event.payment.id, 'failed', event.payment.failureMessage);
+      else if (event.type === 'payment_intent.canceled') await this.payments.markUnpaidIfOpen(tx, event.payment.id, 'canceled', event.payment.failureMessage);
       return true;
     });
   }
 
-  async consumeForPost(manager: EntityManager, ownerId: number, paymentIntentId: string, addons: GrantedAddons, postId: number): Promise<void> {
-    let row = await this.lockedRow(manager, paymentIntentId);
+  /** `tx` is the post's transaction, opened by listings: the payment is used up only if the post is written. */
+  async consumeForPost(tx: PaymentTransaction, ownerId: number, paymentIntentId: string, addons: GrantedAddons, postId: number): Promise<void> {
+    let row = await this.payments.lockByIntent(tx, paymentIntentId);
     if (!row || row.ownerId !== ownerId) throw notFound();
     if (row.status === 'pending' && row.provider === 'stripe') {
       const payment = await this.provider.retrieve(row.providerPaymentId);
-      if (payment?.status === 'succeeded') await this.markPaid(manager, payment);
-      row = await this.lockedRow(manager, paymentIntentId);
+      if (payment?.status === 'succeeded') await this.markPaid(tx, payment);
+      row = await this.payments.lockByIntent(tx, paymentIntentId);
     }
     if (!row || row.status !== 'paid') throw new DomainError(BillingErrorCode.PaymentNotPaid, 'This payment is not completed', 402);
     if (row.jobPostId !== null || row.usedAt !== null) {
@@ -219,20 +213,20 @@ export class PaymentsService implements PostPaymentVerifier {
     if (!sameAddons(grantedAddons(row.package), addons)) {
       throw new DomainError(BillingErrorCode.PaymentPackageMismatch, 'The post’s add-ons differ from the package that was paid for', 400);
     }
-    await manager.getRepository(PaymentEntity).update({ id: row.id }, { jobPostId: postId, usedAt: new Date(), updatedAt: new Date() });
+    await this.payments.markUsed(tx, row.id, postId);
   }
 
   private async reconcile(providerPaymentId: string): Promise<void> {
     const payment = await this.provider.retrieve(providerPaymentId);
     if (!payment) return;
-    await this.data.transaction(async (manager) => {
-      if (payment.status === 'succeeded') await this.markPaid(manager, payment);
-      else if (payment.status === 'canceled') await this.markUnpaid(manager, payment, 'canceled');
+    await this.payments.inTransaction(async (tx) => {
+      if (payment.status === 'succeeded') await this.markPaid(tx, payment);
+      else if (payment.status === 'canceled') await this.payments.markUnpaidIfOpen(tx, payment.id, 'canceled', payment.failureMessage);
     });
   }
 
-  private async markPaid(manager: EntityManager, payment: ProviderPayment): Promise<void> {
-    const row = await this.lockedRow(manager, payment.id);
+  private async markPaid(tx: PaymentTransaction, payment: ProviderPayment): Promise<void> {
+    const row = await this.payments.lockByIntent(tx, payment.id);
     if (!row) {
       this.logger.entry('warn', 'payment event for an unknown payment', { paymentIntentId: payment.id });
       return;
@@ -249,34 +243,15 @@ export class PaymentsService implements PostPaymentVerifier {
       return;
     }
     const now = new Date();
-    await manager.getRepository(PaymentEntity).update({ id: row.id }, { status: 'paid', paidAt: now, failureMessage: null, updatedAt: now });
+    await this.payments.markPaid(tx, row.id, now);
     this.logger.info('payment paid', { paymentId: row.id, amountCents: row.amountCents, mode: row.provider });
   }
 
-  private async markUnpaid(manager: EntityManager, payment: ProviderPayment, status: 'failed' | 'canceled'): Promise<void> {
-    await manager
-      .getRepository(PaymentEntity)
-      .createQueryBuilder()
-      .update()
-      .set({ status, failureMessage: payment.failureMessage?.slice(0, 300) ?? null, updatedAt: new Date() })
-      .where('provider_payment_id = :id AND status IN (:...from)', { id: payment.id, from: ['pending', 'failed'] })
-      .execute();
-  }
-
   private async ownRow(ownerId: number, paymentIntentId: string): Promise<PaymentEntity> {
-    const row = await this.data.getRepository(PaymentEntity).findOneBy({ providerPaymentId: paymentIntentId });
+    const row = await this.payments.findByIntent(paymentIntentId);
     // Someone else's payment answers exactly like a missing one.
     if (!row || row.ownerId !== ownerId) throw notFound();
     return row;
-  }
-
-  private lockedRow(manager: EntityManager, paymentIntentId: string): Promise<PaymentEntity | null> {
-    return manager
-      .getRepository(PaymentEntity)
-      .createQueryBuilder('p')
-      .setLock('pessimistic_write')
-      .where('p.provider_payment_id = :id', { id: paymentIntentId })
-      .getOne();
   }
 }
 

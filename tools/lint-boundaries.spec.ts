@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { WORKSPACE_ROOT } from '@chonail/server/testing';
 
@@ -33,5 +34,38 @@ describe('module boundaries', () => {
   it('allows a server app importing a server lib', () => {
     const messages = lintAs('services/api/src/boundary-probe.ts', importCore);
     expect(messages.filter((m) => m.ruleId === '@nx/enforce-module-boundaries')).toEqual([]);
+  });
+
+  describe('every query in a repository', () => {
+    const withDataSource =
+      "import { DataSource } from 'typeorm';\n\nexport class ProbeService {\n  constructor(private readonly data: DataSource) {}\n\n  count() {\n    return this.data.query('SELECT count(*) FROM users');\n  }\n}\n";
+    const withInjected =
+      "import { InjectRepository } from '@nestjs/typeorm';\n\nexport class ProbeGuard {\n  constructor(@InjectRepository(Object) private readonly users: unknown) {}\n}\n";
+    const rules = (messages: Array<{ ruleId: string | null }>) => [...new Set(messages.map((m) => m.ruleId))].sort();
+
+    it.each(['libs/server/auth/src/probe.service.ts', 'libs/server/media/src/probe.handler.ts', 'libs/server/media/src/probe-job.ts', 'services/api/src/probe.controller.ts'])(
+      'refuses TypeORM and SQL in %s',
+      (file) => {
+        expect(rules(lintAs(file, withDataSource))).toEqual(['no-restricted-imports', 'no-restricted-syntax']);
+      },
+    );
+
+    it('refuses an injected TypeORM repository in a guard', () => {
+      expect(rules(lintAs('libs/server/auth/src/probe.guard.ts', withInjected))).toContain('no-restricted-imports');
+    });
+
+    it('lists as debt only files that still query: a file that stops leaves the list', () => {
+      const config = readFileSync(join(WORKSPACE_ROOT, 'eslint.config.mjs'), 'utf8');
+      const list = /const QUERIES_OUTSIDE_REPOSITORIES = \[([^\]]*)\]/.exec(config)?.[1] ?? '';
+      const files = [...list.matchAll(/'([^']+)'/g)].map((m) => m[1] as string);
+      expect(files.length).toBeGreaterThan(0);
+      const clean = files.filter((file) => !/from '(typeorm|@nestjs\/typeorm)'|\.(query|createQueryBuilder|transaction)\(/.test(readFileSync(join(WORKSPACE_ROOT, file), 'utf8')));
+      expect(clean).toEqual([]);
+    });
+
+    it('allows them in a repository', () => {
+      const messages = lintAs('libs/server/auth/src/probe.repository.ts', withDataSource);
+      expect(messages.filter((m) => m.ruleId === 'no-restricted-imports' || m.ruleId === 'no-restricted-syntax')).toEqual([]);
+    });
   });
 });

@@ -46,7 +46,7 @@ export class AdminPostsService {
 
   /** Hidden: gone from every public read at once; the owner still sees it, marked, in the portal. */
   async setHidden(id: number, hidden: boolean, adminId: number, now = new Date()): Promise<AdminJobPost> {
-    const row = await this.audit.transaction(async (manager) => {
+    const row = await this.audit.inTransaction(async (manager) => {
       const before = await this.posts.lock(id, manager);
       if (!before) throw postNotFound();
       // Hiding a hidden post keeps its first time; nothing changed, so nothing is audited.
@@ -67,7 +67,7 @@ export class AdminPostsService {
   }
 
   async remove(id: number, adminId: number): Promise<void> {
-    await this.audit.transaction(async (manager) => {
+    await this.audit.inTransaction(async (manager) => {
       const before = await this.posts.lock(id, manager);
       if (!before) throw postNotFound();
       await this.posts.softDelete(id, manager);

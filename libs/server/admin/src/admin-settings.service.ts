@@ -45,7 +45,7 @@ export class AdminSettingsService {
 
   /** The next payment intent and GET /api/pricing use the new prices at once (neither caches). */
   async setPricing(next: AdminPricing, actorId: number): Promise<AdminPricing> {
-    return this.audit.transaction(async (manager) => {
+    return this.audit.inTransaction(async (manager) => {
       const before = await this.pricing(manager, true);
       await this.billing.setPrices(next.prices, manager);
       await this.site.setSetting(PRICE_LABELS_KEY, next.labels, manager);
@@ -56,7 +56,7 @@ export class AdminSettingsService {
   }
 
   async setContactInfo(info: ContactInfo, actorId: number): Promise<ContactInfo> {
-    return this.audit.transaction(async (manager) => {
+    return this.audit.inTransaction(async (manager) => {
       const before = { ...DEFAULT_CONTACT_INFO, ...((await this.site.setting<Partial<ContactInfo>>(CONTACT_INFO_KEY, manager, true)) ?? {}) };
       const after = { address: info.address, phone: info.phone, email: info.email };
       await this.site.setSetting(CONTACT_INFO_KEY, after, manager);
@@ -70,7 +70,7 @@ export class AdminSettingsService {
   }
 
   async markHandled(id: number, actorId: number): Promise<AdminContactMessage> {
-    return this.audit.transaction(async (manager) => {
+    return this.audit.inTransaction(async (manager) => {
       const before = await this.site.lockMessage(id, manager);
       if (!before) throw new DomainError(AdminErrorCode.MessageNotFound, 'Message not found', 404);
       if (before.handledAt) return before;

@@ -30,7 +30,7 @@ export class AdminUsersService {
    * sessions a block ended stay ended after an unblock.
    */
   async setBlocked(id: number, blocked: boolean, actorId: number): Promise<AdminUserRow> {
-    const after = await this.audit.transaction(async (manager) => {
+    const after = await this.audit.inTransaction(async (manager) => {
       const { user, activeAdmins } = await this.users.lockWithAdmins(id, manager);
       if (!user) throw userNotFound();
       if (blocked) this.refuse(staffAccountRefusal(user, actorId, activeAdmins), 'block');
@@ -53,7 +53,7 @@ export class AdminUsersService {
 
   /** The account and its posts leave the site and its sessions end; its payments stay on record. */
   async remove(id: number, actorId: number): Promise<void> {
-    await this.audit.transaction(async (manager) => {
+    await this.audit.inTransaction(async (manager) => {
       const { user, activeAdmins } = await this.users.lockWithAdmins(id, manager);
       if (!user) throw userNotFound();
       this.refuse(staffAccountRefusal(user, actorId, activeAdmins), 'delete');

@@ -21,7 +21,7 @@ export class AuditRepository {
    * Runs one staff change in one transaction. Every staff write goes through here and records its
    * row with `record(manager, ...)`, so the change and its audit row commit or fail together.
    */
-  transaction<T>(change: (manager: EntityManager) => Promise<T>): Promise<T> {
+  inTransaction<T>(change: (manager: EntityManager) => Promise<T>): Promise<T> {
     return this.data.transaction(change);
   }
 

@@ -1,9 +1,9 @@
 import { Readable } from 'node:stream';
 import type { Job } from 'bullmq';
-import type { DataSource } from 'typeorm';
 import type { MediaReason } from '@chonail/shared/contracts';
 import type { JsonLogger } from '@chonail/server/core';
-import { MediaEntity } from './entities/media.entity';
+import type { MediaEntity } from './entities/media.entity';
+import type { MediaJobRepository } from './media-job.repository';
 import type { MediaStorage } from './storage/media-storage';
 
 export type ProcessResult = { mediaId: number; status: MediaEntity['status'] | 'gone' };
@@ -20,13 +20,13 @@ async function readAll(stream: Readable): Promise<Buffer> {
  */
 export abstract class MediaJobBase {
   constructor(
-    protected readonly data: DataSource,
+    protected readonly jobs: MediaJobRepository,
     protected readonly storage: MediaStorage,
     protected readonly logger: JsonLogger,
   ) {}
 
   protected async run(mediaId: number, job: Job, work: (row: MediaEntity, original: Buffer) => Promise<Partial<MediaEntity>>): Promise<ProcessResult> {
-    const row = await this.data.getRepository(MediaEntity).findOneBy({ id: mediaId });
+    const row = await this.jobs.findForProcessing(mediaId);
     if (!row) return { mediaId, status: 'gone' };
     if (row.status !== 'processing') return { mediaId, status: row.status };
     try {
@@ -46,7 +46,7 @@ export abstract class MediaJobBase {
 
   /** Only a row still processing changes: a file removed meanwhile stays removed. */
   private async finish(row: MediaEntity, changes: Partial<MediaEntity>): Promise<ProcessResult> {
-    await this.data.getRepository(MediaEntity).update({ id: row.id, status: 'processing' }, changes);
+    await this.jobs.finishIfProcessing(row.id, changes);
     if (changes.status !== 'ready') this.logger.info('media refused', { mediaId: row.id, reason: changes.reason });
     return { mediaId: row.id, status: changes.status ?? row.status };
   }

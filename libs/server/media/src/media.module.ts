@@ -5,7 +5,9 @@ import { APP_CONFIG, type AppConfig } from '@chonail/server/core';
 import { MediaEntity } from './entities/media.entity';
 import { MediaFilesService } from './media-files.service';
 import { MediaController } from './media.controller';
+import { MediaJobRepository } from './media-job.repository';
 import { MediaRowsRepository } from './media-rows.repository';
+import { MediaUploadsRepository } from './media-uploads.repository';
 import { MediaRepository } from './media.repository';
 import { MediaService } from './media.service';
 import { UploadQuota } from './upload-quota';
@@ -27,15 +29,23 @@ export const mediaStorageProvider = {
 @Module({
   imports: [TypeOrmModule.forFeature([MediaEntity])],
   controllers: [MediaController],
-  providers: [mediaStorageProvider, MediaService, MediaFilesService, MediaRowsRepository, UploadQuota, { provide: POST_MEDIA, useExisting: MediaService }],
+  providers: [
+    mediaStorageProvider,
+    MediaService,
+    MediaFilesService,
+    MediaRowsRepository,
+    MediaUploadsRepository,
+    UploadQuota,
+    { provide: POST_MEDIA, useExisting: MediaService },
+  ],
   exports: [MediaService, POST_MEDIA],
 })
 export class MediaModule {}
 
-/** What the worker's media handlers need: the same storage, and the image/video adapter. */
+/** What the worker's media handlers need: the same storage, the image/video adapter, and their rows. */
 @Module({
   imports: [TypeOrmModule.forFeature([MediaEntity])],
-  providers: [mediaStorageProvider, MediaRepository, MediaRowsRepository],
-  exports: [mediaStorageProvider, MediaRepository, MediaRowsRepository],
+  providers: [mediaStorageProvider, MediaRepository, MediaJobRepository, MediaRowsRepository],
+  exports: [mediaStorageProvider, MediaRepository, MediaJobRepository, MediaRowsRepository],
 })
 export class MediaWorkerModule {}

@@ -1,14 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import type { MultipartFile, MultipartValue } from '@fastify/multipart';
-import { In, IsNull, type DataSource, type EntityManager } from 'typeorm';
 import { ErrorCode, JobName, ListingErrorCode, MediaErrorCode, uploadSessionIdSchema, type MediaItem, type PostMediaItem } from '@chonail/shared/contracts';
 import { UPLOAD_LIMITS, type SniffedMedia } from '@chonail/shared/domain';
 import { DomainError, JsonLogger, QueueRegistry, serializeError } from '@chonail/server/core';
 import type { PostMediaAttacher } from '@chonail/server/listings';
-import { MediaEntity } from './entities/media.entity';
+import type { MediaEntity } from './entities/media.entity';
 import { toMediaItem, toPostMedia } from './media.mapper';
+import { MediaUploadsRepository, type MediaTransaction } from './media-uploads.repository';
 import { MEDIA_STORAGE, removeStored, storedKeys, type MediaStorage } from './storage/media-storage';
 import { cleanOriginalName, fileFailure, FormStreamError, fromForm, sniffStream } from './upload-stream';
 import { UploadQuota } from './upload-quota';
@@ -51,7 +50,7 @@ function fromMultipartError(error: unknown, limit: number): unknown {
 @Injectable()
 export class MediaService implements PostMediaAttacher {
   constructor(
-    @InjectDataSource() private readonly data: DataSource,
+    private readonly uploads: MediaUploadsRepository,
     @Inject(MEDIA_STORAGE) private readonly storage: MediaStorage,
     private readonly queues: QueueRegistry,
     private readonly logger: JsonLogger,
@@ -103,18 +102,18 @@ export class MediaService implements PostMediaAttacher {
   }
 
   async list(ownerId: number, sessionId: string): Promise<MediaItem[]> {
-    const rows = await this.data.getRepository(MediaEntity).find({ where: { sessionId }, order: { uploadOrder: 'ASC', id: 'ASC' } });
+    const rows = await this.uploads.sessionFiles(sessionId);
     if (rows.some((row) => row.ownerId !== ownerId)) throw notYours();
     return rows.map(toMediaItem);
   }
 
   /** Removes one of the caller's files; the rest of its session closes up, and the new first file is the main one. */
   async remove(ownerId: number, id: number): Promise<void> {
-    const keys = await this.data.transaction(async (manager) => {
-      const row = await manager.getRepository(MediaEntity).findOne({ where: { id, ownerId }, lock: { mode: 'pessimistic_write' } });
+    const keys = await this.uploads.inTransaction(async (tx) => {
+      const row = await this.uploads.lockOwnFile(tx, id, ownerId);
       if (!row) throw notFound();
-      await manager.delete(MediaEntity, { id });
-      await this.renumber(manager, row.sessionId);
+      await this.uploads.deleteFiles(tx, [id]);
+      await this.uploads.renumberSession(tx, row.sessionId);
       return storedKeys(row);
     });
     await removeStored(this.storage, keys, this.logger);
@@ -122,12 +121,12 @@ export class MediaService implements PostMediaAttacher {
 
   /** Every file of the caller's session that no post uses yet. */
   async clear(ownerId: number, sessionId: string): Promise<number> {
-    const rows = await this.data.transaction(async (manager) => {
-      const found = await manager.getRepository(MediaEntity).find({ where: { sessionId }, lock: { mode: 'pessimistic_write' } });
+    const rows = await this.uploads.inTransaction(async (tx) => {
+      const found = await this.uploads.lockSessionFiles(tx, sessionId);
       if (found.some((row) => row.ownerId !== ownerId)) throw notYours();
       const loose = found.filter((row) => row.jobPostId === null);
-      if (loose.length) await manager.delete(MediaEntity, loose.map((row) => row.id));
-      await this.renumber(manager, sessionId);
+      if (loose.length) await this.uploads.deleteFiles(tx, loose.map((row) => row.id));
+      await this.uploads.renumberSession(tx, sessionId);
       return loose;
     });
     await removeStored(this.storage, rows.flatMap(storedKeys), this.logger);
@@ -136,31 +135,30 @@ export class MediaService implements PostMediaAttacher {
 
   /** The order the owner sees in the uploader: uploadOrder = index, the first is the main image. */
   async reorder(ownerId: number, sessionId: string, ids: number[]): Promise<MediaItem[]> {
-    return this.data.transaction(async (manager) => {
-      const repo = manager.getRepository(MediaEntity);
-      const rows = await repo.find({ where: { sessionId }, lock: { mode: 'pessimistic_write' } });
+    return this.uploads.inTransaction(async (tx) => {
+      const rows = await this.uploads.lockSessionFiles(tx, sessionId);
       if (rows.some((row) => row.ownerId !== ownerId)) throw notYours();
       const known = new Set(rows.map((row) => row.id));
       if (ids.length !== rows.length || new Set(ids).size !== ids.length || !ids.every((id) => known.has(id))) {
         throw new DomainError(ErrorCode.ValidationError, 'ids must list every file of the session exactly once', 400);
       }
-      await this.applyOrder(manager, ids);
-      return (await repo.find({ where: { sessionId }, order: { uploadOrder: 'ASC' } })).map(toMediaItem);
+      await this.uploads.applyOrder(tx, ids);
+      return (await this.uploads.sessionFilesByUploadOrder(tx, sessionId)).map(toMediaItem);
     });
   }
 
   /** Files refused or failed by the worker are left out; one already part of a post is not taken twice. */
-  async attachSession(manager: EntityManager, ownerId: number, postId: number, sessionId: string): Promise<PostMediaItem[]> {
-    await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`media-session:${sessionId}`]);
-    const rows = await manager.getRepository(MediaEntity).find({ where: { sessionId }, order: { uploadOrder: 'ASC', id: 'ASC' } });
+  async attachSession(tx: MediaTransaction, ownerId: number, postId: number, sessionId: string): Promise<PostMediaItem[]> {
+    await this.uploads.lockSession(tx, sessionId);
+    const rows = await this.uploads.sessionFiles(sessionId, tx);
     if (rows.some((row) => row.ownerId !== ownerId)) throw notYours();
     const usable = rows.filter((row) => row.jobPostId === null && (row.status === 'processing' || row.status === 'ready'));
-    if (usable.length) await manager.update(MediaEntity, { id: In(usable.map((row) => row.id)), jobPostId: IsNull() }, { jobPostId: postId });
+    if (usable.length) await this.uploads.attachToPost(tx, usable.map((row) => row.id), postId);
     return usable.map(toPostMedia);
   }
 
-  async releaseExcept(manager: EntityManager, postId: number, keepFileNames: string[]): Promise<void> {
-    await manager.query('UPDATE media SET job_post_id = NULL, updated_at = now() WHERE job_post_id = $1 AND NOT (file_name = ANY($2))', [postId, keepFileNames]);
+  async releaseExcept(tx: MediaTransaction, postId: number, keepFileNames: string[]): Promise<void> {
+    await this.uploads.releaseFromPostExcept(tx, postId, keepFileNames);
   }
 
   private async storeFile(ownerId: number, part: MultipartFile): Promise<StoredFile> {
@@ -194,14 +192,15 @@ export class MediaService implements PostMediaAttacher {
    * abandoned session.
    */
   private async record(ownerId: number, sessionId: string, files: StoredFile[], limit: number): Promise<MediaEntity[]> {
-    return this.data.transaction(async (manager) => {
-      await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`media-session:${sessionId}`]);
-      const existing = await manager.getRepository(MediaEntity).find({ where: { sessionId }, order: { uploadOrder: 'ASC' } });
+    return this.uploads.inTransaction(async (tx) => {
+      await this.uploads.lockSession(tx, sessionId);
+      const existing = await this.uploads.sessionFilesByUploadOrder(tx, sessionId);
       if (existing.some((row) => row.ownerId !== ownerId)) throw notYours();
       if (existing.length + files.length > limit) throw tooMany(limit);
       const next = existing.length;
-      const rows = files.map((file, i) =>
-        manager.getRepository(MediaEntity).create({
+      return this.uploads.insertFiles(
+        tx,
+        files.map((file, i) => ({
           ownerId,
           sessionId,
           jobPostId: null,
@@ -214,9 +213,8 @@ export class MediaService implements PostMediaAttacher {
           uploadOrder: next + i,
           isMain: next + i === 0,
           status: 'processing',
-        }),
+        })),
       );
-      return manager.getRepository(MediaEntity).save(rows);
     });
   }
 
@@ -235,31 +233,14 @@ export class MediaService implements PostMediaAttacher {
   }
 
   private async countOwnSession(sessionId: string, ownerId: number): Promise<number> {
-    const rows: Array<{ owner_id: number; n: string }> = await this.data.query(
-      'SELECT owner_id, count(*) AS n FROM media WHERE session_id = $1 GROUP BY owner_id',
-      [sessionId],
-    );
-    if (rows.some((row) => row.owner_id !== ownerId)) throw notYours();
-    return Number(rows[0]?.n ?? 0);
+    const owners = await this.uploads.sessionOwnerCounts(sessionId);
+    if (owners.some((owner) => owner.ownerId !== ownerId)) throw notYours();
+    return owners[0]?.files ?? 0;
   }
 
   private async assertPostOwner(jobPostId: number, ownerId: number): Promise<void> {
-    const [post]: Array<{ owner_id: number }> = await this.data.query('SELECT owner_id FROM job_posts WHERE id = $1 AND deleted_at IS NULL', [jobPostId]);
+    const postOwner = await this.uploads.livePostOwner(jobPostId);
     // Someone else's post is as unknown as a missing one: its existence is not the caller's business.
-    if (!post || post.owner_id !== ownerId) throw new DomainError(ListingErrorCode.PostNotFound, 'Post not found', 404);
-  }
-
-  private async renumber(manager: EntityManager, sessionId: string): Promise<void> {
-    const rest = await manager.getRepository(MediaEntity).find({ where: { sessionId }, order: { uploadOrder: 'ASC', id: 'ASC' } });
-    await this.applyOrder(manager, rest.map((row) => row.id));
-  }
-
-  private async applyOrder(manager: EntityManager, ids: number[]): Promise<void> {
-    if (!ids.length) return;
-    await manager.query(
-      `UPDATE media m SET upload_order = o.ord - 1, is_main = o.ord = 1, updated_at = now()
-       FROM unnest($1::int[]) WITH ORDINALITY AS o(id, ord) WHERE m.id = o.id`,
-      [ids],
-    );
+    if (postOwner !== ownerId) throw new DomainError(ListingErrorCode.PostNotFound, 'Post not found', 404);
   }
 }

@@ -1,11 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import type { Job } from 'bullmq';
-import type { DataSource } from 'typeorm';
 import { JobName, type ParsedJobPayload } from '@chonail/shared/contracts';
 import { IMAGE_LIMITS, imageRefusal } from '@chonail/shared/domain';
 import { JsonLogger, serializeError, type JobHandler } from '@chonail/server/core';
 import { MediaJobBase, type ProcessResult } from './media-job';
+import { MediaJobRepository } from './media-job.repository';
 import { MediaRepository } from './media.repository';
 import { MEDIA_STORAGE, type MediaStorage } from './storage/media-storage';
 
@@ -15,12 +14,12 @@ export class ProcessImageHandler extends MediaJobBase implements JobHandler<JobN
   readonly jobName = JobName.ProcessImage;
 
   constructor(
-    @InjectDataSource() data: DataSource,
+    jobs: MediaJobRepository,
     @Inject(MEDIA_STORAGE) storage: MediaStorage,
     logger: JsonLogger,
     private readonly media: MediaRepository,
   ) {
-    super(data, storage, logger);
+    super(jobs, storage, logger);
   }
 
   handle({ mediaId }: ParsedJobPayload<JobName.ProcessImage>, job: Job): Promise<ProcessResult> {

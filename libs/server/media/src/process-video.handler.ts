@@ -2,9 +2,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import type { Job } from 'bullmq';
-import type { DataSource } from 'typeorm';
 import { JobName, type ParsedJobPayload } from '@chonail/shared/contracts';
 import { transcodeSeconds } from '@chonail/shared/domain';
 import { APP_CONFIG, JsonLogger, serializeError, type AppConfig, type JobHandler } from '@chonail/server/core';
@@ -12,6 +10,7 @@ import type { MediaEntity } from './entities/media.entity';
 import { DEMUXER, EXPECTED_FORMATS, outputTooLong } from './ffmpeg-args';
 import { MediaRepository, type VideoProbe } from './media.repository';
 import { MediaJobBase, type ProcessResult } from './media-job';
+import { MediaJobRepository } from './media-job.repository';
 import { MEDIA_STORAGE, type MediaStorage } from './storage/media-storage';
 
 /** The probe agrees with the bytes: the forced demuxer found a video stream in the container we expected. */
@@ -33,13 +32,13 @@ export class ProcessVideoHandler extends MediaJobBase implements JobHandler<JobN
   readonly jobName = JobName.ProcessVideo;
 
   constructor(
-    @InjectDataSource() data: DataSource,
+    jobs: MediaJobRepository,
     @Inject(MEDIA_STORAGE) storage: MediaStorage,
     logger: JsonLogger,
     private readonly media: MediaRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
-    super(data, storage, logger);
+    super(jobs, storage, logger);
   }
 
   handle({ mediaId }: ParsedJobPayload<JobName.ProcessVideo>, job: Job): Promise<ProcessResult> {

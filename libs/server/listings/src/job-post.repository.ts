@@ -9,6 +9,13 @@ import { buildSearch, type BuiltSearch, POST_COLUMNS, PUBLICLY_LISTED, type Sear
 
 const FROM = 'FROM job_posts p JOIN users u ON u.id = p.owner_id';
 
+/**
+ * An open transaction, as services see it: something to hand to repositories and to the
+ * POST_MEDIA / POST_PAYMENTS implementations (which query with it, so it stays an EntityManager),
+ * never to query with in a service.
+ */
+export type PostTransaction = EntityManager;
+
 /** A search row; `near` only in the near-first order, where the next page's cursor needs it. */
 export type SearchRow = PostRow & { near?: boolean };
 
@@ -16,6 +23,11 @@ export type SearchRow = PostRow & { near?: boolean };
 @Injectable()
 export class JobPostRepository {
   constructor(@InjectDataSource() private readonly data: DataSource) {}
+
+  /** Runs `work` in one transaction: a post, its store, its payment and its media commit together or not at all. */
+  inTransaction<T>(work: (tx: PostTransaction) => Promise<T>): Promise<T> {
+    return this.data.transaction(work);
+  }
 
   async search(
     query: JobPostSearchQuery,
@@ -29,7 +41,7 @@ export class JobPostRepository {
   }
 
   /** A post that is not deleted, whatever its state (the caller decides who may see it). */
-  async findRow(id: number, manager: EntityManager = this.data.manager): Promise<PostRow | null> {
+  async findRow(id: number, manager: PostTransaction = this.data.manager): Promise<PostRow | null> {
     const rows: PostRow[] = await manager.query(`SELECT ${POST_COLUMNS} ${FROM} WHERE p.id = $1 AND p.deleted_at IS NULL`, [id]);
     return rows[0] ?? null;
   }
@@ -70,12 +82,12 @@ export class JobPostRepository {
     );
   }
 
-  async insert(post: Partial<JobPostEntity>, manager: EntityManager = this.data.manager): Promise<number> {
+  async insert(post: Partial<JobPostEntity>, manager: PostTransaction = this.data.manager): Promise<number> {
     const result = await manager.getRepository(JobPostEntity).insert(post);
     return (result.identifiers[0] as { id: number }).id;
   }
 
-  async update(id: number, changes: Partial<JobPostEntity>, manager: EntityManager = this.data.manager): Promise<void> {
+  async update(id: number, changes: Partial<JobPostEntity>, manager: PostTransaction = this.data.manager): Promise<void> {
     await manager.getRepository(JobPostEntity).update({ id }, { ...changes, updatedAt: new Date() });
   }
 
@@ -101,7 +113,7 @@ export class JobPostRepository {
   }
 
   /** Keeps save_count in step with saved_items inside the caller's transaction; returns the new count. */
-  async addSaves(id: number, delta: number, manager: EntityManager): Promise<number> {
+  async addSaves(id: number, delta: number, manager: PostTransaction): Promise<number> {
     const [rows] = await manager.query('UPDATE job_posts SET save_count = GREATEST(save_count + $2, 0) WHERE id = $1 RETURNING save_count', [
       id,
       delta,

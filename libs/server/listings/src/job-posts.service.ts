@@ -1,7 +1,5 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import type { Redis } from 'ioredis';
-import type { DataSource } from 'typeorm';
 import {
   ErrorCode,
   type CreateJobPostInput,
@@ -59,7 +57,6 @@ export class JobPostsService {
   constructor(
     private readonly posts: JobPostRepository,
     private readonly stores: StoresService,
-    @InjectDataSource() private readonly data: DataSource,
     @Inject(REDIS) private readonly redis: Redis,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Optional() @Inject(POST_MEDIA) private readonly media: PostMediaAttacher | null = null,
@@ -111,8 +108,8 @@ export class JobPostsService {
     if (input.salonPhone) assertRealPhone(input.salonPhone, 'salonPhone');
     const addons = addonsOf(input);
     const payment = await this.paymentFor(addons, input.paymentIntentId);
-    const id = await this.data.transaction(async (manager) => {
-      const store = await this.stores.resolveForPost(input, user.id, manager);
+    const id = await this.posts.inTransaction(async (tx) => {
+      const store = await this.stores.resolveForPost(input, user.id, tx);
       const address1 = store.address ?? '';
       const point = geocode({ zip: store.zipcode ?? undefined, city: store.city, state: store.state });
       const postId = await this.posts.insert(
@@ -146,18 +143,18 @@ export class JobPostsService {
           createdAt: now,
           updatedAt: now,
         },
-        manager,
+        tx,
       );
-      if (payment && this.payments) await this.payments.consumeForPost(manager, user.id, payment, addons, postId);
+      if (payment && this.payments) await this.payments.consumeForPost(tx, user.id, payment, addons, postId);
       if (input.sessionId && this.media) {
-        const images = await this.media.attachSession(manager, user.id, postId, input.sessionId);
+        const images = await this.media.attachSession(tx, user.id, postId, input.sessionId);
         if (images.length > 0 && addons.photoVideoMonths === 0) {
           throw new DomainError(ListingErrorCode.PaymentRequired, 'Photos and videos need the photo/video add-on', 402);
         }
         if (images.length > LISTING_LIMITS.mediaOnCreate) {
           throw new DomainError(ListingErrorCode.TooManyMedia, `At most ${LISTING_LIMITS.mediaOnCreate} photos/videos per new post`, 400);
         }
-        if (images.length > 0) await this.posts.update(postId, { images: numbered(images) }, manager);
+        if (images.length > 0) await this.posts.update(postId, { images: numbered(images) }, tx);
       }
       return postId;
     });
@@ -180,19 +177,19 @@ export class JobPostsService {
     if (body.description !== undefined) changes.description = body.description.trim();
     if (body.images !== undefined) changes.images = reorderedMedia(row.images, body.images);
     if (body.salonPhone !== undefined) changes.storePhone = body.salonPhone;
-    await this.data.transaction(async (manager) => {
+    await this.posts.inTransaction(async (tx) => {
       if (body.sessionId) {
         if (!this.media) throw new DomainError(ListingErrorCode.UnknownMedia, 'Uploads are not available on this server', 400);
         // New uploads follow the kept media, in the order the owner arranged them in the uploader.
-        const added = await this.media.attachSession(manager, user.id, id, body.sessionId);
+        const added = await this.media.attachSession(tx, user.id, id, body.sessionId);
         if (added.length > 0 && !showsPaidMedia({ photoVideoAddon: row.photo_video_addon, photoVideoEndsAt: row.photo_video_ends_at }, now)) {
           // Thrown inside the transaction, so the files stay unattached and nothing of the edit is written.
           throw new DomainError(ListingErrorCode.PhotoVideoRequired, 'Photos and videos are shown only with an active photo/video add-on', 402);
         }
         changes.images = numbered([...(changes.images ?? row.images), ...added]);
       }
-      if (changes.images && this.media) await this.media.releaseExcept(manager, id, fileNamesOf(changes.images));
-      await this.posts.update(id, changes, manager);
+      if (changes.images && this.media) await this.media.releaseExcept(tx, id, fileNamesOf(changes.images));
+      await this.posts.update(id, changes, tx);
     });
     return this.ownedPost(id, user, now);
   }
@@ -209,9 +206,9 @@ export class JobPostsService {
     }
     const addons = addonsOf(input);
     const payment = await this.paymentFor(addons, input.paymentIntentId);
-    await this.data.transaction(async (manager) => {
-      await this.posts.update(id, runFromNow(addons, user, now), manager);
-      if (payment && this.payments) await this.payments.consumeForPost(manager, user.id, payment, addons, id);
+    await this.posts.inTransaction(async (tx) => {
+      await this.posts.update(id, runFromNow(addons, user, now), tx);
+      if (payment && this.payments) await this.payments.consumeForPost(tx, user.id, payment, addons, id);
     });
     return this.ownedPost(id, user, now);
   }

@@ -20,9 +20,12 @@ import { RankRefresher } from './rank-refresher';
 import { SavedItemSources } from './saved-item-sources';
 import { SavedItemRepository } from './saved-item.repository';
 import { SavedItemsService } from './saved-items.service';
+import { SiteRepository } from './site.repository';
 import { SiteService } from './site.service';
+import { StoresRepository } from './stores.repository';
 import { StoresService } from './stores.service';
 import { TranslationService } from './translation.service';
+import { TranslationsRepository } from './translations.repository';
 
 /** Job posts, stores, search, saved items, stats, contact, translation. Needs the (global) AuthModule for its guards. */
 @Module({
@@ -30,7 +33,21 @@ import { TranslationService } from './translation.service';
     TypeOrmModule.forFeature([JobPostEntity, StoreEntity, SavedItemEntity, ContactMessageEntity, SiteSettingEntity, TranslationEntity]),
   ],
   controllers: [JobPostsController, MyJobPostsController, SavedItemsController, StoresController, SiteController, AddressSuggestionsController],
-  providers: [JobPostRepository, JobPostsService, RankRefresher, StoresService, SavedItemRepository, SavedItemSources, SavedItemsService, SiteService, TranslationService, { provide: PUBLIC_PAGE_LOOKUP, useClass: PublicJobPageLookup }],
+  providers: [
+    JobPostRepository,
+    JobPostsService,
+    RankRefresher,
+    StoresRepository,
+    StoresService,
+    SavedItemRepository,
+    SavedItemSources,
+    SavedItemsService,
+    SiteRepository,
+    SiteService,
+    TranslationsRepository,
+    TranslationService,
+    { provide: PUBLIC_PAGE_LOOKUP, useClass: PublicJobPageLookup },
+  ],
   exports: [JobPostRepository, JobPostsService, SavedItemSources],
 })
 export class ListingsModule {}

@@ -1,11 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
 import { ListingErrorCode, type SavedEntry, type SavedItemState, type SavedItemType } from '@chonail/shared/contracts';
 import { DomainError } from '@chonail/server/core';
 import { JobPostRepository } from './job-post.repository';
 import { toJobPost } from './job-post.mapper';
 import { assertListed, postNotFound } from './job-posts.service';
-import { SavedItemRepository } from './saved-item.repository';
+import { SavedItemRepository, type SavedItemTransaction } from './saved-item.repository';
 import { SavedItemSources, type SavedEntryBody, type SavedItemSource } from './saved-item-sources';
 
 /**
@@ -31,12 +30,12 @@ export class SavedItemsService {
 
   async save(userId: number, itemType: SavedItemType, itemId: number, now = new Date()): Promise<SavedItemState> {
     const source = this.sources.of(itemType);
-    return this.saved.transaction(async (manager) => {
-      await source.assertSavable(userId, itemId, manager, now);
-      const inserted = await this.saved.insert(userId, itemType, itemId, manager);
+    return this.saved.inTransaction(async (tx) => {
+      await source.assertSavable(userId, itemId, tx, now);
+      const inserted = await this.saved.insert(userId, itemType, itemId, tx);
       // Already saved: read the count again, since a concurrent save of the same item may have just
       // committed after the item was read (the INSERT waited for it).
-      const saveCount = inserted && source.addSaves ? await source.addSaves(itemId, 1, manager) : await this.countOf(source, itemType, itemId, manager);
+      const saveCount = inserted && source.addSaves ? await source.addSaves(itemId, 1, tx) : await this.countOf(source, itemType, itemId, tx);
       return { itemId, itemType, isSaved: true, saveCount };
     });
   }
@@ -44,9 +43,9 @@ export class SavedItemsService {
   /** Unsaving is allowed whatever became of the item since (expired, paused, deleted). */
   async unsave(userId: number, itemType: SavedItemType, itemId: number): Promise<SavedItemState> {
     const source = this.sources.of(itemType);
-    return this.saved.transaction(async (manager) => {
-      const removed = await this.saved.remove(userId, itemType, itemId, manager);
-      const saveCount = removed && source.addSaves ? await source.addSaves(itemId, -1, manager) : await this.countOf(source, itemType, itemId, manager);
+    return this.saved.inTransaction(async (tx) => {
+      const removed = await this.saved.remove(userId, itemType, itemId, tx);
+      const saveCount = removed && source.addSaves ? await source.addSaves(itemId, -1, tx) : await this.countOf(source, itemType, itemId, tx);
       return { itemId, itemType, isSaved: false, saveCount };
     });
   }
@@ -68,23 +67,23 @@ export class SavedItemsService {
     });
   }
 
-  private countOf(source: SavedItemSource, itemType: SavedItemType, itemId: number, manager?: EntityManager): Promise<number> {
-    return source.storedSaves ? source.storedSaves(itemId, manager) : this.saved.count(itemType, itemId, manager);
+  private countOf(source: SavedItemSource, itemType: SavedItemType, itemId: number, tx?: SavedItemTransaction): Promise<number> {
+    return source.storedSaves ? source.storedSaves(itemId, tx) : this.saved.count(itemType, itemId, tx);
   }
 }
 
 /** Jobs: listed posts only, never one's own, the count kept on the post. */
 function jobSource(posts: JobPostRepository): SavedItemSource {
   return {
-    async assertSavable(userId, itemId, manager, now) {
-      const row = assertListed(await posts.findRow(itemId, manager), now);
+    async assertSavable(userId, itemId, tx, now) {
+      const row = assertListed(await posts.findRow(itemId, tx), now);
       if (row.owner_id === userId) throw new DomainError(ListingErrorCode.OwnPost, 'Cannot save your own post', 403);
     },
     async assertExists(itemId) {
       if (!(await posts.findRow(itemId))) throw postNotFound();
     },
-    addSaves: (itemId, delta, manager) => posts.addSaves(itemId, delta, manager),
-    storedSaves: async (itemId, manager) => (await posts.findRow(itemId, manager))?.save_count ?? 0,
+    addSaves: (itemId, delta, tx) => posts.addSaves(itemId, delta, tx),
+    storedSaves: async (itemId, tx) => (await posts.findRow(itemId, tx))?.save_count ?? 0,
     async entries(viewerId, ids, now) {
       const rows = await posts.findListed(ids, now);
       return new Map(

@@ -1,9 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
 import { type ContactInfo, type ContactMessage, ListingErrorCode } from '@chonail/shared/contracts';
 import { DomainError, RateLimiter } from '@chonail/server/core';
-import { ContactMessageEntity, SiteSettingEntity } from './entities/site.entities';
+import { SiteRepository } from './site.repository';
 
 export const CONTACT_INFO_KEY = 'contact_info';
 
@@ -23,14 +21,13 @@ const CONTACT_LIMITS = [
 @Injectable()
 export class SiteService {
   constructor(
-    @InjectRepository(ContactMessageEntity) private readonly messages: Repository<ContactMessageEntity>,
-    @InjectRepository(SiteSettingEntity) private readonly settings: Repository<SiteSettingEntity>,
+    private readonly site: SiteRepository,
     private readonly limiter: RateLimiter,
   ) {}
 
   async contactInfo(): Promise<ContactInfo> {
-    const row = await this.settings.findOneBy({ key: CONTACT_INFO_KEY });
-    return { ...DEFAULT_CONTACT_INFO, ...((row?.value as Partial<ContactInfo> | undefined) ?? {}) };
+    const stored = (await this.site.settingValue(CONTACT_INFO_KEY)) as Partial<ContactInfo> | undefined;
+    return { ...DEFAULT_CONTACT_INFO, ...(stored ?? {}) };
   }
 
   async receiveMessage(message: ContactMessage, ip: string): Promise<void> {
@@ -38,6 +35,6 @@ export class SiteService {
     if (!allowed) {
       throw new DomainError(ListingErrorCode.ContactRateLimited, `Too many messages; try again in ${Math.ceil(retryAfterSeconds / 60)} minutes`, 429);
     }
-    await this.messages.insert({ ...message, phone: message.phone || null, ip });
+    await this.site.insertContactMessage({ ...message, phone: message.phone || null, ip });
   }
 }

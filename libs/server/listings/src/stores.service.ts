@@ -1,26 +1,25 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import type { EntityManager, Repository } from 'typeorm';
 import { type CreateJobPostInput, ListingErrorCode, type Store } from '@chonail/shared/contracts';
 import { DomainError } from '@chonail/server/core';
-import { StoreEntity, toStore } from './entities/store.entity';
+import { type StoreEntity, toStore } from './entities/store.entity';
+import type { PostTransaction } from './job-post.repository';
+import { StoresRepository } from './stores.repository';
 
 const storeNotFound = () => new DomainError(ListingErrorCode.StoreNotFound, 'Store not found', 404);
 
 /** An owner's stores: listed, deleted, and chosen or made when a post is created. */
 @Injectable()
 export class StoresService {
-  constructor(@InjectRepository(StoreEntity) private readonly stores: Repository<StoreEntity>) {}
+  constructor(private readonly stores: StoresRepository) {}
 
   async list(ownerId: number): Promise<Store[]> {
-    const rows = await this.stores.find({ where: { ownerId }, order: { createdAt: 'DESC', id: 'DESC' } });
+    const rows = await this.stores.listForOwner(ownerId);
     return rows.map(toStore);
   }
 
   /** Someone else's store answers 404 like a missing one: ids of other owners' stores are not confirmed. */
   async remove(ownerId: number, id: number): Promise<void> {
-    const result = await this.stores.delete({ id, ownerId });
-    if (!result.affected) throw storeNotFound();
+    if (!(await this.stores.deleteOwned(ownerId, id))) throw storeNotFound();
   }
 
   /**
@@ -29,18 +28,17 @@ export class StoresService {
    * store later leaves them intact. A phone given with the post becomes the store's: it is the
    * number the owner wants called now, and the store cards show it for the next post.
    */
-  async resolveForPost(input: CreateJobPostInput, ownerId: number, manager: EntityManager): Promise<StoreEntity> {
-    const store = await this.findOrCreate(input, ownerId, manager);
+  async resolveForPost(input: CreateJobPostInput, ownerId: number, tx: PostTransaction): Promise<StoreEntity> {
+    const store = await this.findOrCreate(input, ownerId, tx);
     const phone = input.salonPhone ?? null;
     if (phone === null || phone === store.phone) return store;
-    await manager.getRepository(StoreEntity).update({ id: store.id }, { phone });
+    await this.stores.setPhone(tx, store.id, phone);
     return { ...store, phone };
   }
 
-  private async findOrCreate(input: CreateJobPostInput, ownerId: number, manager: EntityManager): Promise<StoreEntity> {
-    const repo = manager.getRepository(StoreEntity);
+  private async findOrCreate(input: CreateJobPostInput, ownerId: number, tx: PostTransaction): Promise<StoreEntity> {
     if (input.storeId) {
-      const chosen = await repo.findOneBy({ id: input.storeId, ownerId });
+      const chosen = await this.stores.findOwned(tx, ownerId, input.storeId);
       if (!chosen) throw storeNotFound();
       return chosen;
     }
@@ -51,23 +49,15 @@ export class StoresService {
       state: input.state ?? '',
       zipcode: (input.zipcode ?? '').slice(0, 5),
     };
-    const same = await repo
-      .createQueryBuilder('s')
-      .where('s.owner_id = :ownerId', { ownerId })
-      .andWhere('lower(s.name) = lower(:name) AND lower(coalesce(s.address, \'\')) = lower(:address)', fields)
-      .andWhere('lower(s.city) = lower(:city) AND s.state = :state AND coalesce(s.zipcode, \'\') = :zipcode', fields)
-      .orderBy('s.id', 'ASC')
-      .getOne();
+    const same = await this.stores.findSame(tx, ownerId, fields);
     if (same) return same;
-    return repo.save(
-      repo.create({
-        ownerId,
-        ...fields,
-        addressOptional: input.address2?.trim() || null,
-        area: input.store_sq_ft ?? null,
-        hideAddress: input.hideAddress,
-        phone: input.salonPhone ?? null,
-      }),
-    );
+    return this.stores.create(tx, {
+      ownerId,
+      ...fields,
+      addressOptional: input.address2?.trim() || null,
+      area: input.store_sq_ft ?? null,
+      hideAddress: input.hideAddress,
+      phone: input.salonPhone ?? null,
+    });
   }
 }

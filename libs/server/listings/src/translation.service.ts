@@ -1,12 +1,10 @@
 import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
 import type { TranslateJobInput, TranslateJobResponse } from '@chonail/shared/contracts';
 import { APP_CONFIG, type AppConfig, JsonLogger } from '@chonail/server/core';
-import { TranslationEntity } from './entities/site.entities';
 import { JobPostRepository } from './job-post.repository';
 import { assertListed } from './job-posts.service';
+import { TranslationsRepository } from './translations.repository';
 
 /** Listings are written in Vietnamese (spec 01 section 7: the source language is vi). */
 const SOURCE_LANGUAGE = 'vi';
@@ -20,7 +18,7 @@ const SOURCE_LANGUAGE = 'vi';
 export class TranslationService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @InjectRepository(TranslationEntity) private readonly cache: Repository<TranslationEntity>,
+    private readonly cache: TranslationsRepository,
     private readonly logger: JsonLogger,
     private readonly posts: JobPostRepository,
   ) {}
@@ -39,14 +37,11 @@ export class TranslationService {
     const original = { title, description, targetLanguage: target, translated: false };
     if (!this.config.TRANSLATE_URL || target === SOURCE_LANGUAGE || (!title.trim() && !description.trim())) return original;
     const sourceHash = createHash('sha256').update(`${title}\u0000${description}`).digest('hex');
-    const cached = await this.cache.findOneBy({ sourceHash, targetLanguage: target });
+    const cached = await this.cache.find(sourceHash, target);
     if (cached) return { title: cached.title, description: cached.description, targetLanguage: target, translated: true };
     try {
       const [translatedTitle, translatedDescription] = await this.request([title, description], target);
-      await this.cache.upsert({ sourceHash, targetLanguage: target, title: translatedTitle, description: translatedDescription }, [
-        'sourceHash',
-        'targetLanguage',
-      ]);
+      await this.cache.store({ sourceHash, targetLanguage: target, title: translatedTitle, description: translatedDescription });
       return { title: translatedTitle, description: translatedDescription, targetLanguage: target, translated: true };
     } catch (error) {
       this.logger.entry('warn', 'translation failed; answering the original text', { error: (error as Error).message });

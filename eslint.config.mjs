@@ -22,24 +22,6 @@ const SHARED_THROUGH_LIBS = [
   { name: 'i18next', message: 'Import from @chonail/shared/i18n (the shared i18n instance).' },
 ];
 
-/**
- * Services, controllers, guards and job handlers still querying the database themselves (issue 23):
- * each is to move its queries into a repository and leave this list. Nothing joins it.
- */
-const QUERIES_OUTSIDE_REPOSITORIES = [
-  'libs/server/admin/src/admin-settings.service.ts',
-  'libs/server/core/src/health/health.service.ts',
-  'libs/server/listings/src/job-posts.service.ts',
-  'libs/server/listings/src/saved-items.service.ts',
-  'libs/server/listings/src/site.service.ts',
-  'libs/server/listings/src/stores.service.ts',
-  'libs/server/listings/src/translation.service.ts',
-  'libs/server/media/src/media-job.ts',
-  'libs/server/media/src/media.service.ts',
-  'libs/server/media/src/process-image.handler.ts',
-  'libs/server/media/src/process-video.handler.ts',
-];
-
 export default [
   { ignores: ['**/node_modules', '**/dist', '.nx', '.data', 'coverage'] },
   ...nx.configs['flat/base'],
@@ -80,7 +62,6 @@ export default [
     // handlers ask one by name (findForProcessing, setPinHash...), so their rules can be tested
     // with an in-memory fake and a query has one home.
     files: ['libs/server/**/*.{service,controller,guard,handler}.ts', 'libs/server/**/*-job.ts', 'services/*/src/**/*.{service,controller,guard,handler}.ts'],
-    ignores: QUERIES_OUTSIDE_REPOSITORIES,
     rules: {
       'no-restricted-imports': [
         'error',

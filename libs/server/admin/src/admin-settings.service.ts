@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
 import {
   AdminErrorCode,
   PRICE_LABELS,
@@ -15,7 +14,7 @@ import { DomainError } from '@chonail/server/core';
 import { CONTACT_INFO_KEY, DEFAULT_CONTACT_INFO } from '@chonail/server/listings';
 import { AdminBillingRepository } from './admin-billing.repository';
 import { AdminSiteRepository } from './admin-site.repository';
-import { AuditRepository } from './audit.repository';
+import { AuditRepository, type AdminTransaction } from './audit.repository';
 
 const PRICE_LABELS_KEY = 'price_labels';
 
@@ -36,7 +35,7 @@ export class AdminSettingsService {
     private readonly audit: AuditRepository,
   ) {}
 
-  async pricing(manager?: EntityManager, lock = false): Promise<AdminPricing> {
+  async pricing(manager?: AdminTransaction, lock = false): Promise<AdminPricing> {
     const prices = await this.billing.prices(manager, lock);
     const stored = (await this.site.setting<Partial<Record<PriceLabel, number>>>(PRICE_LABELS_KEY, manager, lock)) ?? {};
     const labels = Object.fromEntries(PRICE_LABELS.map((label) => [label, stored[label] ?? DEFAULT_PRICE_LABELS[label]])) as Record<PriceLabel, number>;

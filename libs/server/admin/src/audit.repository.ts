@@ -12,6 +12,12 @@ export interface AuditRecord {
   after: unknown;
 }
 
+/**
+ * A staff change's open transaction, as services see it: handed back to the repositories, never
+ * queried with directly.
+ */
+export type AdminTransaction = EntityManager;
+
 /** The audit log: written inside the transaction of the change it records, never updated. */
 @Injectable()
 export class AuditRepository {

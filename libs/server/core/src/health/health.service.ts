@@ -1,12 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import type { Redis } from 'ioredis';
-import type { DataSource } from 'typeorm';
 import type { ComponentStatus, Health, Readiness } from '@chonail/shared/contracts';
 import { APP_CONFIG, type AppConfig } from '../config/env';
 import { QueueRegistry, withTimeout } from '../queue/queue-registry';
 import { WorkerHeartbeatStore } from '../queue/worker-heartbeat.store';
 import { REDIS } from '../redis/redis';
+import { DatabaseProbeRepository } from './database-probe.repository';
 
 const PROBE_TIMEOUT_MS = 1_000;
 
@@ -22,7 +21,7 @@ export class HealthService {
   private readonly startedAt = Date.now();
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly database: DatabaseProbeRepository,
     @Inject(REDIS) private readonly redis: Redis,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(APP_VERSION) private readonly version: string,
@@ -66,7 +65,7 @@ export class HealthService {
   }
 
   private probeDatabase(): Promise<Probe> {
-    return this.probe(() => this.dataSource.query('SELECT 1'));
+    return this.probe(() => this.database.ping());
   }
 
   private probeRedis(): Promise<Probe> {

@@ -65,11 +65,15 @@ describe.each(['vi', 'en'] as const)('layout stability in %s', (lang) => {
 // under the diamond cards and the list under it (Lighthouse's CLS 0.012 on /).
 describe('the home page with diamond cards on top', () => {
   it('moves nothing on the first screen, not a pixel', async () => {
+    // A city of their own: other files' diamond posts (in the run's shared database) would push
+    // the divider below the screen.
+    const place = { street: '150 Church St', city: 'Burlington', state: 'VT', zipcode: '05401', lat: 44.4779, lng: -73.2127 };
     await insertPosts(null, [
-      { jobType: 'hiring', title: 'Cần thợ gấp, tiệm đông khách (kim cương)', priority: 'diamond3', aheadSeconds: 3600 },
-      { jobType: 'selling', title: 'Bán tiệm vùng Houston (kim cương)', priority: 'diamond3', aheadSeconds: 3600 },
+      { jobType: 'hiring', title: 'Cần thợ gấp, tiệm đông khách (kim cương)', priority: 'diamond3', aheadSeconds: 3600, place },
+      { jobType: 'selling', title: 'Bán tiệm vùng Burlington (kim cương)', priority: 'diamond3', aheadSeconds: 3600, place },
+      { jobType: 'hiring', title: 'Cần thợ chân tay nước Burlington', place },
     ]);
-    const page = await openPage(product, 'vi', { viewport: PHONE });
+    const page = await openPage(product, 'vi', { viewport: PHONE, location: { city: place.city, state: place.state } });
     await recordLayoutShifts(page);
     await page.goto(`${product.baseUrl}/`);
     await page.getByTestId('priority-divider').waitFor();

@@ -10,7 +10,7 @@ import { SavedItemsService } from './saved-items.service';
 /**
  * saved_items over an array, answering as the real INSERT ... ON CONFLICT DO NOTHING and DELETE do,
  * so the service's rules are tested here in milliseconds; the SQL itself (and the count under
- * concurrent saves) is covered by saved-items.spec.ts.
+ * concurrent saves) is covered by saved-items.int.spec.ts.
  */
 class InMemorySavedItems implements Pick<SavedItemRepository, keyof SavedItemRepository> {
   readonly rows: SavedItemEntity[] = [];

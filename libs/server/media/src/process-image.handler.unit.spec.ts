@@ -11,7 +11,7 @@ import type { MediaStorage } from './storage/media-storage';
 /**
  * The media table over a map, finishing a row only while it is still processing as the real
  * conditional UPDATE does, so the job's rules are tested here in milliseconds; the SQL, sharp and a
- * real worker are covered by processing.spec.ts.
+ * real worker are covered by processing.int.spec.ts.
  */
 class InMemoryMediaJobs implements Pick<MediaJobRepository, keyof MediaJobRepository> {
   readonly rows = new Map<number, MediaEntity>();

@@ -27,7 +27,7 @@ async function saveCount(itemId: number): Promise<number> {
   return res.json().saveCount;
 }
 
-/** Only jobs here: threads and replies are the forum's (libs/server/forum/src/forum-saved.spec.ts). */
+/** Only jobs here: threads and replies are the forum's (libs/server/forum/src/forum-saved.int.spec.ts). */
 async function savedList(user: User): Promise<SavedJobEntry[]> {
   const res = await app.call('GET', '/api/saved-items', { token: user.token });
   expect(res.statusCode).toBe(200);

@@ -31,7 +31,6 @@ const CHROME = process.env['CHROME_PATH'] || '/usr/bin/chromium';
 const CHROME_FLAGS = '--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
 const LIGHTHOUSE_CLI = require.resolve('lighthouse/cli/index.js');
 const WEB_DIST = join(WORKSPACE_ROOT, 'dist', 'frontends');
-let saveTraces = false;
 
 interface Report {
   categories: Record<'performance' | 'accessibility', { score: number | null }>;
@@ -60,10 +59,10 @@ interface Figures {
 }
 
 /** Lighthouse now and then fails to record a trace (NO_NAVSTART); such a run is repeated, up to three times. */
-async function audit(url: string, outDir: string, name: string): Promise<Report> {
+async function audit(url: string, outDir: string, name: string, traces: boolean): Promise<Report> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await lighthouse(url, outDir, name);
+      return await lighthouse(url, outDir, name, traces);
     } catch (error) {
       if (attempt === 3) throw error;
       process.stdout.write(`  (${error instanceof Error ? error.message.split('\n')[0] : String(error)}; again)\n`);
@@ -71,7 +70,7 @@ async function audit(url: string, outDir: string, name: string): Promise<Report>
   }
 }
 
-function lighthouse(url: string, outDir: string, name: string): Promise<Report> {
+function lighthouse(url: string, outDir: string, name: string, traces: boolean): Promise<Report> {
   const output = join(outDir, `${name}.json`);
   const args = [
     LIGHTHOUSE_CLI,
@@ -82,7 +81,7 @@ function lighthouse(url: string, outDir: string, name: string): Promise<Report> 
     '--only-categories=performance,accessibility',
     `--chrome-flags=${CHROME_FLAGS}`,
     // The trace and DevTools log beside the report, to see which task blocked (open in DevTools' Performance panel).
-    ...(saveTraces ? ['--save-assets'] : []),
+    ...(traces ? ['--save-assets'] : []),
   ];
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, args, { env: { ...process.env, CHROME_PATH: CHROME }, stdio: ['ignore', 'ignore', 'pipe'] });
@@ -187,7 +186,6 @@ async function main() {
     },
   });
   const runs = Math.max(1, Number(values.runs) || 1);
-  saveTraces = values.traces;
   if (!values['no-build']) {
     await buildWeb();
     await buildServer();
@@ -212,7 +210,7 @@ async function main() {
       log(`Lighthouse ${require('lighthouse/package.json').version}, mobile preset, ${runs} run(s) per page, median by performance score`);
       for (const [name, path] of pages.filter(([name]) => name === 'bare page' || !values.page || values.page.includes(name))) {
         const results: Figures[] = [];
-        for (let i = 0; i < runs; i += 1) results.push(await figures(await audit(`${baseUrl}${path}`, outDir, `${name.replace(/\W+/g, '_')}-${i}`), baseUrl, shares));
+        for (let i = 0; i < runs; i += 1) results.push(await figures(await audit(`${baseUrl}${path}`, outDir, `${name.replace(/\W+/g, '_')}-${i}`, values.traces), baseUrl, shares));
         results.sort((a, b) => a.performance - b.performance);
         const median = results[Math.floor(results.length / 2)] as Figures;
         log(line(name, median, bare));

@@ -18,14 +18,18 @@ export const WORKER_ID = Symbol('WORKER_ID');
  * two, one would silently never run.
  */
 export function handlersByName(handlers: readonly JobHandler[], names: readonly string[] = Object.values(JobName)): Map<string, JobHandler> {
-  const missing = names.filter((name) => !handlers.some((h) => h.jobName === name));
-  const twice = names.filter((name) => handlers.filter((h) => h.jobName === name).length > 1);
-  const unknown = handlers.filter((h) => !names.includes(h.jobName)).map((h) => h.jobName);
+  const byName = new Map<string, JobHandler[]>();
+  for (const handler of handlers) byName.set(handler.jobName, [...(byName.get(handler.jobName) ?? []), handler]);
   const problems = [
-    ...missing.map((name) => `"${name}" has no handler`),
-    ...twice.map((name) => `"${name}" has ${handlers.filter((h) => h.jobName === name).length} handlers (${handlers.filter((h) => h.jobName === name).map((h) => h.constructor.name).join(', ')})`),
-    ...unknown.map((name) => `a handler names "${name}", which is no job`),
+    ...names.filter((name) => !byName.has(name)).map((name) => `"${name}" has no handler`),
+    ...[...byName].flatMap(([name, found]) =>
+      !names.includes(name)
+        ? [`a handler names "${name}", which is no job`]
+        : found.length > 1
+          ? [`"${name}" has ${found.length} handlers (${found.map((h) => h.constructor.name).join(', ')})`]
+          : [],
+    ),
   ];
   if (problems.length) throw new Error(`The worker's job handlers do not match the job names: ${problems.join('; ')}`);
-  return new Map(handlers.map((h) => [h.jobName, h]));
+  return new Map([...byName].map(([name, [handler]]) => [name, handler as JobHandler]));
 }

@@ -102,7 +102,7 @@ describe.each([
 
     await login(page, t, typed, '9731');
     const failure = await toastText(page, t.auth.loginFailed);
-    expect(failure).toContain(t.authErrors.INVALID_CREDENTIALS);
+    expect(failure).toContain(t.apiErrors.INVALID_CREDENTIALS);
 
     await login(page, t, typed, '4826');
     await page.waitForURL('**/customerportal');

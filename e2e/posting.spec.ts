@@ -89,7 +89,7 @@ describe.each([
     expect(await pay.innerText()).toBe(fill(t.wizard.payment.pay, { total: '$90' }));
     await page.getByTestId('test-card-number').fill('4000 0000 0000 0002');
     await pay.click();
-    expect(await toast(page, t.wizard.payment.errorTitle)).toContain(t.wizard.errors.CARD_DECLINED);
+    expect(await toast(page, t.wizard.payment.errorTitle)).toContain(t.apiErrors.CARD_DECLINED);
     await page.getByTestId('test-card-number').fill('4242 4242 4242 4242');
     await pay.click();
     await toast(page, t.wizard.payment.successBody);

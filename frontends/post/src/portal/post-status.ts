@@ -56,5 +56,5 @@ const LISTING_ERROR_CODES: readonly string[] = Object.values(ListingErrorCode);
  */
 export function failureKey(error: unknown, fallbackKey: string): string {
   const code = (error as Partial<ApiQueryError> | undefined)?.code;
-  return typeof code === 'string' && LISTING_ERROR_CODES.includes(code) ? `listingErrors.${code}` : fallbackKey;
+  return typeof code === 'string' && LISTING_ERROR_CODES.includes(code) ? `apiErrors.${code}` : fallbackKey;
 }

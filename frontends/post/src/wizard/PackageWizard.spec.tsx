@@ -263,7 +263,7 @@ describe('step 1: package', () => {
     await screen.findByTestId('wizard-step1');
     click('addon-photo-video-toggle');
     await act(async () => void fireEvent.click(packageButton()));
-    expect(toastText()).toBe(`${w.errorTitle}|${w.errors.AMOUNT_MISMATCH}`);
+    expect(toastText()).toBe(`${w.errorTitle}|${TEXT[lang].apiErrors.AMOUNT_MISMATCH}`);
     expect(byTestId('wizard-step1')).toBeTruthy();
     await waitFor(() => expect(calls(fetchMock, 'GET', '/api/pricing')).toHaveLength(2));
   });
@@ -340,7 +340,7 @@ describe('payment in test mode', () => {
     ]);
 
     await payWithTestCard('4000 0000 0000 0002');
-    expect(toastText()).toBe(`${w.payment.errorTitle}|${w.errors.CARD_DECLINED}`);
+    expect(toastText()).toBe(`${w.payment.errorTitle}|${TEXT[lang].apiErrors.CARD_DECLINED}`);
     expect(byTestId('wizard-pay')).toBeTruthy();
 
     await payWithTestCard('4242424242424242');
@@ -561,7 +561,7 @@ describe('step 2: listing', () => {
     click('store-delete-1');
     await screen.findByTestId('delete-store-dialog');
     await act(async () => void fireEvent.click(byTestId('delete-store-dialog-confirm')));
-    expect(toastText()).toBe(`${w.errorTitle}|${TEXT[lang].listingErrors.STORE_NOT_FOUND}`);
+    expect(toastText()).toBe(`${w.errorTitle}|${TEXT[lang].apiErrors.STORE_NOT_FOUND}`);
     await waitFor(() => expect(screen.queryByTestId('delete-store-dialog')).toBeNull());
     expect(byTestId('store-card-1')).toBeTruthy();
 
@@ -879,6 +879,6 @@ describe('a crash while rendering', () => {
 describe('billing error codes', () => {
   it('every code the wizard can meet has words in both languages', () => {
     const shown = Object.values(BillingErrorCode).filter((code) => code !== BillingErrorCode.WebhookSignatureInvalid);
-    expect(shown.filter((code) => !(code in vi.wizard.errors) || !(code in en.wizard.errors))).toEqual([]);
+    expect(shown.filter((code) => !vi.apiErrors[code] || !en.apiErrors[code])).toEqual([]);
   });
 });

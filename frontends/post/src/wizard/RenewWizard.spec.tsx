@@ -92,7 +92,7 @@ describe('renewing an expired post in the wizard', () => {
     await screen.findByTestId('wizard-step1');
     await act(async () => void fireEvent.click(screen.getByTestId('wizard-package-submit')));
     await act(async () => void fireEvent.click(await screen.findByTestId('wizard-renew-submit')));
-    expect(screen.getByTestId('toast').textContent).toBe(`${TEXT.en.portal.toast.errorTitle}|${TEXT.en.listingErrors.POST_NOT_EXPIRED}`);
+    expect(screen.getByTestId('toast').textContent).toBe(`${TEXT.en.portal.toast.errorTitle}|${TEXT.en.apiErrors.POST_NOT_EXPIRED}`);
     expect(screen.getByTestId('wizard-renew')).toBeTruthy();
   });
 });

@@ -89,7 +89,7 @@ describe('failureText', () => {
 
   it("words every refusal by its code in the reader's language (never the server's English), and falls back otherwise", () => {
     expect(failureText(t, { status: 402, code: 'CARD_DECLINED', message: 'Your card was declined.' }, 'wizard.payment.failed')).toBe('Your card was declined.');
-    expect(failureText(t, { status: 404, code: 'STORE_NOT_FOUND', message: 'x' }, 'wizard.deleteStore.failed')).toBe(createI18n('en').t('listingErrors.STORE_NOT_FOUND'));
+    expect(failureText(t, { status: 404, code: 'STORE_NOT_FOUND', message: 'x' }, 'wizard.deleteStore.failed')).toBe(createI18n('en').t('apiErrors.STORE_NOT_FOUND'));
     expect(failureText(t, { status: 400, code: 'VALIDATION_ERROR', message: 'title: too long' }, 'wizard.listing.failed')).toBe('Invalid input');
     expect(failureText(createI18n('vi').t, { status: 400, code: 'VALIDATION_ERROR', message: 'title: too long' }, 'wizard.listing.failed')).toBe('Thông tin không hợp lệ');
     expect(failureText(t, { status: 409, code: 'SOME_NEWER_CODE', message: 'English words' }, 'wizard.listing.failed')).toBe('Something went wrong while creating the ad');

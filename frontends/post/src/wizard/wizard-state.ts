@@ -11,7 +11,6 @@ import {
   type PriorityAddon,
 } from '@chonail/shared/domain';
 import type { useTranslation } from '@chonail/shared/i18n';
-import { postCatalogue } from '@chonail/shared/i18n/post';
 import { type ApiQueryError, errorMessage } from '@chonail/web/data';
 
 type TFunction = ReturnType<typeof useTranslation>['t'];
@@ -232,13 +231,11 @@ export function packagePayload(selection: PackageSelection, paymentIntentId: str
 }
 
 /**
- * What a failed call tells the owner (spec 02 section 8): our words for the API's code when we have
- * them, else the server's message, else the screen's own fallback (no answer, or a server fault).
+ * What a failed call tells the owner (spec 02 section 8): our words for the API's code
+ * (`apiErrors.<CODE>`, the payment refusals included), else the screen's own fallback (no answer,
+ * a code this client does not know, or a server fault).
  */
 export function failureText(t: TFunction, error: unknown, fallbackKey: string): string {
-  const code = (error as Partial<ApiQueryError> | undefined)?.code;
-  // The wizard words its payment refusals for the step the owner is on; everything else as everywhere.
-  if (code && Object.hasOwn(postCatalogue.vi.wizard.errors, code)) return t(`wizard.errors.${code}`);
   return errorMessage(t, error, fallbackKey);
 }
 

@@ -7,8 +7,9 @@ import { ListingErrorCode } from './listings';
 import { MediaErrorCode } from './media';
 
 /**
- * Every error the API answers carries one of these codes. Codes are part of the public contract:
- * clients branch on them, so a code is never renamed, only added.
+ * The general codes, any call can answer them (the feature codes are AuthErrorCode, ListingErrorCode,
+ * ...). Codes are part of the public contract: clients branch on them, so a code is never renamed,
+ * only added.
  */
 export const ErrorCode = {
   ValidationError: 'VALIDATION_ERROR',
@@ -26,7 +27,21 @@ export const ErrorCode = {
   ServiceUnavailable: 'SERVICE_UNAVAILABLE',
   InternalError: 'INTERNAL_ERROR',
 } as const;
-export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+export type GeneralErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+/**
+ * Every code the API can answer: the general ones and every feature's. DomainError.code has this
+ * type, so a code thrown is always one listed here (and translated: catalogue `apiErrors`).
+ * (The value `ErrorCode` holds the general codes only.)
+ */
+export type ErrorCode =
+  | GeneralErrorCode
+  | AuthErrorCode
+  | ListingErrorCode
+  | BillingErrorCode
+  | MediaErrorCode
+  | AdminErrorCode
+  | ForumErrorCode;
 
 export const errorDetailSchema = z.object({
   path: z.string(),
@@ -46,8 +61,8 @@ export const errorBodySchema = z
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 /** Every code any API call can answer, each once: the clients translate each one (errorMessage in @chonail/web/data). */
-export const API_ERROR_CODES: readonly string[] = [
-  ...new Set<string>([
+export const API_ERROR_CODES: readonly ErrorCode[] = [
+  ...new Set<ErrorCode>([
     ...Object.values(ErrorCode),
     ...Object.values(AuthErrorCode),
     ...Object.values(ListingErrorCode),

@@ -11,7 +11,7 @@ import {
 } from '@chonail/shared/domain';
 import { isUsStateCode } from '@chonail/shared/geo';
 
-/** Codes of listing failures; the web app translates them (catalogue `listingErrors`). */
+/** Codes of listing failures; the web app translates them (catalogue `apiErrors`). */
 export const ListingErrorCode = {
   PostNotFound: 'POST_NOT_FOUND',
   /** Expired posts answer differently from missing ones: the public page shows an "expired" screen. */

@@ -1,4 +1,3 @@
-import { AdminErrorCode, AuthErrorCode, ForumErrorCode, ListingErrorCode } from '@chonail/shared/contracts';
 import { adminCatalogue, withAdmin } from './admin';
 import { en as enAll, vi as viAll } from './all';
 import { en as enIndex, vi as viIndex } from './index';
@@ -45,28 +44,6 @@ describe('catalogues', () => {
       return names(v) !== names(enByKey.get(key));
     });
     expect(mismatched).toEqual([]);
-  });
-});
-
-describe('server error codes', () => {
-  it('every auth error code the API can answer has a translation', () => {
-    const missing = Object.values(AuthErrorCode).filter((code) => !(code in vi.authErrors) || !(code in en.authErrors));
-    expect(missing).toEqual([]);
-  });
-
-  it('every listing error code the API can answer has a translation', () => {
-    const missing = Object.values(ListingErrorCode).filter((code) => !(code in vi.listingErrors) || !(code in en.listingErrors));
-    expect(missing).toEqual([]);
-  });
-
-  it('every admin error code the API can answer has a translation', () => {
-    const missing = Object.values(AdminErrorCode).filter((code) => !(code in vi.apiErrors) || !(code in en.apiErrors));
-    expect(missing).toEqual([]);
-  });
-
-  it('every forum error code the API can answer has a translation in the base catalogue', () => {
-    const missing = Object.values(ForumErrorCode).filter((code) => !(code in viBase.apiErrors) || !(code in enBase.apiErrors));
-    expect(missing).toEqual([]);
   });
 });
 

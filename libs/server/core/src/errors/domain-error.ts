@@ -1,4 +1,4 @@
-import type { ErrorDetail } from '@chonail/shared/contracts';
+import type { ErrorCode, ErrorDetail } from '@chonail/shared/contracts';
 
 /**
  * A failure the caller can act on: it always has a code from the contracts and a message safe to
@@ -6,7 +6,7 @@ import type { ErrorDetail } from '@chonail/shared/contracts';
  */
 export class DomainError extends Error {
   constructor(
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
     readonly status = 400,
     readonly details?: ErrorDetail[],

@@ -1,4 +1,4 @@
-/** Account dialogs, form checks and the server's auth error codes (spec 01 sections 5 and 8). */
+/** Account dialogs and form checks (spec 01 sections 5 and 8); the server's auth error codes are in ./errors.ts. */
 export const account = {
   auth: {
     loginRequired: "Login required",
@@ -60,29 +60,5 @@ export const account = {
     newPinMinLength: "New PIN must be at least 4 characters",
     newPinMismatch: "New PINs don't match",
     passwordRequired: "Password is required",
-  },
-  authErrors: {
-    INVALID_PHONE: "Invalid phone number",
-    INVALID_PIN: "Invalid PIN",
-    WEAK_PIN: "This PIN is too easy to guess; choose another",
-    PIN_MISMATCH: "PINs do not match",
-    PHONE_TAKEN: "This phone number already has an account. Please sign in.",
-    OTP_INVALID: "The verification code is not correct",
-    OTP_EXPIRED: "The code has expired; please send a new one",
-    OTP_TOO_MANY_ATTEMPTS: "Too many wrong tries; please send a new code",
-    OTP_RATE_LIMITED: "Too many codes requested; please wait a while and try again",
-    SMS_FAILED: "The SMS could not be sent; please try again",
-    INVALID_CREDENTIALS: "Wrong phone number or PIN",
-    PIN_LOCKED: "Too many wrong PINs, so the account is locked for a while. Try again later or reset your PIN.",
-    ACCOUNT_BLOCKED: "This account has been blocked",
-    SESSION_EXPIRED: "Please login",
-    SESSION_REVOKED: "Please login",
-    ADMIN_ONLY: "Unauthorized access",
-    TOO_MANY_REQUESTS: "Too many requests; please try again later",
-    WRONG_CURRENT_PIN: "Current PIN is incorrect",
-    ADMIN_PASSWORD_REQUIRED: "Admin accounts use a password, not a PIN",
-    CANNOT_BLOCK_SELF: "You cannot block your own account",
-    USER_NOT_FOUND: "User not found",
-    VALIDATION_ERROR: "Invalid input",
   },
 };

@@ -1,22 +1,6 @@
 import type { BaseCatalogue as Catalogue } from '../vi';
 
-export const listings: Pick<Catalogue, 'listingErrors' | 'jobCard' | 'experience' | 'home' | 'location' | 'filters' | 'saving' | 'detail' | 'savedPage' | 'jobPage' | 'map'> = {
-  listingErrors: {
-    POST_NOT_FOUND: 'Post not found',
-    POST_EXPIRED: 'This job post has expired.',
-    NOT_POST_OWNER: 'Only the owner can change this post',
-    OWN_POST_ERROR: 'You cannot save your own posts to your favorites list.',
-    STORE_NOT_FOUND: 'Store not found',
-    PAYMENT_REQUIRED: 'Paid add-ons need a completed payment',
-    TOO_MANY_MEDIA: 'At most 12 photos/videos per post',
-    UNKNOWN_MEDIA: 'Only this post’s own photos/videos can be kept or reordered',
-    CONTACT_RATE_LIMITED: 'You have sent too many messages. Please try again later.',
-    INVALID_CURSOR: 'These results are out of date. Please search again.',
-    SEARCH_RATE_LIMITED: 'Too many searches. Please try again in a minute.',
-    TRANSLATE_RATE_LIMITED: 'Too many translation requests. Please try again later.',
-    PHOTO_VIDEO_REQUIRED: 'Photos and videos are shown only with the Photos & video add-on. This post has none, so photos cannot be added.',
-    POST_NOT_EXPIRED: 'This post has not expired yet',
-  },
+export const listings: Pick<Catalogue, 'jobCard' | 'experience' | 'home' | 'location' | 'filters' | 'saving' | 'detail' | 'savedPage' | 'jobPage' | 'map'> = {
   jobCard: {
     jobType: { hiring: 'Hiring', selling: 'For sale', transfer: 'Transfer' },
     priority: { diamond1: 'Diamond 1', diamond2: 'Diamond 2', diamond3: 'Diamond 3' },

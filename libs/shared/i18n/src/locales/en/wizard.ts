@@ -188,16 +188,5 @@ export const wizard: Widen<typeof vi> = {
       failed: 'Could not delete the store',
     },
     errorTitle: 'Error',
-    errors: {
-      AMOUNT_MISMATCH: 'The package price just changed. Please check the total again.',
-      NOTHING_TO_PAY: 'A free package needs no payment.',
-      PAYMENT_NOT_FOUND: 'Payment not found.',
-      PAYMENT_NOT_PAID: 'The payment is not complete.',
-      PAYMENT_USED: 'This payment was already used for another listing.',
-      PAYMENT_PACKAGE_MISMATCH: 'The chosen package differs from the one paid for.',
-      CARD_DECLINED: 'Your card was declined.',
-      WRONG_PAYMENT_MODE: 'The payment method does not match the server. Please refresh the page.',
-      PAYMENT_PROVIDER_ERROR: 'The payment provider is having trouble. Please try again later.',
-    },
   },
 };

@@ -1,4 +1,4 @@
-/** Account dialogs, form checks and the server's auth error codes (spec 01 sections 5 and 8). */
+/** Account dialogs and form checks (spec 01 sections 5 and 8); the server's auth error codes are in ./errors.ts. */
 export const account = {
   auth: {
     loginRequired: "Yêu cầu đăng nhập",
@@ -60,29 +60,5 @@ export const account = {
     newPinMinLength: "Mã PIN mới phải có ít nhất 4 ký tự",
     newPinMismatch: "Mã PIN mới không khớp",
     passwordRequired: "Vui lòng nhập mật khẩu",
-  },
-  authErrors: {
-    INVALID_PHONE: "Số điện thoại không hợp lệ",
-    INVALID_PIN: "Mã PIN không hợp lệ",
-    WEAK_PIN: "Mã PIN này quá dễ đoán, vui lòng chọn mã khác",
-    PIN_MISMATCH: "Mã PIN không khớp",
-    PHONE_TAKEN: "Số điện thoại này đã có tài khoản. Vui lòng đăng nhập.",
-    OTP_INVALID: "Mã xác nhận không đúng",
-    OTP_EXPIRED: "Mã xác nhận đã hết hạn, vui lòng gửi mã mới",
-    OTP_TOO_MANY_ATTEMPTS: "Nhập sai quá nhiều lần, vui lòng gửi mã mới",
-    OTP_RATE_LIMITED: "Bạn đã yêu cầu quá nhiều mã, vui lòng đợi một lúc rồi thử lại",
-    SMS_FAILED: "Không gửi được tin nhắn SMS, vui lòng thử lại",
-    INVALID_CREDENTIALS: "Số điện thoại hoặc mã PIN không đúng",
-    PIN_LOCKED: "Nhập sai mã PIN nhiều lần nên tài khoản tạm khóa. Vui lòng thử lại sau hoặc đặt lại mã PIN.",
-    ACCOUNT_BLOCKED: "Tài khoản này đã bị khóa",
-    SESSION_EXPIRED: "Vui lòng đăng nhập",
-    SESSION_REVOKED: "Vui lòng đăng nhập",
-    ADMIN_ONLY: "Không có quyền truy cập",
-    TOO_MANY_REQUESTS: "Quá nhiều yêu cầu, vui lòng thử lại sau",
-    WRONG_CURRENT_PIN: "Mã PIN hiện tại không đúng",
-    ADMIN_PASSWORD_REQUIRED: "Tài khoản quản trị dùng mật khẩu, không dùng mã PIN",
-    CANNOT_BLOCK_SELF: "Bạn không thể tự khóa tài khoản của mình",
-    USER_NOT_FOUND: "Không tìm thấy người dùng",
-    VALIDATION_ERROR: "Thông tin không hợp lệ",
   },
 };

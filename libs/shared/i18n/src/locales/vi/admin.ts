@@ -1,14 +1,16 @@
+import type { AdminErrorCode } from '@chonail/shared/contracts';
 import type { Widen } from '../../catalogue';
 
 /** The staff area (spec 02 "Admin panel" and section 8): loaded with the admin remote only (../../admin.ts). */
 export const admin = {
   // Refusals of staff actions (AdminErrorCode): only the admin screens can meet them, so their
-  // words come with this catalogue and are merged into apiErrors when the admin remote loads.
+  // words come with this catalogue and are merged into apiErrors (../errors.ts has every other
+  // code) when the admin remote loads.
   apiErrors: {
     CANNOT_DELETE_SELF: 'Bạn không thể xóa hoặc khóa chính tài khoản của mình',
     LAST_ADMIN: 'Không thể khóa hoặc xóa quản trị viên cuối cùng',
     MESSAGE_NOT_FOUND: 'Không tìm thấy tin nhắn',
-  },
+  } satisfies Record<AdminErrorCode, string>,
   admin: {
     title: 'Trang quản trị',
     notAdminNote: 'Tài khoản đang đăng nhập không có quyền quản trị. Hãy đăng nhập bằng tài khoản quản trị.',

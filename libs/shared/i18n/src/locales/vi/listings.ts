@@ -1,21 +1,5 @@
-/** Listing failures, by the code the API answers (ListingErrorCode), and the browse screens. */
+/** The browse screens (their failures' words, by the API's code, are in ./errors.ts). */
 export const listings = {
-  listingErrors: {
-    POST_NOT_FOUND: 'Không tìm thấy tin',
-    POST_EXPIRED: 'Tin này đã hết hạn.',
-    NOT_POST_OWNER: 'Chỉ chủ tin mới được sửa tin này',
-    OWN_POST_ERROR: 'Bạn không thể lưu tin của chính mình vào danh sách yêu thích.',
-    STORE_NOT_FOUND: 'Không tìm thấy tiệm',
-    PAYMENT_REQUIRED: 'Các gói nâng cấp cần thanh toán trước',
-    TOO_MANY_MEDIA: 'Tối đa 12 ảnh/video cho mỗi tin',
-    UNKNOWN_MEDIA: 'Chỉ giữ hoặc sắp xếp lại ảnh/video của chính tin này',
-    CONTACT_RATE_LIMITED: 'Bạn đã gửi quá nhiều tin nhắn. Vui lòng thử lại sau.',
-    INVALID_CURSOR: 'Trang kết quả không còn hợp lệ. Vui lòng tìm lại từ đầu.',
-    SEARCH_RATE_LIMITED: 'Bạn tìm kiếm quá nhanh. Vui lòng thử lại sau ít phút.',
-    TRANSLATE_RATE_LIMITED: 'Bạn đã yêu cầu dịch quá nhiều lần. Vui lòng thử lại sau.',
-    PHOTO_VIDEO_REQUIRED: 'Ảnh/video chỉ hiển thị với gói Ảnh/Video. Tin này chưa có gói nên không thêm được ảnh.',
-    POST_NOT_EXPIRED: 'Tin vẫn còn hạn, chưa cần gia hạn',
-  },
   jobCard: {
     jobType: { hiring: 'Cần thợ', selling: 'Bán tiệm', transfer: 'Sang tiệm' },
     priority: { diamond1: 'Kim cương 1', diamond2: 'Kim cương 2', diamond3: 'Kim cương 3' },

@@ -185,17 +185,5 @@ export const wizard = {
       failed: 'Không thể xóa tiệm',
     },
     errorTitle: 'Lỗi',
-    /** Billing error codes of the API, shown in place of its (English) message. */
-    errors: {
-      AMOUNT_MISMATCH: 'Giá gói vừa thay đổi. Vui lòng kiểm tra lại tổng tiền.',
-      NOTHING_TO_PAY: 'Gói miễn phí không cần thanh toán.',
-      PAYMENT_NOT_FOUND: 'Không tìm thấy thanh toán.',
-      PAYMENT_NOT_PAID: 'Thanh toán chưa hoàn tất.',
-      PAYMENT_USED: 'Thanh toán này đã được dùng cho một tin đăng khác.',
-      PAYMENT_PACKAGE_MISMATCH: 'Gói đã chọn khác với gói đã thanh toán.',
-      CARD_DECLINED: 'Thẻ của bạn đã bị từ chối.',
-      WRONG_PAYMENT_MODE: 'Phương thức thanh toán không khớp với máy chủ. Vui lòng tải lại trang.',
-      PAYMENT_PROVIDER_ERROR: 'Cổng thanh toán đang gặp sự cố. Vui lòng thử lại sau.',
-    },
   },
 } as const;

@@ -31,13 +31,13 @@ describe('admin login form', () => {
   it.each([
     ['vi', viText],
     ['en', enText],
-  ] as const)('says in %s that phone and password are required, and sends nothing', (lang, text) => {
+  ] as const)('says in %s that phone and password are required, and sends nothing', async (lang, text) => {
     const { fetchMock } = renderAdmin({ lang });
     expect(screen.getByTestId('admin-login').textContent).toContain(text.adminLogin.title);
     expect(screen.queryByRole('alert')).toBeNull();
 
     fireEvent.click(screen.getByTestId('admin-login-submit'));
-    expect(screen.getByTestId('admin-phone-error').textContent).toBe(validation(text).phoneRequired);
+    expect((await screen.findByTestId('admin-phone-error')).textContent).toBe(validation(text).phoneRequired);
     expect(screen.getByTestId('admin-password-error').textContent).toBe(validation(text).passwordRequired);
     expect(screen.getByTestId('admin-phone').getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(screen.getByTestId('admin-phone'));
@@ -49,9 +49,10 @@ describe('admin login form', () => {
     expect(screen.getByTestId('admin-password-error')).toBeTruthy();
   });
 
-  it('asks only for the missing password when the phone is there', () => {
+  it('asks only for the missing password when the phone is there', async () => {
     renderAdmin({ lang: 'en' });
     fillAndSubmit('7135550123', '');
+    expect((await screen.findByTestId('admin-password-error')).textContent).toBe(validation(enText).passwordRequired);
     expect(screen.queryByTestId('admin-phone-error')).toBeNull();
     expect(screen.getByTestId('admin-password-error').textContent).toBe(validation(enText).passwordRequired);
     expect(document.activeElement).toBe(screen.getByTestId('admin-password'));

@@ -1,10 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import type { ContactInfo } from '@chonail/shared/contracts';
 import { useTranslation } from '@chonail/shared/i18n';
+import { Button } from '@chonail/web/ui';
+import { Field, Form, TextInput, useKitForm } from '@chonail/web/ui/form';
 import { useAdminContactInfoQuery, useAdminPricingQuery, useAdminSaveContactInfoMutation } from './admin-api';
-import { cardClass, inputClass, LabeledField, Loaded, money, primaryButton, useStaffAction } from './admin-ui';
+import { cardClass, Loaded, money, useStaffAction } from './admin-ui';
 
 const required = z.string().trim().min(1, 'admin.settings.required').max(200);
 const contactFormSchema = z.object({
@@ -49,30 +49,20 @@ function ContactForm({ info }: { info: ContactInfo }) {
   const { t } = useTranslation();
   const [save, { isLoading }] = useAdminSaveContactInfoMutation();
   const run = useStaffAction();
-  // Checked on Save, then on every change (react-hook-form's default), never on blur: a message
-  // appearing on blur moves the Save button away from the finger that is tapping it.
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<ContactInfo>({ resolver: zodResolver(contactFormSchema), defaultValues: info });
-  const onSubmit = handleSubmit((values) => run(() => save(values).unwrap(), 'admin.settings.saved', 'admin.settings.saveFailed'));
+  // Checked on Save, never on blur: a message appearing on blur moves the Save button away from
+  // the finger that is tapping it.
+  const form = useKitForm<ContactInfo>({ schema: contactFormSchema, defaultValues: info, checkOnBlur: false });
+  const onSubmit = (values: ContactInfo) => run(() => save(values).unwrap(), 'admin.settings.saved', 'admin.settings.saveFailed');
   return (
-    <form onSubmit={onSubmit} noValidate className="mt-2 space-y-3" data-testid="contact-form">
+    <Form form={form} onSubmit={onSubmit} className="mt-2 space-y-3" testId="contact-form">
       {FIELDS.map((field) => (
-        <LabeledField key={field} label={t(`admin.settings.${field}`)} error={errors[field]?.message && t(errors[field].message)}>
-          <input
-            {...register(field)}
-            type={field === 'email' ? 'email' : field === 'phone' ? 'tel' : 'text'}
-            aria-invalid={Boolean(errors[field])}
-            className={inputClass}
-            data-testid={`contact-${field}`}
-          />
-        </LabeledField>
+        <Field key={field} name={field} label={t(`admin.settings.${field}`)}>
+          <TextInput type={field === 'email' ? 'email' : field === 'phone' ? 'tel' : 'text'} data-testid={`contact-${field}`} />
+        </Field>
       ))}
-      <button type="submit" disabled={isLoading} className={`${primaryButton} w-full sm:w-auto`} data-testid="contact-save">
+      <Button type="submit" width="responsive" disabled={isLoading} data-testid="contact-save">
         {isLoading ? t('admin.settings.saving') : t('admin.settings.save')}
-      </button>
-    </form>
+      </Button>
+    </Form>
   );
 }

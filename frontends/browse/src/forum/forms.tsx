@@ -1,6 +1,4 @@
-import { type ReactNode, useId } from 'react';
-import { type DefaultValues, type FieldError, type FieldValues, type Resolver, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { FieldError, FieldValues, UseFormReturn } from 'react-hook-form';
 import {
   createForumThreadSchema,
   FORUM_BODY_MAX,
@@ -14,42 +12,17 @@ import {
 } from '@chonail/shared/contracts';
 import { useTranslation } from '@chonail/shared/i18n';
 import { errorMessage } from '@chonail/web/data';
-import { toast } from '@chonail/web/ui';
-import { inputClass, primaryButton, secondaryButton } from './forum-ui';
+import { Button, toast } from '@chonail/web/ui';
+import { Field, Form, Select, TextArea, TextInput, useKitForm } from '@chonail/web/ui/form';
 
 type TFunction = ReturnType<typeof useTranslation>['t'];
 
 /** The contracts' messages are English, for the API; the form says the same in the reader's words, by kind of problem. */
-function fieldError(t: TFunction, field: 'title' | 'body' | 'category', error: FieldError | undefined): string | undefined {
-  if (!error) return undefined;
+function fieldError(t: TFunction, field: string, error: FieldError): string {
   if (field === 'category') return t('forum.errors.categoryMissing');
   if (error.type === 'too_big') return t('forum.errors.tooLong', { max: field === 'title' ? FORUM_TITLE_MAX : FORUM_BODY_MAX });
   if (error.type === 'custom') return t('forum.errors.badCharacters');
   return field === 'title' ? t('forum.errors.titleShort', { min: FORUM_TITLE_MIN }) : t('forum.errors.bodyEmpty');
-}
-
-interface ControlProps {
-  id: string;
-  'aria-invalid': boolean;
-  'aria-describedby': string | undefined;
-  className: string;
-}
-
-/** A label, its control and the control's problem, tied together for screen readers. */
-function Field({ id, label, error, children }: { id: string; label: string; error: string | undefined; children: (control: ControlProps) => ReactNode }) {
-  return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
-        {label}
-      </label>
-      {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': error ? `${id}-error` : undefined, className: `${inputClass} mt-1` })}
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700" role="alert">
-          {error}
-        </p>
-      )}
-    </div>
-  );
 }
 
 /**
@@ -81,80 +54,62 @@ function Buttons({ busy, submitLabel, busyLabel, onCancel }: { busy: boolean; su
   return (
     <div className="flex flex-wrap justify-end gap-3">
       {onCancel && (
-        <button type="button" onClick={onCancel} className={secondaryButton} disabled={busy}>
+        <Button variant="secondary" width="auto" onClick={onCancel} disabled={busy}>
           {t('forum.actions.cancel')}
-        </button>
+        </Button>
       )}
-      <button type="submit" className={primaryButton} disabled={busy}>
+      <Button type="submit" width="auto" disabled={busy}>
         {busy ? busyLabel : submitLabel}
-      </button>
+      </Button>
     </div>
   );
 }
 
-/** The forms' one setup: the contract's schema checks the fields; a form the server took empties. */
-function useEntryForm<V extends FieldValues>(resolver: Resolver<V>, defaultValues: DefaultValues<V>, mode: 'onBlur' | 'onSubmit', onSubmit: (values: V) => Promise<boolean>) {
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<V>({ resolver, defaultValues, mode });
-  const submit = handleSubmit(async (values) => {
-    if (await onSubmit(values)) reset();
-  });
-  return { register, errors, isSubmitting, submit };
-}
+/** A form the server took empties (a new entry) or closes (an edit, by its caller). */
+const emptiedWhenSent =
+  <V extends FieldValues>(form: UseFormReturn<V>, onSubmit: (values: V) => Promise<boolean>) =>
+  async (values: V) => {
+    if (await onSubmit(values)) form.reset();
+  };
 
 /** A thread's title, category and body: the new-thread form, and the author's edit. */
 export function ThreadForm({ initial, submitLabel, busyLabel, onSubmit, onCancel, testId }: FormProps<CreateForumThread>) {
   const { t } = useTranslation();
-  const id = useId();
-  const { register, errors, isSubmitting, submit } = useEntryForm<CreateForumThread>(
-    zodResolver(createForumThreadSchema),
-    // No category until one is chosen: a question filed under the wrong one is hard to find.
-    { title: '', body: '', category: '' as ForumCategory, ...initial },
-    'onBlur',
-    onSubmit,
-  );
-
+  // No category until one is chosen: a question filed under the wrong one is hard to find.
+  const form = useKitForm<CreateForumThread>({ schema: createForumThreadSchema, defaultValues: { title: '', body: '', category: '' as ForumCategory, ...initial } });
   return (
-    <form onSubmit={submit} noValidate className="space-y-4" data-testid={testId}>
-      <Field id={`${id}-title`} label={t('forum.newThread.title')} error={fieldError(t, 'title', errors.title)}>
-        {(control) => <input {...control} {...register('title')} maxLength={FORUM_TITLE_MAX} autoComplete="off" />}
+    <Form form={form} onSubmit={emptiedWhenSent(form, onSubmit)} errorText={(name, error) => fieldError(t, name, error)} className="space-y-4" testId={testId}>
+      <Field name="title" label={t('forum.newThread.title')}>
+        <TextInput maxLength={FORUM_TITLE_MAX} autoComplete="off" />
       </Field>
-      <Field id={`${id}-category`} label={t('forum.newThread.category')} error={fieldError(t, 'category', errors.category)}>
-        {(control) => (
-          <select {...control} {...register('category')}>
-            <option value="">{t('forum.newThread.chooseCategory')}</option>
-            {FORUM_CATEGORIES.map((category) => (
-              <option key={category} value={category}>
-                {t(`forum.categories.${category}`)}
-              </option>
-            ))}
-          </select>
-        )}
+      <Field name="category" label={t('forum.newThread.category')}>
+        <Select>
+          <option value="">{t('forum.newThread.chooseCategory')}</option>
+          {FORUM_CATEGORIES.map((category) => (
+            <option key={category} value={category}>
+              {t(`forum.categories.${category}`)}
+            </option>
+          ))}
+        </Select>
       </Field>
-      <Field id={`${id}-body`} label={t('forum.newThread.body')} error={fieldError(t, 'body', errors.body)}>
-        {(control) => <textarea {...control} {...register('body')} rows={6} maxLength={FORUM_BODY_MAX} />}
+      <Field name="body" label={t('forum.newThread.body')}>
+        <TextArea rows={6} maxLength={FORUM_BODY_MAX} />
       </Field>
-      <Buttons busy={isSubmitting} submitLabel={submitLabel} busyLabel={busyLabel} onCancel={onCancel} />
-    </form>
+      <Buttons busy={form.formState.isSubmitting} submitLabel={submitLabel} busyLabel={busyLabel} onCancel={onCancel} />
+    </Form>
   );
 }
 
 /** A reply's text: the reply box, and the author's edit of a reply. */
 export function ReplyForm({ initial, submitLabel, busyLabel, onSubmit, onCancel, testId, label }: FormProps<ForumReply> & { label: string }) {
   const { t } = useTranslation();
-  const id = useId();
-  const { register, errors, isSubmitting, submit } = useEntryForm<ForumReply>(zodResolver(forumReplySchema), { body: '', ...initial }, 'onSubmit', onSubmit);
-
+  const form = useKitForm<ForumReply>({ schema: forumReplySchema, defaultValues: { body: '', ...initial }, checkOnBlur: false });
   return (
-    <form onSubmit={submit} noValidate className="space-y-3" data-testid={testId}>
-      <Field id={`${id}-body`} label={label} error={fieldError(t, 'body', errors.body)}>
-        {(control) => <textarea {...control} {...register('body')} rows={4} maxLength={FORUM_BODY_MAX} />}
+    <Form form={form} onSubmit={emptiedWhenSent(form, onSubmit)} errorText={(name, error) => fieldError(t, name, error)} className="space-y-3" testId={testId}>
+      <Field name="body" label={label}>
+        <TextArea rows={4} maxLength={FORUM_BODY_MAX} />
       </Field>
-      <Buttons busy={isSubmitting} submitLabel={submitLabel} busyLabel={busyLabel} onCancel={onCancel} />
-    </form>
+      <Buttons busy={form.formState.isSubmitting} submitLabel={submitLabel} busyLabel={busyLabel} onCancel={onCancel} />
+    </Form>
   );
 }

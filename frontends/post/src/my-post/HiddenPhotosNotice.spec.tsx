@@ -19,7 +19,8 @@ function renderPage(post: JobPost, lang: Lang) {
   fakeApi({
     'GET /api/auth/user': { status: 200, body: SAMPLE_USER },
     [`GET /api/job-posts/${post.id}`]: { status: 200, body: post },
-    [`GET /api/job-posts/${post.id}/payment`]: { status: 200, body: {} },
+    // A post bought with no payment of its own: the API answers null.
+    [`GET /api/job-posts/${post.id}/payment`]: { status: 200, body: null },
   });
   const store = createAppStore();
   store.dispatch(signedIn({ accessToken: 'token' }));

@@ -88,11 +88,11 @@ describe('EditPostDialog', () => {
 
     fireEvent.change(title, { target: { value: '   ' } });
     expect(save.disabled).toBe(true);
-    expect(screen.getByTestId('edit-title-error').textContent).toBe(vi.portal.edit.titleRequired);
+    expect((await screen.findByTestId('edit-title-error')).textContent).toBe(vi.portal.edit.titleRequired);
 
     fireEvent.change(title, { target: { value: 'Tuyển thợ' } });
     expect(save.disabled).toBe(false);
-    expect(screen.queryByTestId('edit-title-error')).toBeNull();
+    await waitFor(() => expect(screen.queryByTestId('edit-title-error')).toBeNull());
 
     // maxLength only stops typing; a longer value set another way still cannot be saved.
     fireEvent.change(title, { target: { value: 'a'.repeat(TITLE_MAX + 1) } });
@@ -149,7 +149,7 @@ describe('EditPostDialog', () => {
     expect(limit().textContent).toContain(excess);
 
     fireEvent.click(screen.getByTestId('edit-save'));
-    expect(screen.getByTestId('toast-probe').textContent).toBe(`${vi.portal.toast.tooManyTitle}|${limit().textContent}`);
+    await waitFor(() => expect(screen.getByTestId('toast-probe').textContent).toBe(`${vi.portal.toast.tooManyTitle}|${limit().textContent}`));
     expect(screen.getByTestId('toast-probe').textContent).toContain(excess);
     expect(puts()).toHaveLength(0);
 
@@ -229,7 +229,7 @@ describe('EditPostDialog: the contact phone (issue 17)', () => {
     for (const bad of ['12', 'abc', '1234567890123456789012345']) {
       fireEvent.change(field, { target: { value: bad } });
       fireEvent.click(screen.getByTestId('edit-save'));
-      expect(screen.getByTestId('edit-phone-error').textContent).toBe(TEXT[lang].portal.edit.phoneInvalid);
+      expect((await screen.findByTestId('edit-phone-error')).textContent).toBe(TEXT[lang].portal.edit.phoneInvalid);
       expect(field.getAttribute('aria-invalid')).toBe('true');
       expect(document.activeElement).toBe(field);
     }

@@ -1,9 +1,10 @@
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import type { ExperienceLevel, JobPost, MediaItem as UploadedFile } from '@chonail/shared/contracts';
 import {
   formatPhone,
   isAcceptableMediaUrl,
   isValidOptionalPhoneIn,
+  MAX_FILE_MB,
   type MediaItem,
   normalizeMedia,
   optionalPhoneWithCountry,
@@ -11,23 +12,22 @@ import {
   phoneForForm,
   PHOTO_VIDEO_WIZARD_PATH,
   photosArePublic,
+  POST_LIMITS,
   UPLOAD_LIMITS,
 } from '@chonail/shared/domain';
 import { useTranslation } from '@chonail/shared/i18n';
 import { useUpdateJobPostMutation } from '@chonail/web/data';
 import { mediaUploaderApi } from '@chonail/web/data/posting';
 import { Link } from '@chonail/web/router';
-import { MediaUploader, toast } from '@chonail/web/ui';
+import { Button, buttonClass, MediaUploader, toast } from '@chonail/web/ui';
 import { DialogFrame } from '@chonail/web/ui/dialog';
-import { PhoneCountrySelect } from '@chonail/web/ui/phone';
-import { ExperienceSelect } from '../ExperienceSelect';
+import { Field, Form, PhoneInput, Select, TextArea, TextInput, useKitForm } from '@chonail/web/ui/form';
+import { ExperienceOptions } from '../ExperienceSelect';
 import { failureKey } from './post-status';
 
-/** Spec 01 section 9. The contracts lib holds the same figure, but web code takes only its types. */
-export const TITLE_MAX = 200;
-const DESCRIPTION_MAX = 10_000;
+export const TITLE_MAX = POST_LIMITS.titleMax;
+const DESCRIPTION_MAX = POST_LIMITS.descriptionMax;
 const MAX_MEDIA = UPLOAD_LIMITS.maxFilesOnEdit;
-const MAX_FILE_MB = UPLOAD_LIMITS.maxFileBytes / (1024 * 1024);
 
 /** Files the server attaches on save: refused or failed ones are left out there, so they are not counted here. */
 const attachable = (files: readonly UploadedFile[]) => files.filter((file) => file.status === 'processing' || file.status === 'ready').length;
@@ -53,31 +53,40 @@ function move<T>(items: readonly T[], from: number, to: number): T[] {
  * Without an active photo/video add-on visitors see no media, so there is no uploader: the owner
  * is told so before choosing a file, and where the add-on is bought.
  */
+interface EditValues {
+  title: string;
+  description: string;
+  experience: ExperienceLevel | '';
+  country: PhoneCountry;
+  phone: string;
+}
+
 export default function EditPostDialog({ post, onClose }: { post: JobPost; onClose: () => void }) {
   const { t } = useTranslation();
-  const [title, setTitle] = useState(post.title);
-  const [description, setDescription] = useState(post.description);
   const [kept, setKept] = useState<MediaItem[]>(() => normalizeMedia(post.images));
   const [sessionId, setSessionId] = useState<string | null>(null);
   const [uploaded, setUploaded] = useState<UploadedFile[]>([]);
   const [initialPhone] = useState(() => phoneForForm(post.salonPhone));
-  const [country, setCountry] = useState<PhoneCountry>(initialPhone.country);
-  const [phone, setPhone] = useState(initialPhone.typed);
-  const [phoneChecked, setPhoneChecked] = useState(false);
-  const [experience, setExperience] = useState<ExperienceLevel | ''>(post.experienceLevel ?? '');
   // Only a changed phone is checked and sent: an edit of the title never trips on an old number.
-  const phoneChanged = phone.trim() !== initialPhone.typed.trim() || country !== initialPhone.country;
+  const phoneChanged = (values: Pick<EditValues, 'country' | 'phone'>) => values.phone.trim() !== initialPhone.typed.trim() || values.country !== initialPhone.country;
+  const form = useKitForm<EditValues>({
+    check: (values) => ({
+      title: values.title.trim() === '' ? 'titleRequired' : undefined,
+      phone: phoneChanged(values) && !isValidOptionalPhoneIn(values.country, values.phone) ? 'phoneInvalid' : undefined,
+    }),
+    codePrefix: 'portal.edit.',
+    defaultValues: { title: post.title, description: post.description, experience: post.experienceLevel ?? '', country: initialPhone.country, phone: initialPhone.typed },
+  });
+  const title = form.watch('title');
   const [update, { isLoading: saving }] = useUpdateJobPostMutation();
-  const ids = { title: useId(), description: useId(), limit: useId(), phone: useId(), experience: useId() };
+  const limitId = useId();
   const photosPublic = photosArePublic(post, new Date());
-  const phoneInvalid = phoneChecked && phoneChanged && !isValidOptionalPhoneIn(country, phone);
 
   const added = attachable(uploaded);
   const room = mediaRoom(kept.length, added);
   const uploaderRoom = MAX_MEDIA - kept.length;
-  const blank = title.trim() === '';
   // maxLength stops typing, not a value set by script or autofill; the server would refuse it anyway.
-  const titleOk = !blank && title.trim().length <= TITLE_MAX;
+  const titleOk = title.trim() !== '' && title.trim().length <= TITLE_MAX;
   const limitText = [
     t('portal.edit.mediaRules', { max: MAX_MEDIA, seconds: UPLOAD_LIMITS.advisedVideoSeconds, maxMb: MAX_FILE_MB }),
     room.excess > 0
@@ -87,27 +96,21 @@ export default function EditPostDialog({ post, onClose }: { post: JobPost; onClo
         : t('portal.edit.mediaFull', { count: room.count, max: MAX_MEDIA }),
   ].join(' ');
 
-  async function save(event: FormEvent) {
-    event.preventDefault();
+  async function save(values: EditValues) {
     if (!titleOk || saving) return;
-    setPhoneChecked(true);
-    if (phoneChanged && !isValidOptionalPhoneIn(country, phone)) {
-      document.getElementById(ids.phone)?.focus();
-      return;
-    }
     if (room.excess > 0) {
       toast({ variant: 'destructive', title: t('portal.toast.tooManyTitle'), description: limitText });
       return;
     }
     const result = await update({
       id: post.id,
-      title: title.trim(),
-      description,
+      title: values.title.trim(),
+      description: values.description,
       // URLs are enough: the server maps each back to the post's own file and refuses any other.
       images: kept.map((item) => item.url),
       ...(sessionId && added > 0 ? { sessionId } : {}),
-      ...(phoneChanged ? { salonPhone: optionalPhoneWithCountry(country, phone) } : {}),
-      ...(post.jobType === 'hiring' && experience !== (post.experienceLevel ?? '') ? { experienceLevel: experience || null } : {}),
+      ...(phoneChanged(values) ? { salonPhone: optionalPhoneWithCountry(values.country, values.phone) } : {}),
+      ...(post.jobType === 'hiring' && values.experience !== (post.experienceLevel ?? '') ? { experienceLevel: values.experience || null } : {}),
     });
     if (result.error) {
       const tooMany = (result.error as { code?: string }).code === 'TOO_MANY_MEDIA';
@@ -124,100 +127,38 @@ export default function EditPostDialog({ post, onClose }: { post: JobPost; onClo
 
   return (
     <DialogFrame title={t('portal.edit.title')} onClose={onClose} testId="edit-post-dialog" size="lg">
-      <form onSubmit={(event) => void save(event)} className="space-y-5" noValidate>
-        <div>
-          <div className="flex items-baseline justify-between gap-2">
-            <label htmlFor={ids.title} className="text-sm font-semibold text-slate-800">
-              {t('portal.edit.titleLabel')}
-            </label>
+      <Form form={form} onSubmit={save} className="space-y-5">
+        <Field
+          name="title"
+          label={t('portal.edit.titleLabel')}
+          errorTestId="edit-title-error"
+          aside={
             <span className="text-xs text-slate-500" data-testid="edit-title-count">
               {t('portal.edit.titleCount', { count: title.length, max: TITLE_MAX })}
             </span>
-          </div>
-          <input
-            id={ids.title}
-            value={title}
-            onChange={(event) => setTitle(event.target.value)}
-            maxLength={TITLE_MAX}
-            required
-            aria-invalid={blank}
-            aria-describedby={blank ? `${ids.title}-error` : undefined}
-            className="mt-1 min-h-11 w-full rounded-lg border border-slate-300 px-3 text-base focus:border-rose-500 focus:outline-none"
-            data-testid="edit-title"
-          />
-          {blank && (
-            <p id={`${ids.title}-error`} className="mt-1 text-sm text-red-700" data-testid="edit-title-error">
-              {t('portal.edit.titleRequired')}
-            </p>
-          )}
-        </div>
-
-        <div>
-          <label htmlFor={ids.description} className="text-sm font-semibold text-slate-800">
-            {t('portal.edit.descriptionLabel')}
-          </label>
-          <textarea
-            id={ids.description}
-            value={description}
-            onChange={(event) => setDescription(event.target.value)}
-            maxLength={DESCRIPTION_MAX}
-            rows={6}
-            className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 text-base focus:border-rose-500 focus:outline-none"
-            data-testid="edit-description"
-          />
-        </div>
-
+          }
+        >
+          <TextInput live maxLength={TITLE_MAX} required data-testid="edit-title" />
+        </Field>
+        <Field name="description" label={t('portal.edit.descriptionLabel')}>
+          <TextArea maxLength={DESCRIPTION_MAX} rows={6} data-testid="edit-description" />
+        </Field>
         {post.jobType === 'hiring' && (
-          <div>
-            <label htmlFor={ids.experience} className="text-sm font-semibold text-slate-800">
-              {t('experience.label')}
-            </label>
-            <ExperienceSelect
-              id={ids.experience}
-              value={experience}
-              onChange={setExperience}
-              className="mt-1 min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base focus:border-rose-500 focus:outline-none"
-              testId="edit-experience"
-            />
-          </div>
+          <Field name="experience" label={t('experience.label')}>
+            <Select data-testid="edit-experience">
+              <ExperienceOptions />
+            </Select>
+          </Field>
         )}
+        <Field name="phone" label={t('portal.edit.phoneLabel')} hint={t('portal.edit.phoneHint', { phone: formatPhone(post.cellPhone) })} errorTestId="edit-phone-error">
+          <PhoneInput countryName="country" shaped={false} autoComplete="tel" data-testid="edit-phone" />
+        </Field>
 
-        <div>
-          <label htmlFor={ids.phone} className="text-sm font-semibold text-slate-800">
-            {t('portal.edit.phoneLabel')}
-          </label>
-          <span className="flex gap-2">
-            <PhoneCountrySelect value={country} onChange={setCountry} className="mt-1 min-h-11 rounded-lg border border-slate-300 px-2 text-base" />
-            <input
-              id={ids.phone}
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              placeholder={country === 'US' ? '(713) 555-0123' : undefined}
-              value={phone}
-              onChange={(event) => setPhone(event.target.value)}
-              onBlur={() => setPhoneChecked(true)}
-              aria-invalid={phoneInvalid}
-              aria-describedby={`${ids.phone}-hint${phoneInvalid ? ` ${ids.phone}-error` : ''}`}
-              className="mt-1 min-h-11 w-full rounded-lg border border-slate-300 px-3 text-base focus:border-rose-500 focus:outline-none"
-              data-testid="edit-phone"
-            />
-          </span>
-          <p id={`${ids.phone}-hint`} className="mt-1 text-sm text-slate-500">
-            {t('portal.edit.phoneHint', { phone: formatPhone(post.cellPhone) })}
-          </p>
-          {phoneInvalid && (
-            <p id={`${ids.phone}-error`} className="mt-1 text-sm text-red-700" data-testid="edit-phone-error">
-              {t('portal.edit.phoneInvalid')}
-            </p>
-          )}
-        </div>
-
-        <fieldset className="space-y-3" aria-describedby={ids.limit}>
+        <fieldset className="space-y-3" aria-describedby={limitId}>
           <legend className="text-sm font-semibold text-slate-800">{t('portal.edit.media')}</legend>
           {photosPublic ? (
             <p
-              id={ids.limit}
+              id={limitId}
               aria-live="polite"
               className={`rounded-lg p-3 text-sm ${room.excess > 0 ? 'bg-red-50 text-red-800' : 'bg-slate-50 text-slate-700'}`}
               data-testid="edit-media-limit"
@@ -228,14 +169,10 @@ export default function EditPostDialog({ post, onClose }: { post: JobPost; onClo
               {limitText}
             </p>
           ) : (
-            <div id={ids.limit} className="space-y-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900" data-testid="edit-photo-addon-notice">
+            <div id={limitId} className="space-y-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900" data-testid="edit-photo-addon-notice">
               <p>{t('portal.edit.photosNeedAddon')}</p>
               <p>{t('portal.edit.photosAddonHow')}</p>
-              <Link
-                to={PHOTO_VIDEO_WIZARD_PATH}
-                className="inline-flex min-h-11 items-center rounded-lg bg-rose-600 px-4 font-semibold text-white hover:bg-rose-700"
-                data-testid="edit-photo-addon-link"
-              >
+              <Link to={PHOTO_VIDEO_WIZARD_PATH} className={buttonClass({ width: 'auto' })} data-testid="edit-photo-addon-link">
                 {t('portal.edit.photosAddonCta')}
               </Link>
             </div>
@@ -267,24 +204,14 @@ export default function EditPostDialog({ post, onClose }: { post: JobPost; onClo
         </fieldset>
 
         <div className="flex flex-col-reverse gap-3 border-t border-slate-100 pt-4 sm:flex-row sm:justify-end">
-          <button
-            type="button"
-            onClick={onClose}
-            className="min-h-11 rounded-lg border border-slate-300 px-5 font-semibold text-slate-800 hover:bg-slate-50"
-            data-testid="edit-cancel"
-          >
+          <Button variant="secondary" width="responsive" onClick={onClose} data-testid="edit-cancel">
             {t('portal.edit.cancel')}
-          </button>
-          <button
-            type="submit"
-            disabled={!titleOk || saving}
-            className="min-h-11 rounded-lg bg-rose-600 px-5 font-semibold text-white hover:bg-rose-700 disabled:cursor-not-allowed disabled:bg-slate-300"
-            data-testid="edit-save"
-          >
+          </Button>
+          <Button type="submit" width="responsive" disabled={!titleOk || saving} data-testid="edit-save">
             {saving ? t('portal.edit.saving') : t('portal.edit.save')}
-          </button>
+          </Button>
         </div>
-      </form>
+      </Form>
     </DialogFrame>
   );
 }

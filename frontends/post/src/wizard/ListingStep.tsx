@@ -1,6 +1,6 @@
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import type { AddressSuggestion, Store } from '@chonail/shared/contracts';
-import { type PackageSelection, salonSizeLabelKey } from '@chonail/shared/domain';
+import { type PackageSelection, POST_LIMITS, salonSizeLabelKey, UPLOAD_LIMITS } from '@chonail/shared/domain';
 import { US_STATES } from '@chonail/shared/geo';
 import { useTranslation } from '@chonail/shared/i18n';
 import { NEW_JOB_POST_EVENT } from '@chonail/web/data';
@@ -23,8 +23,6 @@ import {
   withStore,
 } from './wizard-state';
 
-/** Spec 02 section 9: at most 10 files on a new listing. */
-const MAX_FILES_ON_CREATE = 10;
 
 interface ListingStepProps {
   form: ListingForm;
@@ -165,7 +163,7 @@ export function ListingStep({ form, onChange, selection, paymentIntentId, sessio
             ref={bindRef('title')}
             value={form.title}
             onChange={(event) => set({ title: event.target.value })}
-            maxLength={200}
+            maxLength={POST_LIMITS.titleMax}
             aria-invalid={Boolean(errors.title)}
             aria-describedby={errors.title ? errorId('title') : undefined}
             className={inputClass}
@@ -194,7 +192,7 @@ export function ListingStep({ form, onChange, selection, paymentIntentId, sessio
 
       {selection.photoVideoAddon && (
         <Section title={t('wizard.listing.mediaTitle')} testId="media-section">
-          <MediaUploader api={mediaUploaderApi} maxFiles={MAX_FILES_ON_CREATE} sessionId={sessionId} onSessionId={onSessionId} />
+          <MediaUploader api={mediaUploaderApi} maxFiles={UPLOAD_LIMITS.maxFilesOnCreate} sessionId={sessionId} onSessionId={onSessionId} />
         </Section>
       )}
 

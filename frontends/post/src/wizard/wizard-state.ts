@@ -8,7 +8,9 @@ import {
   type PackageSelection,
   type PhoneCountry,
   phoneForForm,
+  POST_LIMITS,
   type PriorityAddon,
+  US_ZIP,
 } from '@chonail/shared/domain';
 import type { useTranslation } from '@chonail/shared/i18n';
 import { type ApiQueryError, errorMessage } from '@chonail/web/data';
@@ -19,8 +21,8 @@ type TFunction = ReturnType<typeof useTranslation>['t'];
 export const LISTING_DURATION_MONTHS = 6;
 /** Spec 02 section 2: after creating, the portal opens this much later. */
 export const REDIRECT_DELAY_MS = 100;
-/** The API's limit on months bought at once (LISTING_LIMITS.maxAddonMonths, a value web code may not import). */
-export const MAX_ADDON_MONTHS = 24;
+/** The API's limit on months bought at once. */
+export const MAX_ADDON_MONTHS = POST_LIMITS.maxAddonMonths;
 
 /** Step 1 as typed. Months stay text while typing, so clearing a field to type 12 does not snap it back to 1. */
 export interface PackageForm {
@@ -155,8 +157,6 @@ export const LISTING_FIELDS = ['jobType', 'store', 'zipcode', 'area', 'phone', '
 export type ListingField = (typeof LISTING_FIELDS)[number];
 export type ListingErrors = Partial<Record<ListingField, true>>;
 
-const ZIP = /^\d{5}(-\d{4})?$/;
-
 /** Spec 02 section 5, "Listing form", plus the ZIP and area shapes the API insists on. */
 export function listingErrors(form: ListingForm): ListingErrors {
   const errors: ListingErrors = {};
@@ -164,7 +164,7 @@ export function listingErrors(form: ListingForm): ListingErrors {
   if (!(form.useExistingStore && form.existingStoreId !== null)) {
     const fields = [form.storeName, form.address1, form.city, form.state, form.zipcode];
     if (fields.some((value) => !value.trim())) errors.store = true;
-    else if (!ZIP.test(form.zipcode.trim())) errors.zipcode = true;
+    else if (!US_ZIP.test(form.zipcode.trim())) errors.zipcode = true;
     if (form.area.trim() && !/^\d+$/.test(form.area.trim())) errors.area = true;
     if (!isValidOptionalPhoneIn(form.phoneCountry, form.phone)) errors.phone = true;
   }

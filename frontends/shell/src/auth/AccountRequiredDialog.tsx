@@ -1,7 +1,7 @@
 import { useTranslation } from '@chonail/shared/i18n';
 import { authDialogClosed, authDialogOpened, useAppDispatch } from '@chonail/web/data';
+import { Button } from '@chonail/web/ui';
 import { DialogFrame } from '@chonail/web/ui/dialog';
-import { primaryButton, secondaryButton } from './form-kit';
 
 /** Spec 01 "Account-required prompt": a guest tried to save or post; both buttons keep that intent. */
 export function AccountRequiredDialog({ mode }: { mode: 'save' | 'post' }) {
@@ -10,12 +10,10 @@ export function AccountRequiredDialog({ mode }: { mode: 'save' | 'post' }) {
   return (
     <DialogFrame title={t('accountDialogs.required.title')} description={t(`accountDialogs.required.${mode}`)} onClose={() => dispatch(authDialogClosed())} testId="account-required">
       <div className="space-y-3">
-        <button type="button" onClick={() => dispatch(authDialogOpened('register'))} className={primaryButton}>
-          {t('accountDialogs.required.signUp')}
-        </button>
-        <button type="button" onClick={() => dispatch(authDialogOpened('login'))} className={secondaryButton}>
+        <Button onClick={() => dispatch(authDialogOpened('register'))}>{t('accountDialogs.required.signUp')}</Button>
+        <Button variant="secondary" onClick={() => dispatch(authDialogOpened('login'))}>
           {t('accountDialogs.required.signIn')}
-        </button>
+        </Button>
       </div>
     </DialogFrame>
   );

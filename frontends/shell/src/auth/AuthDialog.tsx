@@ -1,22 +1,22 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import type { AuthResponse } from '@chonail/shared/contracts';
 import {
   DEFAULT_PHONE_COUNTRY,
-  loginFormComplete,
+  loginFormErrors,
   phoneWithCountry,
   type PhoneCountry,
   otpError,
-  REGISTER_FIELDS,
   registerFormErrors,
   type RegisterForm,
 } from '@chonail/shared/domain';
 import { useTranslation } from '@chonail/shared/i18n';
 import { useNavigate } from '@chonail/web/router';
-import { toast } from '@chonail/web/ui';
+import { Button, toast } from '@chonail/web/ui';
 import {
   authApi,
   authDialogClosed,
   authDialogOpened,
+  errorMessage,
   forgotPinOpened,
   selectAfterAuth,
   signedIn,
@@ -27,13 +27,12 @@ import {
   useSendOtpMutation,
 } from '@chonail/web/data';
 import { DialogFrame } from '@chonail/web/ui/dialog';
-import { phoneFormatFor } from '@chonail/web/ui/phone';
-import { digitsOnly, Field, failureText, inputClass, PhoneField, primaryButton, secondaryButton, useCheckedForm } from './form-kit';
+import { digitsOnly, Field, Form, PhoneInput, TextInput, useKitForm } from '@chonail/web/ui/form';
 
 /** Spec 01 section 9: after registration the user goes to the portal 0.5 s later. */
 export const REGISTER_REDIRECT_MS = 500;
 
-const EMPTY_REGISTER: RegisterForm = { phone: '', firstName: '', lastName: '', email: '', pin: '', confirmPin: '' };
+const EMPTY_REGISTER = { country: DEFAULT_PHONE_COUNTRY, phone: '', firstName: '', lastName: '', email: '', pin: '', confirmPin: '' } as const;
 
 /** Where a fresh session goes next: the prompt's intent (post, save, back to a gated page) or the customer portal. */
 function useFinishSignIn() {
@@ -52,56 +51,64 @@ function useFinishSignIn() {
   };
 }
 
+type Phone = { country: PhoneCountry; phone: string };
+const NO_TEXT = () => undefined;
+
 function LoginForm() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const finish = useFinishSignIn();
   const [login, { isLoading }] = useLoginMutation();
-  const [country, setCountry] = useState<PhoneCountry>(DEFAULT_PHONE_COUNTRY);
-  const [phone, setPhone] = useState('');
-  const [pin, setPin] = useState('');
+  // Spec 01 section 5: a missing field is only the toast 'Please fill in all fields'.
+  const form = useKitForm<Phone & { pin: string }>({ check: loginFormErrors, defaultValues: { country: DEFAULT_PHONE_COUNTRY, phone: '', pin: '' } });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!loginFormComplete({ phone, pin })) {
-      toast({ title: t('auth.fillAll'), variant: 'destructive' });
-      return;
-    }
+  const submit = async ({ country, phone, pin }: Phone & { pin: string }) => {
     try {
       const answer = await login({ phone: phoneWithCountry(country, phone), password: pin }).unwrap();
       toast({ title: t('auth.loginSuccess'), variant: 'success' });
       finish(answer, 0);
     } catch (error) {
-      toast({ title: t('auth.loginFailed'), description: failureText(t, error, 'common.tryAgain'), variant: 'destructive' });
+      toast({ title: t('auth.loginFailed'), description: errorMessage(t, error, 'common.tryAgain'), variant: 'destructive' });
     }
   };
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4" data-testid="login-form">
-      <PhoneField
-        label={t('auth.phone')}
-        country={country}
-        onCountry={(next) => (setCountry(next), setPhone(phoneFormatFor(next)(phone)))}
-        input={{ name: 'phone', value: phone, onChange: (event) => setPhone(phoneFormatFor(country)(event.target.value)) }}
-      />
-      <Field label={t('auth.pin')}>
-        <input
-          name="pin"
-          type="password"
-          inputMode="numeric"
-          autoComplete="current-password"
-          value={pin}
-          onChange={(event) => setPin(event.target.value)}
-          className={inputClass}
-        />
+    <Form form={form} onSubmit={submit} invalidToast="auth.fillAll" errorText={NO_TEXT} className="space-y-4" testId="login-form">
+      <Field name="phone" label={t('auth.phone')}>
+        <PhoneInput countryName="country" />
       </Field>
-      <button type="submit" disabled={isLoading} className={primaryButton}>
+      <Field name="pin" label={t('auth.pin')}>
+        <TextInput type="password" inputMode="numeric" autoComplete="current-password" />
+      </Field>
+      <Button type="submit" disabled={isLoading}>
         {isLoading ? t('auth.signingIn') : t('auth.signIn')}
-      </button>
+      </Button>
       <button type="button" onClick={() => dispatch(forgotPinOpened())} className="min-h-11 w-full text-center text-sm font-medium text-rose-700">
         {t('auth.forgotPin')}
       </button>
-    </form>
+    </Form>
+  );
+}
+
+type Registration = RegisterForm & { country: PhoneCountry };
+
+function OtpForm({ phone, onBack, onCode, busy }: { phone: string; onBack: () => void; onCode: (otp: string) => Promise<void>; busy: boolean }) {
+  const { t } = useTranslation();
+  const form = useKitForm<{ otp: string }>({ check: ({ otp }) => ({ otp: otpError(otp) }), defaultValues: { otp: '' } });
+  return (
+    <Form form={form} onSubmit={({ otp }) => onCode(otp)} className="space-y-4" testId="otp-form">
+      <p className="text-sm text-slate-600">{t('auth.otpSentTo', { phone })}</p>
+      <p className="text-xs text-slate-500">{t('auth.otpAccountExists')}</p>
+      <Field name="otp" label={t('auth.otp')}>
+        <TextInput inputMode="numeric" autoComplete="one-time-code" format={digitsOnly(6)} className="tracking-[0.4em]" />
+      </Field>
+      <Button type="submit" disabled={busy}>
+        {t('auth.completeRegistration')}
+      </Button>
+      <Button variant="secondary" onClick={onBack}>
+        {t('auth.goBack')}
+      </Button>
+    </Form>
   );
 }
 
@@ -111,101 +118,66 @@ function RegisterForm() {
   const [sendOtp, sending] = useSendOtpMutation();
   const [complete, completing] = useCompleteRegistrationMutation();
   const [step, setStep] = useState<'form' | 'otp'>('form');
-  const [otp, setOtp] = useState('');
-  const [otpProblem, setOtpProblem] = useState<string | undefined>();
-  const [country, setCountry] = useState<PhoneCountry>(DEFAULT_PHONE_COUNTRY);
-  const form = useCheckedForm(REGISTER_FIELDS, EMPTY_REGISTER, (form) => registerFormErrors(form, country));
-  const { values } = form;
-  const request = () => ({
-    phone: phoneWithCountry(country, values.phone),
-    password: values.pin,
-    firstName: values.firstName.trim(),
-    lastName: values.lastName.trim(),
-    email: values.email.trim(),
-  });
+  const form = useKitForm<Registration>({ check: (values) => registerFormErrors(values, values.country), defaultValues: EMPTY_REGISTER });
+  const request = () => {
+    const values = form.getValues();
+    return {
+      phone: phoneWithCountry(values.country, values.phone),
+      password: values.pin,
+      firstName: values.firstName.trim(),
+      lastName: values.lastName.trim(),
+      email: values.email.trim(),
+    };
+  };
 
-  const submitForm = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!form.validate()) return;
+  const submitForm = async () => {
     try {
       await sendOtp(request()).unwrap();
       toast({ title: t('auth.otpSent'), variant: 'success' });
       setStep('otp');
     } catch (error) {
-      toast({ title: t('auth.otpFailed'), description: failureText(t, error, 'common.tryAgain'), variant: 'destructive' });
+      toast({ title: t('auth.otpFailed'), description: errorMessage(t, error, 'common.tryAgain'), variant: 'destructive' });
     }
   };
 
-  const submitOtp = async (event: FormEvent) => {
-    event.preventDefault();
-    const problem = otpError(otp);
-    setOtpProblem(problem);
-    if (problem) return;
+  const submitOtp = async (otp: string) => {
     try {
       const answer = await complete({ ...request(), otp }).unwrap();
       toast({ title: t('auth.registerSuccess'), variant: 'success' });
       finish(answer, REGISTER_REDIRECT_MS);
     } catch (error) {
-      toast({ title: t('auth.registerFailed'), description: failureText(t, error, 'common.tryAgain'), variant: 'destructive' });
+      toast({ title: t('auth.registerFailed'), description: errorMessage(t, error, 'common.tryAgain'), variant: 'destructive' });
     }
   };
 
-  if (step === 'otp') {
-    return (
-      <form onSubmit={submitOtp} noValidate className="space-y-4" data-testid="otp-form">
-        <p className="text-sm text-slate-600">{t('auth.otpSentTo', { phone: values.phone })}</p>
-        <p className="text-xs text-slate-500">{t('auth.otpAccountExists')}</p>
-        <Field label={t('auth.otp')} error={otpProblem && t(`validation.${otpProblem}`)}>
-          <input
-            name="otp"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            value={otp}
-            aria-invalid={Boolean(otpProblem)}
-            onChange={(event) => (setOtp(digitsOnly(6)(event.target.value)), setOtpProblem(undefined))}
-            className={`${inputClass} tracking-[0.4em]`}
-          />
-        </Field>
-        <button type="submit" disabled={completing.isLoading} className={primaryButton}>
-          {t('auth.completeRegistration')}
-        </button>
-        <button type="button" onClick={() => setStep('form')} className={secondaryButton}>
-          {t('auth.goBack')}
-        </button>
-      </form>
-    );
-  }
+  if (step === 'otp') return <OtpForm phone={form.getValues('phone')} onBack={() => setStep('form')} onCode={submitOtp} busy={completing.isLoading} />;
 
   return (
-    <form onSubmit={submitForm} noValidate className="space-y-3" data-testid="register-form">
-      <PhoneField
-        label={t('auth.phone')}
-        error={form.errorOf('phone')}
-        country={country}
-        onCountry={(next) => (setCountry(next), form.setValue('phone', phoneFormatFor(next)(values.phone)))}
-        input={form.bind('phone', phoneFormatFor(country))}
-      />
+    <Form form={form} onSubmit={submitForm} invalidToast="auth.checkInfo" className="space-y-3" testId="register-form">
+      <Field name="phone" label={t('auth.phone')}>
+        <PhoneInput countryName="country" />
+      </Field>
       <div className="grid grid-cols-2 gap-3">
-        <Field label={t('auth.firstName')} error={form.errorOf('firstName')}>
-          <input autoComplete="given-name" {...form.bind('firstName')} className={inputClass} />
+        <Field name="firstName" label={t('auth.firstName')}>
+          <TextInput autoComplete="given-name" />
         </Field>
-        <Field label={t('auth.lastName')} error={form.errorOf('lastName')}>
-          <input autoComplete="family-name" {...form.bind('lastName')} className={inputClass} />
+        <Field name="lastName" label={t('auth.lastName')}>
+          <TextInput autoComplete="family-name" />
         </Field>
       </div>
-      <Field label={t('auth.email')} error={form.errorOf('email')}>
-        <input type="email" autoComplete="email" {...form.bind('email')} className={inputClass} />
+      <Field name="email" label={t('auth.email')}>
+        <TextInput type="email" autoComplete="email" />
       </Field>
-      <Field label={t('auth.pin')} hint={t('auth.pinHint')} error={form.errorOf('pin')}>
-        <input type="password" inputMode="numeric" autoComplete="new-password" {...form.bind('pin')} className={inputClass} />
+      <Field name="pin" label={t('auth.pin')} hint={t('auth.pinHint')}>
+        <TextInput type="password" inputMode="numeric" autoComplete="new-password" />
       </Field>
-      <Field label={t('auth.confirmPin')} error={form.errorOf('confirmPin')}>
-        <input type="password" inputMode="numeric" autoComplete="new-password" {...form.bind('confirmPin')} className={inputClass} />
+      <Field name="confirmPin" label={t('auth.confirmPin')}>
+        <TextInput type="password" inputMode="numeric" autoComplete="new-password" />
       </Field>
-      <button type="submit" disabled={sending.isLoading} className={primaryButton}>
+      <Button type="submit" disabled={sending.isLoading}>
         {sending.isLoading ? t('auth.sending') : t('auth.sendCode')}
-      </button>
-    </form>
+      </Button>
+    </Form>
   );
 }
 

@@ -1,51 +1,46 @@
-import type { FormEvent } from 'react';
-import { changePinErrors } from '@chonail/shared/domain';
+import { changePinErrors, type ChangePinForm } from '@chonail/shared/domain';
 import { useTranslation } from '@chonail/shared/i18n';
-import { toast } from '@chonail/web/ui';
-import { authDialogClosed, tokenRefreshed, useAppDispatch, useChangePinMutation } from '@chonail/web/data';
+import { Button, toast } from '@chonail/web/ui';
+import { authDialogClosed, errorMessage, tokenRefreshed, useAppDispatch, useChangePinMutation } from '@chonail/web/data';
 import { DialogFrame } from '@chonail/web/ui/dialog';
-import { Field, failureText, inputClass, primaryButton, useCheckedForm } from './form-kit';
-
-const FIELDS = ['currentPin', 'newPin', 'confirmPin'] as const;
+import { Field, Form, TextInput, useKitForm } from '@chonail/web/ui/form';
 
 /** Spec 01 "Change PIN dialog": current, new and confirm; the server signs out other devices. */
 export function ChangePinDialog() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const [changePin, { isLoading }] = useChangePinMutation();
-  const form = useCheckedForm(FIELDS, { currentPin: '', newPin: '', confirmPin: '' }, changePinErrors);
+  const form = useKitForm<ChangePinForm>({ check: changePinErrors, defaultValues: { currentPin: '', newPin: '', confirmPin: '' } });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!form.validate()) return;
+  const submit = async ({ currentPin, newPin }: ChangePinForm) => {
     try {
-      const answer = await changePin({ currentPassword: form.values.currentPin, newPassword: form.values.newPin }).unwrap();
+      const answer = await changePin({ currentPassword: currentPin, newPassword: newPin }).unwrap();
       // When the server rotates this device's session too, it answers with the new access token.
       const token = (answer as { token?: unknown; accessToken?: unknown }).token ?? (answer as { accessToken?: unknown }).accessToken;
       if (typeof token === 'string' && token) dispatch(tokenRefreshed({ accessToken: token }));
       toast({ title: t('accountDialogs.change.success'), variant: 'success' });
       dispatch(authDialogClosed());
     } catch (error) {
-      toast({ title: t('accountDialogs.change.failed'), description: failureText(t, error, 'accountDialogs.change.failed'), variant: 'destructive' });
+      toast({ title: t('accountDialogs.change.failed'), description: errorMessage(t, error, 'accountDialogs.change.failed'), variant: 'destructive' });
     }
   };
 
   return (
     <DialogFrame title={t('accountDialogs.change.title')} description={t('accountDialogs.change.description')} onClose={() => dispatch(authDialogClosed())} testId="change-pin-dialog">
-      <form onSubmit={submit} noValidate className="space-y-4">
-        <Field label={t('accountDialogs.change.current')} error={form.errorOf('currentPin')}>
-          <input type="password" inputMode="numeric" autoComplete="current-password" {...form.bind('currentPin')} className={inputClass} />
+      <Form form={form} onSubmit={submit} invalidToast="auth.checkInfo" className="space-y-4">
+        <Field name="currentPin" label={t('accountDialogs.change.current')}>
+          <TextInput type="password" inputMode="numeric" autoComplete="current-password" />
         </Field>
-        <Field label={t('accountDialogs.change.new')} error={form.errorOf('newPin')}>
-          <input type="password" inputMode="numeric" autoComplete="new-password" {...form.bind('newPin')} className={inputClass} />
+        <Field name="newPin" label={t('accountDialogs.change.new')}>
+          <TextInput type="password" inputMode="numeric" autoComplete="new-password" />
         </Field>
-        <Field label={t('accountDialogs.change.confirm')} error={form.errorOf('confirmPin')}>
-          <input type="password" inputMode="numeric" autoComplete="new-password" {...form.bind('confirmPin')} className={inputClass} />
+        <Field name="confirmPin" label={t('accountDialogs.change.confirm')}>
+          <TextInput type="password" inputMode="numeric" autoComplete="new-password" />
         </Field>
-        <button type="submit" disabled={isLoading} className={primaryButton}>
+        <Button type="submit" disabled={isLoading}>
           {t('accountDialogs.change.submit')}
-        </button>
-      </form>
+        </Button>
+      </Form>
     </DialogFrame>
   );
 }

@@ -4,8 +4,10 @@ import {
   JOB_TYPES,
   optionalPhoneValue,
   parseJobType,
+  POST_LIMITS,
   PRIORITY_ADDONS,
   UPLOAD_LIMITS,
+  US_ZIP,
   type JobType,
   type PriorityAddon,
 } from '@chonail/shared/domain';
@@ -42,16 +44,15 @@ export type ListingErrorCode = (typeof ListingErrorCode)[keyof typeof ListingErr
 export const LISTING_LIMITS = {
   defaultLimit: 50,
   maxLimit: 200,
-  titleMax: 200,
-  descriptionMax: 10_000,
+  titleMax: POST_LIMITS.titleMax,
+  descriptionMax: POST_LIMITS.descriptionMax,
   searchMax: 100,
   maxAreaRanges: 10,
   maxAreaSqFt: 100_000,
   maxDistanceMiles: 500,
   mediaOnCreate: UPLOAD_LIMITS.maxFilesOnCreate,
   mediaOnEdit: UPLOAD_LIMITS.maxFilesOnEdit,
-  /** A paid add-on is bought for at most this many months at once. */
-  maxAddonMonths: 24,
+  maxAddonMonths: POST_LIMITS.maxAddonMonths,
 } as const;
 
 const INT32_MAX = 2_147_483_647;
@@ -148,7 +149,7 @@ export const jobPostSearchQuerySchema = z.preprocess(
       sortBy: z.enum(SORT_BY).default('none'),
       maxDistance: z.coerce.number().int().min(1).max(LISTING_LIMITS.maxDistanceMiles).optional(),
       /** A US ZIP searched like a city: its surroundings, in its state (issue 17). */
-      zip: z.string().trim().regex(/^\d{5}(-\d{4})?$/, 'must be a 5-digit ZIP code').optional(),
+      zip: z.string().trim().regex(US_ZIP, 'must be a 5-digit ZIP code').optional(),
       dateOrder: z.enum(DATE_ORDERS).default('newest'),
       limit: z.coerce.number().int().min(1).max(LISTING_LIMITS.maxLimit).default(LISTING_LIMITS.defaultLimit),
       /**
@@ -181,7 +182,7 @@ export const postMediaItemSchema = z.union([
 export type PostMediaItem = z.infer<typeof postMediaItemSchema>;
 
 const months = z.coerce.number().int().min(0).max(LISTING_LIMITS.maxAddonMonths).default(0);
-const zipcodeSchema = z.string().trim().regex(/^\d{5}(-\d{4})?$/, 'must be a 5-digit ZIP code');
+const zipcodeSchema = z.string().trim().regex(US_ZIP, 'must be a 5-digit ZIP code');
 const optionalText = (max: number) => plainText(max).optional().nullable();
 
 /**

@@ -3,7 +3,7 @@ import {
   changePinErrors,
   forgotCodeError,
   forgotPhoneError,
-  loginFormComplete,
+  loginFormErrors,
   otpError,
   registerFormErrors,
   resetPinErrors,
@@ -51,9 +51,9 @@ describe('register form (spec 01 section 5)', () => {
 
 describe('login, code and forgot PIN', () => {
   it('login needs both fields', () => {
-    expect(loginFormComplete({ phone: '7135550123', pin: '4826' })).toBe(true);
-    expect(loginFormComplete({ phone: '', pin: '4826' })).toBe(false);
-    expect(loginFormComplete({ phone: '7135550123', pin: '' })).toBe(false);
+    expect(loginFormErrors({ phone: '7135550123', pin: '4826' })).toEqual({});
+    expect(loginFormErrors({ phone: '', pin: '4826' })).toEqual({ phone: 'phoneRequired' });
+    expect(loginFormErrors({ phone: '7135550123', pin: ' ' })).toEqual({ pin: 'pinRequired' });
   });
 
   it('the code is required and at most 6 digits', () => {

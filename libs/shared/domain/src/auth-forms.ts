@@ -22,8 +22,6 @@ export interface RegisterForm {
   confirmPin: string;
 }
 export type RegisterField = keyof RegisterForm;
-/** Field order on screen: the first invalid one gets the focus. */
-export const REGISTER_FIELDS: readonly RegisterField[] = ['phone', 'firstName', 'lastName', 'email', 'pin', 'confirmPin'];
 
 export function registerFormErrors(form: RegisterForm, country: PhoneCountry = DEFAULT_PHONE_COUNTRY): FormErrors<RegisterField> {
   const errors: FormErrors<RegisterField> = {};
@@ -42,9 +40,12 @@ export function registerFormErrors(form: RegisterForm, country: PhoneCountry = D
   return errors;
 }
 
-/** Login: both fields or the single toast 'Please fill in all fields'. */
-export function loginFormComplete(form: { phone: string; pin: string }): boolean {
-  return !blank(form.phone) && !blank(form.pin);
+/** Login: both fields, or (the screen shows only the single toast 'Please fill in all fields') the missing ones. */
+export function loginFormErrors(form: { phone: string; pin: string }): FormErrors<'phone' | 'pin'> {
+  const errors: FormErrors<'phone' | 'pin'> = {};
+  if (blank(form.phone)) errors.phone = 'phoneRequired';
+  if (blank(form.pin)) errors.pin = 'pinRequired';
+  return errors;
 }
 
 /** The one-time code: required, at most 6 characters (the input also keeps digits only). */

@@ -9,6 +9,20 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 const ms = (date: Date): number => date.getTime();
 
+/**
+ * What one post may hold (spec 01 section 9 / spec 02 section 9): the API's schemas and the forms
+ * take these figures from here, so a form never lets through what the server refuses.
+ */
+export const POST_LIMITS = {
+  titleMax: 200,
+  descriptionMax: 10_000,
+  /** A paid add-on is bought for at most this many months at once. */
+  maxAddonMonths: 24,
+} as const;
+
+/** A US ZIP code: five digits, or ZIP+4. */
+export const US_ZIP = /^\d{5}(-\d{4})?$/;
+
 // ---------------------------------------------------------------------------------------------
 // Job types
 // ---------------------------------------------------------------------------------------------

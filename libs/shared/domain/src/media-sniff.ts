@@ -36,6 +36,9 @@ export const UPLOAD_LIMITS = {
   bytesPerDay: 1024 * 1024 * 1024,
 } as const;
 
+/** The per-file limit in the megabytes the messages name. */
+export const MAX_FILE_MB = UPLOAD_LIMITS.maxFileBytes / (1024 * 1024);
+
 /** The MIME types the uploaders offer (spec 02 section 5, plus spec 01's extra video containers). */
 export const ACCEPTED_UPLOAD_MIME_TYPES = [
   'image/jpeg',

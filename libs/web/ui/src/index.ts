@@ -10,3 +10,5 @@ export * from './JobCard';
 export { postedAgo, postedLine } from './CardMeta';
 export * from './MaskedText';
 export * from './uploader';
+export * from './Button';
+export * from './control-look';

@@ -45,7 +45,7 @@ const ACCEPTED: ReadonlySet<string> = new Set(ACCEPTED_UPLOAD_MIME_TYPES);
 /** The file input's `accept`: the same list the checks use (plus extensions for pickers that know no MIME type). */
 export const UPLOAD_ACCEPT = [...ACCEPTED_UPLOAD_MIME_TYPES, ...Object.keys(EXTENSION_TYPES).map((ext) => `.${ext}`)].join(',');
 
-export const MAX_FILE_MB = UPLOAD_LIMITS.maxFileBytes / (1024 * 1024);
+export { MAX_FILE_MB } from '@chonail/shared/domain';
 
 type PickedFile = Pick<File, 'name' | 'type' | 'size'>;
 

@@ -58,10 +58,14 @@ export default [
     },
   },
   {
-    // Every query lives in a repository (ARCHITECTURE.md): services, controllers, guards and job
-    // handlers ask one by name (findForProcessing, setPinHash...), so their rules can be tested
-    // with an in-memory fake and a query has one home.
-    files: ['libs/server/**/*.{service,controller,guard,handler}.ts', 'libs/server/**/*-job.ts', 'services/*/src/**/*.{service,controller,guard,handler}.ts'],
+    // Every query lives in a repository (ARCHITECTURE.md): services, controllers, guards, passport
+    // strategies, job handlers and queue processors ask one by name (findForProcessing,
+    // setPinHash...), so their rules can be tested with an in-memory fake and a query has one home.
+    files: [
+      'libs/server/**/*.{service,controller,guard,strategy,handler,processor}.ts',
+      'libs/server/**/*-job.ts',
+      'services/*/src/**/*.{service,controller,guard,strategy,handler,processor}.ts',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',

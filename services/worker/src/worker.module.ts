@@ -8,6 +8,9 @@ const handlers = [DiagnosticPingHandler, ProcessImageHandler, ProcessVideoHandle
 @Module({})
 export class WorkerModule {
   static forRoot(options: Omit<CoreModuleOptions, 'migrations'>): DynamicModule {
-    return { module: WorkerModule, imports: [CoreModule.forRoot(options), QueueWorkerModule.forRoot(handlers, [MediaWorkerModule])] };
+    return {
+      module: WorkerModule,
+      imports: [CoreModule.forRoot(options), QueueWorkerModule.forRoot({ config: options.config, handlers, imports: [MediaWorkerModule] })],
+    };
   }
 }

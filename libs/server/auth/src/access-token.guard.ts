@@ -1,41 +1,36 @@
-import { applyDecorators, createParamDecorator, Injectable, UseGuards, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import { applyDecorators, createParamDecorator, Injectable, UseGuards, type ExecutionContext } from '@nestjs/common';
+import { AuthGuard } from '@nestjs/passport';
 import { ApiBearerAuth } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { AuthErrorCode } from '@chonail/shared/contracts';
 import { DomainError } from '@chonail/server/core';
 import type { UserEntity } from './entities/user.entity';
-import { TokenService } from './token.service';
-import { UsersRepository } from './users.repository';
+import { JWT_STRATEGY, pleaseLogin } from './jwt.strategy';
+import type { AccessClaims } from './token.service';
 
-type AuthedRequest = FastifyRequest & { user?: UserEntity; sessionFamilyId?: string };
-
-const pleaseLogin = () => new DomainError(AuthErrorCode.SessionExpired, 'Please login', 401);
+type AuthedRequest = FastifyRequest & { user?: UserEntity; authInfo?: unknown; sessionFamilyId?: string };
 
 /**
- * Signed-in users only: a valid access token whose user exists and is not blocked, and whose
- * session is still live. User and session are read from the database on every request, so a
- * block, a role change, a logout or a PIN reset bites at once rather than when the token expires.
+ * Signed-in users only: `AuthGuard('jwt')` over JwtStrategy, which takes a valid access token whose
+ * user exists and is not blocked, and whose session is still live, reading user and session from
+ * the database on every request. Refusals keep the API's `{ message, code }` answers: 401
+ * SESSION_EXPIRED for a missing, malformed, expired or foreign token, a deleted user or an ended
+ * session; 403 ACCOUNT_BLOCKED for a blocked user; any other error (the database away) goes on to
+ * the error filter as it is.
  */
 @Injectable()
-export class AccessTokenGuard implements CanActivate {
-  constructor(
-    private readonly tokens: TokenService,
-    private readonly users: UsersRepository,
-  ) {}
-
-  async canActivate(context: ExecutionContext): Promise<boolean> {
+export class AccessTokenGuard extends AuthGuard(JWT_STRATEGY) {
+  override async canActivate(context: ExecutionContext): Promise<boolean> {
+    await super.canActivate(context);
     const request = context.switchToHttp().getRequest<AuthedRequest>();
-    const header = request.headers.authorization ?? '';
-    const token = header.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : '';
-    if (!token) throw pleaseLogin();
-    const claims = this.tokens.verifyAccess(token);
-    const user = await this.users.findById(Number(claims.sub));
-    if (!user) throw pleaseLogin();
-    if (user.blocked) throw new DomainError(AuthErrorCode.AccountBlocked, 'This account has been blocked', 403);
-    if (!(await this.tokens.isLive(user.id, claims.sid))) throw pleaseLogin();
-    request.user = user;
-    request.sessionFamilyId = claims.sid;
+    request.sessionFamilyId = (request.authInfo as AccessClaims).sid;
     return true;
+  }
+
+  override handleRequest<TUser = UserEntity>(err: unknown, user: TUser | false): TUser {
+    if (err) throw err;
+    if (!user) throw pleaseLogin();
+    return user;
   }
 }
 
@@ -81,6 +76,7 @@ export class OptionalAccessTokenGuard extends AccessTokenGuard {
       await super.canActivate(context);
     } catch {
       request.user = undefined;
+      request.authInfo = undefined;
       request.sessionFamilyId = undefined;
     }
     return true;

@@ -8,6 +8,7 @@ import { AuthController } from './auth.controller';
 import { OtpCodeEntity } from './entities/otp-code.entity';
 import { SessionEntity } from './entities/session.entity';
 import { UserEntity } from './entities/user.entity';
+import { JwtStrategy } from './jwt.strategy';
 import { LoginService } from './login.service';
 import { OtpCodesRepository } from './otp-codes.repository';
 import { OtpService } from './otp.service';
@@ -34,6 +35,8 @@ export class AuthModule {
         RegistrationService,
         LoginService,
         PinService,
+        // Registers itself with passport as 'jwt' when built; the guards below authenticate through it.
+        JwtStrategy,
         AccessTokenGuard,
         AdminGuard,
         OptionalAccessTokenGuard,

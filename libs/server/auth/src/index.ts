@@ -4,6 +4,7 @@ export * from './auth.module';
 export * from './entities/otp-code.entity';
 export * from './entities/session.entity';
 export * from './entities/user.entity';
+export * from './jwt.strategy';
 export * from './login.service';
 export * from './migrations';
 export * from './otp.service';

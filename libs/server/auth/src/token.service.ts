@@ -15,6 +15,12 @@ export const REFRESH_COOKIE = 'chonail_refresh';
 const AUDIENCE = 'chonail';
 const ISSUER = 'chonail-api';
 
+/**
+ * How an access token is verified (JwtStrategy, on every guarded request): only HS256 (no `none`, no
+ * algorithm confusion), only our audience and issuer, not expired. The tokens are signed here.
+ */
+export const ACCESS_TOKEN_VERIFY = { algorithms: ['HS256'], audience: AUDIENCE, issuer: ISSUER } as const;
+
 export interface AccessClaims {
   sub: string;
   role: 'user' | 'admin';
@@ -40,6 +46,17 @@ export interface ClientInfo {
 export const clientOf = (request: FastifyRequest): ClientInfo => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/**
+ * The claims of a verified JWT if it is an access token (a numeric user id and a session family),
+ * else null: a refresh-typed or sessionless JWT signed with our secret is still no access token.
+ */
+export function accessClaimsOf(payload: unknown): AccessClaims | null {
+  const claims = payload as Partial<AccessClaims> | null;
+  if (!claims || claims.typ !== 'access' || !/^\d+$/.test(String(claims.sub)) || !UUID.test(String(claims.sid))) return null;
+  return claims as AccessClaims;
+}
+
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 const sessionExpired = () => new DomainError(AuthErrorCode.SessionExpired, 'Please login', 401);
 
@@ -147,20 +164,6 @@ export class TokenService {
   private signAccess(user: Pick<UserEntity, 'id' | 'role'>, familyId: string): string {
     const claims: AccessClaims = { sub: String(user.id), role: user.role, typ: 'access', sid: familyId };
     return this.jwt.sign(claims, { algorithm: 'HS256', expiresIn: ACCESS_TOKEN_TTL_SECONDS, audience: AUDIENCE, issuer: ISSUER });
-  }
-
-  /**
-   * Only HS256 (no `none`, no algorithm confusion), only our audience and issuer, not expired, and
-   * only access tokens: a refresh token is not a JWT and fails here whatever it looks like.
-   */
-  verifyAccess(token: string): AccessClaims {
-    try {
-      const claims = this.jwt.verify<AccessClaims>(token, { algorithms: ['HS256'], audience: AUDIENCE, issuer: ISSUER });
-      if (claims.typ !== 'access' || !/^\d+$/.test(claims.sub) || !UUID.test(String(claims.sid))) throw new Error('not an access token');
-      return claims;
-    } catch {
-      throw sessionExpired();
-    }
   }
 }
 

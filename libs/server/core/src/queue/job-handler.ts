@@ -1,7 +1,7 @@
 import type { Job } from 'bullmq';
 import { JobName, type ParsedJobPayload } from '@chonail/shared/contracts';
 
-/** One class per job name. The worker runtime validates the payload before `handle` sees it. */
+/** One class per job name. JobDispatcher validates the payload before `handle` sees it. */
 export interface JobHandler<N extends JobName = JobName> {
   readonly jobName: N;
   /** Jobs the worker itself schedules (sweeps): run every `everyMs`, one schedule however many workers start. */

@@ -10,7 +10,7 @@ import { useProduct } from './support';
 // Issue 17 item 4, as a nail technician on a phone: a city means the city and the towns around it,
 // every card says how far and how old it is, a ZIP works like a city, and a chosen distance keeps
 // out the paid multi-state posts from other states. The issue's own Houston case is checked against
-// the API in libs/server/listings/src/near-search.int.spec.ts; here the metro is Tulsa, which no other
+// the API in libs/server/listings/src/job-posts/near-search.int.spec.ts; here the metro is Tulsa, which no other
 // test posts in (the run's other browser tests put more than a page of newer posts around Houston).
 const shots = testOutputDir('e2e', 'near-search');
 const product = useProduct({ TRUST_PROXY: 'loopback' });

@@ -1,31 +1,29 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { PUBLIC_PAGE_LOOKUP } from '@chonail/server/core';
-import { AddressSuggestionsController } from './address-suggestions.controller';
 import { JobPostEntity } from './entities/job-post.entity';
 import { SavedItemEntity } from './entities/saved-item.entity';
 import { ContactMessageEntity, SiteSettingEntity, TranslationEntity } from './entities/site.entities';
 import { StoreEntity } from './entities/store.entity';
-import { JobPostRepository } from './job-post.repository';
-import { JobPostsService } from './job-posts.service';
-import {
-  JobPostsController,
-  MyJobPostsController,
-  SavedItemsController,
-  SiteController,
-  StoresController,
-} from './listings.controller';
-import { PublicJobPageLookup } from './public-page-lookup';
-import { RankRefresher } from './rank-refresher';
-import { SavedItemSources } from './saved-item-sources';
-import { SavedItemRepository } from './saved-item.repository';
-import { SavedItemsService } from './saved-items.service';
-import { SiteRepository } from './site.repository';
-import { SiteService } from './site.service';
-import { StoresRepository } from './stores.repository';
-import { StoresService } from './stores.service';
-import { TranslationService } from './translation.service';
-import { TranslationsRepository } from './translations.repository';
+import { JobPostRepository } from './job-posts/job-post.repository';
+import { JobPostsController } from './job-posts/job-posts.controller';
+import { JobPostsService } from './job-posts/job-posts.service';
+import { MyJobPostsController } from './job-posts/my-job-posts.controller';
+import { PublicJobPageLookup } from './job-posts/public-page-lookup';
+import { RankRefresher } from './job-posts/rank-refresher';
+import { SavedItemSources } from './saved-items/saved-item-sources';
+import { SavedItemRepository } from './saved-items/saved-item.repository';
+import { SavedItemsController } from './saved-items/saved-items.controller';
+import { SavedItemsService } from './saved-items/saved-items.service';
+import { AddressSuggestionsController } from './site/address-suggestions.controller';
+import { SiteController } from './site/site.controller';
+import { SiteRepository } from './site/site.repository';
+import { SiteService } from './site/site.service';
+import { TranslationService } from './site/translation.service';
+import { TranslationsRepository } from './site/translations.repository';
+import { StoresController } from './stores/stores.controller';
+import { StoresRepository } from './stores/stores.repository';
+import { StoresService } from './stores/stores.service';
 
 /** Job posts, stores, search, saved items, stats, contact, translation. Needs the (global) AuthModule for its guards. */
 @Module({

@@ -4,7 +4,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import type { JobPostSearchQuery, NailSalon, Stats } from '@chonail/shared/contracts';
 import type { PostRow } from './job-post.mapper';
 import type { MapRow } from './map-posts';
-import { JobPostEntity } from './entities/job-post.entity';
+import { JobPostEntity } from '../entities/job-post.entity';
 import { buildSearch, type BuiltSearch, POST_COLUMNS, PUBLICLY_LISTED, type SearchOrigin } from './search-query';
 
 const FROM = 'FROM job_posts p JOIN users u ON u.id = p.owner_id';

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, Repository } from 'typeorm';
-import { StoreEntity } from './entities/store.entity';
-import type { PostTransaction } from './job-post.repository';
+import { StoreEntity } from '../entities/store.entity';
+import type { PostTransaction } from '../job-posts/job-post.repository';
 
 /** The fields a post's store is matched on (and a new store is made with). */
 export interface StoreMatch {

@@ -1,6 +1,6 @@
 import type { AddressSuggestion } from '@chonail/shared/contracts';
 import { parsePlaceQuery } from './address-suggestions';
-import { useListingsApp } from './listings-test-app';
+import { useListingsApp } from '../listings-test-app';
 
 const app = useListingsApp('address');
 

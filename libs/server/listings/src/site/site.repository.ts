@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { ContactMessageEntity, SiteSettingEntity } from './entities/site.entities';
+import { ContactMessageEntity, SiteSettingEntity } from '../entities/site.entities';
 
 /** A contact message as the public form sends it, with the sender's address for staff. */
 export type NewContactMessage = Pick<ContactMessageEntity, 'name' | 'email' | 'phone' | 'subject' | 'message' | 'ip'>;

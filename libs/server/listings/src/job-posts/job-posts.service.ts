@@ -33,7 +33,7 @@ import { type PostRow, toJobPost, type Viewer } from './job-post.mapper';
 import { POST_MEDIA, type PostMediaAttacher } from './post-media';
 import { POST_PAYMENTS, type PostPaymentVerifier } from './post-payment';
 import { decodeCursor, encodeCursor, MAX_CURSOR_OFFSET, type SearchOrigin } from './search-query';
-import { StoresService } from './stores.service';
+import { StoresService } from '../stores/stores.service';
 
 /** Spec 02 section 9: a post with paid add-ons runs 6 months ("duration 6"). */
 const PAID_POST_MONTHS = 6;

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import type { ContactInfo, NailSalon, Stats } from '@chonail/shared/contracts';
 import { newClient } from '@chonail/server/auth/testing';
-import { marker, useListingsApp } from './listings-test-app';
+import { marker, useListingsApp } from '../listings-test-app';
 
 const app = useListingsApp('site');
 

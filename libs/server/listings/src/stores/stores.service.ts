@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { type CreateJobPostInput, ListingErrorCode, type Store } from '@chonail/shared/contracts';
 import { DomainError } from '@chonail/server/core';
-import { type StoreEntity, toStore } from './entities/store.entity';
-import type { PostTransaction } from './job-post.repository';
+import { type StoreEntity, toStore } from '../entities/store.entity';
+import type { PostTransaction } from '../job-posts/job-post.repository';
 import { StoresRepository } from './stores.repository';
 
 const storeNotFound = () => new DomainError(ListingErrorCode.StoreNotFound, 'Store not found', 404);

@@ -1,5 +1,5 @@
 import type { SavedItemState, SavedJobEntry } from '@chonail/shared/contracts';
-import { useListingsApp } from './listings-test-app';
+import { useListingsApp } from '../listings-test-app';
 
 const app = useListingsApp('saved-items');
 

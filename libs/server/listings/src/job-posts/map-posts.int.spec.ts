@@ -1,6 +1,6 @@
 import type { MapPost, MapPostsResponse } from '@chonail/shared/contracts';
-import { JobPostEntity } from './entities/job-post.entity';
-import { useListingsApp } from './listings-test-app';
+import { JobPostEntity } from '../entities/job-post.entity';
+import { useListingsApp } from '../listings-test-app';
 
 const app = useListingsApp('map');
 const DAY = 86_400_000;

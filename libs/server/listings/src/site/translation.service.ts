@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { TranslateJobInput, TranslateJobResponse } from '@chonail/shared/contracts';
 import { APP_CONFIG, type AppConfig, JsonLogger } from '@chonail/server/core';
-import { JobPostRepository } from './job-post.repository';
-import { assertListed } from './job-posts.service';
+import { JobPostRepository } from '../job-posts/job-post.repository';
+import { assertListed } from '../job-posts/job-posts.service';
 import { TranslationsRepository } from './translations.repository';
 
 /** Listings are written in Vietnamese (spec 01 section 7: the source language is vi). */

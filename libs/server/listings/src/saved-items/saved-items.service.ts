@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { ListingErrorCode, type SavedEntry, type SavedItemState, type SavedItemType } from '@chonail/shared/contracts';
 import { DomainError } from '@chonail/server/core';
-import { JobPostRepository } from './job-post.repository';
-import { toJobPost } from './job-post.mapper';
-import { assertListed, postNotFound } from './job-posts.service';
+import { JobPostRepository } from '../job-posts/job-post.repository';
+import { toJobPost } from '../job-posts/job-post.mapper';
+import { assertListed, postNotFound } from '../job-posts/job-posts.service';
 import { SavedItemRepository, type SavedItemTransaction } from './saved-item.repository';
 import { SavedItemSources, type SavedEntryBody, type SavedItemSource } from './saved-item-sources';
 

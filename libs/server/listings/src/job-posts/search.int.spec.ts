@@ -4,7 +4,7 @@ import { milesBetween } from '@chonail/shared/geo';
 import { cityCoordinates } from '@chonail/shared/geo/server';
 import { newClient } from '@chonail/server/auth/testing';
 import { JobPostRepository } from './job-post.repository';
-import { ids, marker, sorted, useListingsApp } from './listings-test-app';
+import { ids, marker, sorted, useListingsApp } from '../listings-test-app';
 
 const app = useListingsApp('search');
 const DAY = 86_400_000;

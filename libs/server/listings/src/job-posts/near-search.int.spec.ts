@@ -1,8 +1,8 @@
 import { CITY_SEARCH_RADIUS_MILES } from '@chonail/shared/domain';
 import { milesBetween } from '@chonail/shared/geo';
 import { cityCoordinates, zipLookup } from '@chonail/shared/geo/server';
-import type { JobPostEntity } from './entities/job-post.entity';
-import { ids, marker, sorted, useListingsApp } from './listings-test-app';
+import type { JobPostEntity } from '../entities/job-post.entity';
+import { ids, marker, sorted, useListingsApp } from '../listings-test-app';
 
 /**
  * Issue 17 item 4: a technician searching "Houston" means Houston and its surroundings, and paid

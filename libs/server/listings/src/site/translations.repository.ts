@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, Repository } from 'typeorm';
-import { TranslationEntity } from './entities/site.entities';
+import { TranslationEntity } from '../entities/site.entities';
 
 /** A translated title and description, keyed by the hash of the source text and the target language. */
 export type CachedTranslation = Pick<TranslationEntity, 'sourceHash' | 'targetLanguage' | 'title' | 'description'>;

@@ -1,7 +1,7 @@
 import { addMonths } from '@chonail/shared/domain';
 import type { JobPost, Store } from '@chonail/shared/contracts';
 import { newPostRequest } from '@chonail/shared/contracts/testing';
-import { ids, useListingsApp } from './listings-test-app';
+import { ids, useListingsApp } from '../listings-test-app';
 
 const app = useListingsApp('posts');
 const DAY = 86_400_000;

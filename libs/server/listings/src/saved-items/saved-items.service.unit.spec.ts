@@ -1,8 +1,8 @@
 import { ListingErrorCode, type SavedItemType } from '@chonail/shared/contracts';
 import { DomainError } from '@chonail/server/core';
-import type { SavedItemEntity } from './entities/saved-item.entity';
-import type { JobPostRepository } from './job-post.repository';
-import type { PostRow } from './job-post.mapper';
+import type { SavedItemEntity } from '../entities/saved-item.entity';
+import type { JobPostRepository } from '../job-posts/job-post.repository';
+import type { PostRow } from '../job-posts/job-post.mapper';
 import type { SavedItemRepository, SavedItemTransaction } from './saved-item.repository';
 import { SavedItemSources } from './saved-item-sources';
 import { SavedItemsService } from './saved-items.service';

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { SavedItemType } from '@chonail/shared/contracts';
-import { SavedItemEntity } from './entities/saved-item.entity';
+import { SavedItemEntity } from '../entities/saved-item.entity';
 
 /**
  * An open transaction, as the service sees it: handed back to this repository and to the item's

@@ -3,7 +3,7 @@ import * as argon2 from 'argon2';
 import type { DataSource } from 'typeorm';
 import { addMonths, composeFullAddress } from '@chonail/shared/domain';
 import { geocode } from '@chonail/shared/geo/server';
-import { demoOwners, generateDemoPosts, type DemoPost } from './demo/demo-posts';
+import { demoOwners, generateDemoPosts, type DemoPost } from './demo-posts';
 
 /** Any number; only processes that seed take it, so two API replicas never both fill an empty database. */
 const SEED_LOCK_KEY = 4_207_331_906;

@@ -1,6 +1,6 @@
 import type { JobPost, Store } from '@chonail/shared/contracts';
 import { newPostRequest } from '@chonail/shared/contracts/testing';
-import { marker, useListingsApp } from './listings-test-app';
+import { marker, useListingsApp } from '../listings-test-app';
 
 const app = useListingsApp('contact-phone');
 

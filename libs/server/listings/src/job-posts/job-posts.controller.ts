@@ -1,0 +1,91 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Query, Req, Res } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { createZodDto } from 'nestjs-zod';
+import { z } from 'zod';
+import {
+  createJobPostRequestSchema,
+  renewJobPostRequestSchema,
+  idParamsSchema,
+  jobPostSearchQuerySchema,
+  updateJobPostRequestSchema,
+  type JobPost,
+} from '@chonail/shared/contracts';
+import { clientOf, CurrentUser, MaybeSignedIn, SignedIn, type UserEntity } from '@chonail/server/auth';
+import { SearchLimited } from '../ip-limits';
+import { JobPostsService } from './job-posts.service';
+
+class SearchQueryDto extends createZodDto(jobPostSearchQuerySchema) {}
+class IdParams extends createZodDto(idParamsSchema) {}
+class CreateJobPostDto extends createZodDto(createJobPostRequestSchema) {}
+class UpdateJobPostDto extends createZodDto(updateJobPostRequestSchema) {}
+class RenewJobPostDto extends createZodDto(renewJobPostRequestSchema) {}
+
+const viewerOf = (user: UserEntity | undefined) => (user ? { id: user.id, role: user.role } : null);
+
+/** Spec 01 and 02 section 7 listing calls. */
+@ApiTags('job-posts')
+@Controller('job-posts')
+export class JobPostsController {
+  constructor(private readonly service: JobPostsService) {}
+
+  /** The body is the list the spec describes; `x-next-cursor` carries the next page's cursor when there is one. */
+  @Get()
+  @SearchLimited()
+  async search(@Query() query: SearchQueryDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<JobPost[]> {
+    const { posts, nextCursor } = await this.service.search(query as z.output<typeof jobPostSearchQuerySchema>);
+    if (nextCursor) void reply.header('x-next-cursor', nextCursor);
+    return posts;
+  }
+
+  @Get(':id')
+  @MaybeSignedIn()
+  detail(@Param() params: IdParams, @CurrentUser() user: UserEntity | undefined, @Req() request: FastifyRequest): Promise<JobPost> {
+    return this.service.detail(params.id, viewerOf(user), clientOf(request).ip);
+  }
+
+  @Get(':id/save-count')
+  saveCount(@Param() params: IdParams): Promise<{ saveCount: number }> {
+    return this.service.saveCount(params.id);
+  }
+
+  @Post()
+  @SignedIn()
+  @HttpCode(201)
+  create(@Body() body: CreateJobPostDto, @CurrentUser() user: UserEntity): Promise<JobPost> {
+    return this.service.create(body as z.output<typeof createJobPostRequestSchema>, user);
+  }
+
+  @Put(':id')
+  @SignedIn()
+  update(@Param() params: IdParams, @Body() body: UpdateJobPostDto, @CurrentUser() user: UserEntity): Promise<JobPost> {
+    return this.service.update(params.id, body, user);
+  }
+
+  @Patch(':id/pause')
+  @SignedIn()
+  pause(@Param() params: IdParams, @CurrentUser() user: UserEntity): Promise<JobPost> {
+    return this.service.setPaused(params.id, true, user);
+  }
+
+  @Patch(':id/resume')
+  @SignedIn()
+  resume(@Param() params: IdParams, @CurrentUser() user: UserEntity): Promise<JobPost> {
+    return this.service.setPaused(params.id, false, user);
+  }
+
+  /** The owner runs an expired post again (issue 22); paid add-ons come with a payment made at today's prices. */
+  @Post(':id/renew')
+  @SignedIn()
+  @HttpCode(200)
+  renew(@Param() params: IdParams, @Body() body: RenewJobPostDto, @CurrentUser() user: UserEntity): Promise<JobPost> {
+    return this.service.renew(params.id, body as z.output<typeof renewJobPostRequestSchema>, user);
+  }
+
+  @Delete(':id')
+  @SignedIn()
+  async remove(@Param() params: IdParams, @CurrentUser() user: UserEntity) {
+    await this.service.remove(params.id, user);
+    return { success: true, message: 'Job post has been removed from the system.' };
+  }
+}

@@ -1,17 +1,16 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from '@chonail/shared/i18n';
 import { errorMessage } from '@chonail/web/data';
-import { Spinner, toast } from '@chonail/web/ui';
+import { buttonClass, inputClass, Spinner, toast } from '@chonail/web/ui';
 
 /** Radix comes with the first dialog, not with the admin page (see '@chonail/web/ui/dialog'). */
 const LazyConfirmDialog = lazy(() => import('@chonail/web/ui/dialog').then((m) => ({ default: m.ConfirmDialog })));
 export const LazyDialogFrame = lazy(() => import('@chonail/web/ui/dialog').then((m) => ({ default: m.DialogFrame })));
 
-export const inputClass = 'mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 text-base focus:border-rose-500 focus:outline-none aria-[invalid=true]:border-red-500';
-export const buttonClass = 'min-h-10 rounded-lg px-3 py-2 text-sm font-semibold disabled:opacity-50';
-export const primaryButton = `${buttonClass} bg-rose-600 text-white hover:bg-rose-700`;
-export const plainButton = `${buttonClass} border border-slate-300 text-slate-800 hover:bg-slate-50`;
-export const dangerButton = `${buttonClass} border border-red-300 text-red-700 hover:bg-red-50`;
+export { inputClass };
+export const primaryButton = buttonClass({ size: 'sm', width: 'auto' });
+export const plainButton = buttonClass({ variant: 'secondary', size: 'sm', width: 'auto' });
+export const dangerButton = buttonClass({ variant: 'danger', size: 'sm', width: 'auto' });
 export const cardClass = 'rounded-xl border border-slate-200 bg-white p-4';
 
 /** Rows per page of every staff list. */

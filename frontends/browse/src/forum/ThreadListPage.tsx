@@ -4,8 +4,9 @@ import { useTranslation } from '@chonail/shared/i18n';
 import { useAccount } from '@chonail/web/data';
 import { useCreateForumThreadMutation, useForumThreadsQuery } from '@chonail/web/data/forum';
 import { Link, useNavigate, useSearchParams } from '@chonail/web/router';
+import { controlClass } from '@chonail/web/ui';
 import { ThreadForm, sent } from './forms';
-import { activeAgo, authorName, CategoryBadge, ForumLoadFailed, ForumSignInPrompt, inputClass, Pager, pageParam, primaryButton } from './forum-ui';
+import { activeAgo, authorName, CategoryBadge, ForumLoadFailed, ForumSignInPrompt, Pager, pageParam, primaryButton } from './forum-ui';
 
 const SKELETON_ROWS = 6;
 const clearButton = 'inline-flex size-11 shrink-0 items-center justify-center rounded-lg border border-slate-300 bg-white text-xl text-slate-700 hover:bg-slate-50';
@@ -144,7 +145,7 @@ function SearchBox({ initial, onSearch }: { initial: string; onSearch: (words: s
         onChange={(event) => setWords(event.target.value)}
         placeholder={t('forum.search.placeholder')}
         maxLength={100}
-        className={`${inputClass} min-w-0 flex-1`}
+        className={`${controlClass} min-w-0 flex-1`}
       />
       {initial && (
         <button type="button" onClick={() => onSearch('')} className={clearButton} aria-label={t('forum.search.clear')} data-testid="forum-search-clear">

@@ -11,13 +11,12 @@ import {
   useUnsaveItemMutation,
 } from '@chonail/web/data';
 import { Link } from '@chonail/web/router';
-import { ErrorPanel, LoginRequired, postedAgo, postedLine, toast } from '@chonail/web/ui';
+import { buttonClass, ErrorPanel, LoginRequired, postedAgo, postedLine, toast } from '@chonail/web/ui';
 
 type TFunction = ReturnType<typeof useTranslation>['t'];
 
-export const primaryButton = 'inline-flex min-h-11 items-center justify-center rounded-lg bg-rose-600 px-5 font-semibold text-white hover:bg-rose-700 disabled:opacity-60';
-export const secondaryButton = 'inline-flex min-h-11 items-center justify-center rounded-lg border border-slate-300 bg-white px-4 font-semibold text-slate-700 hover:bg-slate-50 disabled:opacity-60';
-export const inputClass = 'block min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 focus:border-rose-500 focus:outline-none aria-[invalid=true]:border-red-600';
+export const primaryButton = buttonClass({ width: 'auto' });
+export const secondaryButton = buttonClass({ variant: 'secondary', width: 'auto' });
 /** Bodies and titles are plain text as typed: React text, line breaks kept, never markup or links. */
 export const bodyClass = 'whitespace-pre-line break-words leading-relaxed text-slate-800';
 

@@ -8,6 +8,7 @@ import {
   toggleAreaRange,
 } from '@chonail/shared/domain';
 import { useTranslation } from '@chonail/shared/i18n';
+import { buttonClass } from '@chonail/web/ui';
 import { DialogFrame } from '@chonail/web/ui/dialog';
 
 const chip = (on: boolean) =>
@@ -102,7 +103,7 @@ export default function FilterDialog({
         <button type="button" className="flex-1 rounded-lg border border-slate-300 px-4 py-2.5 font-semibold text-slate-700" onClick={() => setDraft(DEFAULT_SEARCH_FILTERS)}>
           {t('filters.reset')}
         </button>
-        <button type="button" data-testid="filter-apply" className="flex-1 rounded-lg bg-rose-600 px-4 py-2.5 font-semibold text-white" onClick={() => onApply(draft)}>
+        <button type="button" data-testid="filter-apply" className={`${buttonClass({ width: 'auto' })} flex-1`} onClick={() => onApply(draft)}>
           {t('filters.apply')}
         </button>
       </div>

@@ -17,7 +17,7 @@ import {
   useSelectedLocation,
 } from '@chonail/web/data';
 import { useLocation, useNavigate, useSearchParams } from '@chonail/web/router';
-import { ErrorPanel, SkeletonGrid } from '@chonail/web/ui';
+import { buttonClass, ErrorPanel, SkeletonGrid } from '@chonail/web/ui';
 import { filtersApplied, scrollSaved, selectFilters, selectScrollPosition } from '../browse.slice';
 import { JobGrid } from '../listing/JobGrid';
 import { useProgressiveList } from '../listing/use-progressive-list';
@@ -186,7 +186,7 @@ export function HomePage() {
       ) : posts.length === 0 ? (
         <div className="py-16 text-center" data-testid="empty-state">
           <p className="mb-4 text-lg text-slate-600">{t('home.empty')}</p>
-          <button type="button" onClick={postNow} className="rounded-lg bg-rose-600 px-5 py-2.5 font-semibold text-white hover:bg-rose-700">
+          <button type="button" onClick={postNow} className={buttonClass({ width: 'auto' })}>
             {t('home.postNow')}
           </button>
         </div>

@@ -9,7 +9,7 @@ import {
   useSearchJobPostsQuery,
 } from '@chonail/web/data';
 import { useNavigate, useParams, useSearchParams } from '@chonail/web/router';
-import { JobBadges, JobCard, MaskedText, postedLine, Spinner } from '@chonail/web/ui';
+import { buttonClass, JobBadges, JobCard, MaskedText, postedLine, Spinner } from '@chonail/web/ui';
 import { DETAIL_MAP_ZOOM, HIDDEN_ADDRESS_MAP_ZOOM } from '../listing/detail-constants';
 import { SaveButton } from '../listing/SaveButton';
 import { TranslationNote, useShownText } from '../listing/shown-text';
@@ -81,7 +81,7 @@ export function JobPage() {
         <h1 className="mb-2 text-2xl font-bold text-slate-900">{expired ? (expiredType ? t(`jobPage.expiredTitleByType.${expiredType}`) : t('jobPage.expiredTitle')) : t('jobPage.notFoundTitle')}</h1>
         <p className="mb-6 text-slate-600">{expired ? t('jobPage.expiredBody') : t('jobPage.notFoundBody')}</p>
         {expired ? (
-          <button type="button" onClick={() => navigate('/')} className="rounded-lg bg-rose-600 px-5 py-2.5 font-semibold text-white" data-testid="job-home">
+          <button type="button" onClick={() => navigate('/')} className={buttonClass({ width: 'auto' })} data-testid="job-home">
             {t('jobPage.backHome')}
           </button>
         ) : (
@@ -118,7 +118,7 @@ export function JobPage() {
         <ExperienceLine level={post.experienceLevel} />
       </dl>
       <div className="mt-4 flex flex-wrap gap-2">
-        <a href={`tel:${post.phone}`} className="rounded-lg bg-rose-600 px-4 py-2.5 font-semibold text-white" data-testid="job-call">
+        <a href={`tel:${post.phone}`} className={buttonClass({ width: 'auto' })} data-testid="job-call">
           {t('detail.call', { phone: formatPhoneInput(post.phone) })}
         </a>
         <SaveButton postId={post.id} withLabel />

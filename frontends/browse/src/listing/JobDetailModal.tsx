@@ -4,7 +4,7 @@ import { expiryClass, JOB_REFERRER_KEY, formatExpiryDate, formatPhoneInput } fro
 import { useTranslation } from '@chonail/shared/i18n';
 import { useJobPostQuery } from '@chonail/web/data';
 import { Link, useLocation } from '@chonail/web/router';
-import { JobBadges, MaskedText, postedLine, Spinner } from '@chonail/web/ui';
+import { buttonClass, JobBadges, MaskedText, postedLine, Spinner } from '@chonail/web/ui';
 import { DialogFrame } from '@chonail/web/ui/dialog';
 import { DetailLoadFailed, failureOf } from './DetailLoadFailed';
 import { detailMedia } from './detail-media';
@@ -116,7 +116,7 @@ function DetailBody({ post, shown, onClose }: { post: JobPost; shown: ShownText;
         <Gallery media={media} title={post.title} />
       </div>
       <div className="mt-4 flex flex-wrap gap-2">
-        <a href={`tel:${post.phone}`} className="rounded-lg bg-rose-600 px-4 py-2.5 font-semibold text-white" data-testid="detail-call">
+        <a href={`tel:${post.phone}`} className={buttonClass({ width: 'auto' })} data-testid="detail-call">
           {t('detail.call', { phone: formatPhoneInput(post.phone) })}
         </a>
         <a href={`sms:${post.phone}`} className="rounded-lg border border-rose-300 px-4 py-2.5 font-semibold text-rose-700">

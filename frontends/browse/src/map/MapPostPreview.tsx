@@ -1,6 +1,7 @@
 import type { MapPost } from '@chonail/shared/contracts';
 import { formatPhoneInput } from '@chonail/shared/domain';
 import { useTranslation } from '@chonail/shared/i18n';
+import { buttonClass } from '@chonail/web/ui';
 import { DialogFrame } from '@chonail/web/ui/dialog';
 
 /**
@@ -35,7 +36,7 @@ export default function MapPostPreview({ post, onClose, onDetails }: { post: Map
         <a href={`tel:${post.phone}`} className="flex min-h-11 items-center justify-center rounded-lg border border-rose-300 px-3 py-2.5 text-center font-semibold text-rose-700" data-testid="map-preview-call">
           {t('detail.call', { phone: formatPhoneInput(post.phone) })}
         </a>
-        <button type="button" onClick={() => onDetails(post)} className="min-h-11 rounded-lg bg-rose-600 px-3 py-2.5 font-semibold text-white hover:bg-rose-700" data-testid="map-preview-details">
+        <button type="button" onClick={() => onDetails(post)} className={buttonClass({ width: 'auto' })} data-testid="map-preview-details">
           {t('map.viewDetails')}
         </button>
       </div>

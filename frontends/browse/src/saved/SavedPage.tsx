@@ -3,7 +3,7 @@ import type { JobPost } from '@chonail/shared/contracts';
 import { useTranslation } from '@chonail/shared/i18n';
 import { LIST_FRESH_SECONDS, SAVED_ITEMS_CHANGED_EVENT, useAccount, useSavedItemsQuery, useSignInHere } from '@chonail/web/data';
 import { Link } from '@chonail/web/router';
-import { ErrorPanel, LoginRequired, SkeletonGrid } from '@chonail/web/ui';
+import { buttonClass, ErrorPanel, LoginRequired, SkeletonGrid } from '@chonail/web/ui';
 import { ListCard } from '../listing/JobGrid';
 import { useSaveActions } from '../listing/SaveButton';
 
@@ -15,7 +15,7 @@ export const SAVED_POLL_MS = 5_000;
 const REFRESH_EVENTS = ['focus', 'storage', SAVED_ITEMS_CHANGED_EVENT];
 const GRID = 'grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3';
 const backButton = 'inline-block rounded-lg border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-700 hover:border-rose-400';
-const primaryButton = 'rounded-lg bg-rose-600 px-5 py-2.5 font-semibold text-white hover:bg-rose-700';
+const primaryButton = buttonClass({ width: 'auto' });
 
 function BackLink() {
   const { t } = useTranslation();
@@ -100,7 +100,7 @@ function SavedList() {
       ) : posts.length === 0 ? (
         <div className="py-16 text-center" data-testid="saved-empty">
           <p className="mb-4 text-lg text-slate-600">{t('savedPage.empty')}</p>
-          <Link to="/" className={`inline-block ${primaryButton}`}>
+          <Link to="/" className={primaryButton}>
             {t('savedPage.browse')}
           </Link>
         </div>

@@ -16,7 +16,7 @@ import {
 import { useTranslation } from '@chonail/shared/i18n';
 import { type ApiQueryError, LIST_FRESH_SECONDS, useAccount, useJobPostQuery, usePostPaymentQuery } from '@chonail/web/data';
 import { Link, useNavigate, useParams } from '@chonail/web/router';
-import { ErrorPanel, Spinner } from '@chonail/web/ui';
+import { buttonClass, ErrorPanel, Spinner } from '@chonail/web/ui';
 import { LoginPrompt } from '../portal/CustomerPortal';
 import { EXPIRY_STYLES, parseDate, postExpiry, postStatus, STATUS_STYLES } from '../portal/post-status';
 import { RenewButton } from '../portal/RenewButton';
@@ -36,7 +36,8 @@ const dateText = (iso: string | null) => {
   return date ? formatExpiryDate(date) : null;
 };
 
-const linkButton = 'inline-flex min-h-11 items-center justify-center rounded-lg px-5 text-sm font-semibold';
+const primaryLink = buttonClass({ width: 'auto' });
+const secondaryLink = buttonClass({ variant: 'secondary', width: 'auto' });
 const card = 'rounded-xl border border-slate-200 bg-white p-4 sm:p-6';
 
 /**
@@ -74,7 +75,7 @@ export function MyPostPage({ editId }: { editId?: string }) {
 function BackLink() {
   const { t } = useTranslation();
   return (
-    <Link to="/customerportal" className={`${linkButton} border border-slate-300 text-slate-800 hover:bg-slate-50`} data-testid="my-post-back">
+    <Link to="/customerportal" className={secondaryLink} data-testid="my-post-back">
       ← {t('myPost.back')}
     </Link>
   );
@@ -121,11 +122,11 @@ function PostDetail({ post, now, editing }: { post: JobPost; now: Date; editing:
           {[post.storeName, post.location].filter(Boolean).join(' · ')}
         </p>
         <div className="mt-4 flex flex-col gap-3 sm:flex-row">
-          {postStatus(post, now) === 'expired' && <RenewButton post={post} className={`${linkButton} bg-rose-600 text-white hover:bg-rose-700`} />}
-          <Link to={`/package?edit=${post.id}`} className={`${linkButton} bg-rose-600 text-white hover:bg-rose-700`} data-testid="my-post-edit">
+          {postStatus(post, now) === 'expired' && <RenewButton post={post} className={primaryLink} />}
+          <Link to={`/package?edit=${post.id}`} className={primaryLink} data-testid="my-post-edit">
             {t('myPost.actions.edit')}
           </Link>
-          <Link to={`/job/${post.id}`} className={`${linkButton} border border-slate-300 text-slate-800 hover:bg-slate-50`} data-testid="my-post-view-public">
+          <Link to={`/job/${post.id}`} className={secondaryLink} data-testid="my-post-view-public">
             {t('myPost.actions.viewAsGuest')}
           </Link>
         </div>

@@ -10,7 +10,7 @@ import {
   useResumeJobPostMutation,
 } from '@chonail/web/data';
 import { Link } from '@chonail/web/router';
-import { ErrorPanel, Spinner, toast } from '@chonail/web/ui';
+import { buttonClass, ErrorPanel, Spinner, toast } from '@chonail/web/ui';
 import { CreditsPanel } from './CreditsPanel';
 import { EXPIRY_STYLES, failureKey, postExpiry, postStatus, STATUS_STYLES } from './post-status';
 import { RenewButton } from './RenewButton';
@@ -19,7 +19,7 @@ import { RenewButton } from './RenewButton';
 const ConfirmDialog = lazy(() => import('@chonail/web/ui/dialog').then((m) => ({ default: m.ConfirmDialog })));
 const EditPostDialog = lazy(() => import('./EditPostDialog'));
 
-const primaryButton = 'inline-flex min-h-11 items-center justify-center rounded-lg bg-rose-600 px-5 text-sm font-semibold text-white hover:bg-rose-700';
+const primaryButton = buttonClass({ width: 'auto' });
 const actionButton = 'min-h-11 flex-1 rounded-lg border px-3 text-sm font-semibold sm:flex-none disabled:opacity-50';
 
 type Pending = { kind: 'pause' | 'delete'; post: JobPost } | null;

@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { Link } from '@chonail/web/router';
 import { useTranslation } from '@chonail/shared/i18n';
 import { changePinOpened, logoutRequested, useAppDispatch } from '@chonail/web/data';
+import { buttonClass } from '@chonail/web/ui';
 import { useAskToSignIn, usePostJob, useSession } from '../session';
 
 const itemClass = 'block rounded-lg px-3 py-3 text-base font-medium text-slate-800 hover:bg-slate-100';
@@ -65,7 +66,7 @@ export function MobileMenuDialog({ open, setOpen }: { open: boolean; setOpen: (o
                 </button>
               </>
             ) : (
-              <button type="button" onClick={() => (close(), askToSignIn.login())} className="w-full rounded-lg bg-rose-600 px-3 py-3 font-semibold text-white">
+              <button type="button" onClick={() => (close(), askToSignIn.login())} className={buttonClass()}>
                 {t('header.login')}
               </button>
             )}

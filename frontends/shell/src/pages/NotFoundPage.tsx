@@ -1,5 +1,6 @@
 import { Link } from '@chonail/web/router';
 import { useTranslation } from '@chonail/shared/i18n';
+import { buttonClass } from '@chonail/web/ui';
 
 export function NotFoundPage() {
   const { t } = useTranslation();
@@ -8,7 +9,7 @@ export function NotFoundPage() {
       <p className="text-6xl font-extrabold text-rose-500">404</p>
       <h1 className="mt-4 text-2xl font-bold text-slate-900">{t('notFound.title')}</h1>
       <p className="mt-2 text-slate-600">{t('notFound.description')}</p>
-      <Link to="/" className="mt-6 inline-block rounded-lg bg-rose-600 px-4 py-2 font-semibold text-white hover:bg-rose-700">
+      <Link to="/" className={`mt-6 ${buttonClass({ width: 'auto' })}`}>
         {t('common.backHome')}
       </Link>
     </section>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { buttonClass } from './Button';
 
 export interface LoginRequiredProps {
   title: string;
@@ -25,7 +26,7 @@ export function LoginRequired({ title, body, signInLabel, onSignIn, testId, seco
         <button
           type="button"
           onClick={onSignIn}
-          className="min-h-11 rounded-lg bg-rose-600 px-5 py-2.5 font-semibold text-white hover:bg-rose-700"
+          className={buttonClass({ width: 'auto' })}
           data-testid="login-required-sign-in"
         >
           {signInLabel}

@@ -4,10 +4,9 @@ import { useTranslation } from '@chonail/shared/i18n';
 // Through the library's shared entry, not relative paths: this file is a further entry
 // (@chonail/web/ui/saved) that only the saved pages' chunks carry, and toasts must reach the one
 // toast list the shell renders.
-import { MaskedText, toast } from '@chonail/web/ui';
+import { buttonClass, MaskedText, toast } from '@chonail/web/ui';
 import { Link } from '@chonail/web/router';
 
-const linkButton = 'inline-flex min-h-11 items-center justify-center rounded-lg px-5 text-sm font-semibold';
 
 export interface SavedEntriesProps {
   entries: SavedEntry[];
@@ -29,10 +28,10 @@ export function SavedEntries({ entries, onUnsave, busy }: SavedEntriesProps) {
         <p className="text-base font-semibold text-slate-900">{t('savedPage.content.empty')}</p>
         <p className="mt-1 text-sm text-slate-600">{t('savedPage.content.emptyBody')}</p>
         <div className="mt-4 flex flex-col justify-center gap-3 sm:flex-row">
-          <Link to="/forum" className={`${linkButton} bg-rose-600 text-white hover:bg-rose-700`} data-testid="saved-forum">
+          <Link to="/forum" className={buttonClass({ width: 'auto' })} data-testid="saved-forum">
             {t('savedPage.content.exploreForum')}
           </Link>
-          <Link to="/" className={`${linkButton} border border-slate-300 text-slate-800 hover:bg-slate-50`} data-testid="saved-browse">
+          <Link to="/" className={buttonClass({ variant: 'secondary', width: 'auto' })} data-testid="saved-browse">
             {t('savedPage.content.browseJobs')}
           </Link>
         </div>

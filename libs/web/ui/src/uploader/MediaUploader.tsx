@@ -3,6 +3,7 @@ import type { MediaItem } from '@chonail/shared/contracts';
 import { UPLOAD_LIMITS } from '@chonail/shared/domain';
 import { addTranslations, useTranslation } from '@chonail/shared/i18n';
 import { uploaderCatalogue } from '@chonail/shared/i18n/uploader';
+import { buttonClass } from '../Button';
 import { toast, type ToastInput } from '../toast-store';
 import { PreviewDialog } from './PreviewDialog';
 import type { MediaUploaderProps } from './types';
@@ -231,7 +232,7 @@ export function MediaUploader({ api, onFilesChange, onSessionId, maxFiles, disab
           type="button"
           onClick={() => inputRef.current?.click()}
           disabled={!canChoose}
-          className="min-h-11 rounded-lg bg-rose-600 px-5 text-sm font-semibold text-white hover:bg-rose-700 disabled:cursor-not-allowed disabled:bg-slate-300"
+          className={buttonClass({ width: 'auto' })}
           data-testid="uploader-choose"
         >
           {buttonLabel}

@@ -1,14 +1,8 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { JobPost } from '@chonail/shared/contracts';
 import { useTranslation } from '@chonail/shared/i18n';
-import {
-  LIST_FRESH_SECONDS,
-  NEW_JOB_POST_EVENT,
-  useDeleteJobPostMutation,
-  useMyJobPostsQuery,
-  usePauseJobPostMutation,
-  useResumeJobPostMutation,
-} from '@chonail/web/data';
+import { LIST_FRESH_SECONDS, NEW_JOB_POST_EVENT } from '@chonail/web/data';
+import { useDeleteJobPostMutation, useMyJobPostsQuery, usePauseJobPostMutation, useResumeJobPostMutation } from '@chonail/web/data/posting';
 import { Link } from '@chonail/web/router';
 import { buttonClass, ErrorPanel, Spinner, toast } from '@chonail/web/ui';
 import { CreditsPanel } from './CreditsPanel';

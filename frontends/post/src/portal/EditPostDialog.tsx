@@ -16,8 +16,7 @@ import {
   UPLOAD_LIMITS,
 } from '@chonail/shared/domain';
 import { useTranslation } from '@chonail/shared/i18n';
-import { useUpdateJobPostMutation } from '@chonail/web/data';
-import { mediaUploaderApi } from '@chonail/web/data/posting';
+import { mediaUploaderApi, useUpdateJobPostMutation } from '@chonail/web/data/posting';
 import { Link } from '@chonail/web/router';
 import { Button, buttonClass, MediaUploader, toast } from '@chonail/web/ui';
 import { DialogFrame } from '@chonail/web/ui/dialog';

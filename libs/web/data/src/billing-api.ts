@@ -1,15 +1,11 @@
 import { useMemo } from 'react';
 import type {
   BillingConfig,
-  CreateJobPostRequest,
   CreatePaymentIntentRequest,
   CreatePaymentIntentResponse,
-  JobPost,
   PaymentCredit,
   PaymentState,
   PricingRecord,
-  RenewJobPostRequest,
-  Store,
   TestConfirmRequest,
 } from '@chonail/shared/contracts';
 import { priceTable, type PriceTable } from '@chonail/shared/domain';
@@ -23,10 +19,7 @@ import { baseApi } from '@chonail/web/data';
 export const PRICING_FRESH_SECONDS = 5 * 60;
 const CONFIG_KEEP_SECONDS = 60 * 60;
 
-/**
- * The calls of the package wizard (spec 02 sections 7 and 8): prices, payment, stores and the new
- * post. Stores and posting live here, next to payment, because the wizard is their only caller.
- */
+/** Prices and payments (spec 02 sections 7 and 8): the wizard's package step and its payment. */
 export const billingApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     pricing: build.query<PricingRecord[], void>({
@@ -60,24 +53,6 @@ export const billingApi = baseApi.injectEndpoints({
       providesTags: ['MyJobPosts'],
       keepUnusedDataFor: 0,
     }),
-    stores: build.query<Store[], void>({
-      query: () => '/api/stores',
-      providesTags: ['Stores'],
-    }),
-    deleteStore: build.mutation<{ success: true }, number>({
-      query: (id) => ({ url: `/api/stores/${id}`, method: 'DELETE' }),
-      invalidatesTags: (_result, error) => (error ? [] : ['Stores']),
-    }),
-    createJobPost: build.mutation<JobPost, CreateJobPostRequest>({
-      query: (body) => ({ url: '/api/job-posts', method: 'POST', body }),
-      // A new store may have been made for the post, so the owner's stores change too.
-      invalidatesTags: (_result, error) => (error ? [] : ['JobPosts', 'MyJobPosts', 'Stats', 'Stores']),
-    }),
-    /** An expired post runs again (issue 22): `{}` as Basic, or the add-ons of a payment made at today's prices. */
-    renewJobPost: build.mutation<JobPost, RenewJobPostRequest & { id: number }>({
-      query: ({ id, ...body }) => ({ url: `/api/job-posts/${id}/renew`, method: 'POST', body }),
-      invalidatesTags: (_result, error) => (error ? [] : ['JobPosts', 'MyJobPosts', 'Stats']),
-    }),
   }),
 });
 
@@ -87,10 +62,6 @@ export const {
   useTestConfirmPaymentMutation,
   usePaymentQuery,
   usePaymentCreditsQuery,
-  useStoresQuery,
-  useDeleteStoreMutation,
-  useCreateJobPostMutation,
-  useRenewJobPostMutation,
 } = billingApi;
 
 /**

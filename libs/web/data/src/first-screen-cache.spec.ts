@@ -2,7 +2,8 @@
 import { EARLY_RESPONSES, pendingEarlyResponses } from '@chonail/shared/domain';
 import { signedIn } from './auth.slice';
 import { cacheFirstScreen } from './first-screen-cache';
-import { listingsApi } from './listings-api';
+import { jobPostsApi } from './job-posts-api';
+import { siteApi } from './site-api';
 import { bindStore } from './request';
 import { createAppStore } from './store';
 
@@ -26,7 +27,7 @@ const stores: ReturnType<typeof createAppStore>[] = [];
 afterEach(() => {
   delete (globalThis as Record<symbol, unknown>)[EARLY_RESPONSES];
   // Clears the cache's removal timers, which would keep jest running for minutes.
-  for (const created of stores.splice(0)) created.dispatch(listingsApi.util.resetApiState());
+  for (const created of stores.splice(0)) created.dispatch(jobPostsApi.util.resetApiState());
 });
 
 function store() {
@@ -48,14 +49,14 @@ describe('cacheFirstScreen', () => {
     const app = store();
     await cacheFirstScreen(app);
     const state = app.getState();
-    expect(listingsApi.endpoints.jobPost.select(12)(state).data).toEqual(POST);
+    expect(jobPostsApi.endpoints.jobPost.select(12)(state).data).toEqual(POST);
     // The argument the home page asks with: the query string's object, in any key order.
-    expect(listingsApi.endpoints.searchJobPosts.select({ limit: '50', city: 'Houston', state: 'TX' })(state).data).toEqual(LIST);
-    expect(listingsApi.endpoints.mapPosts.select()(state).data).toEqual(MAP);
-    expect(listingsApi.endpoints.siteConfig.select()(state).data).toEqual(CONFIG);
+    expect(jobPostsApi.endpoints.searchJobPosts.select({ limit: '50', city: 'Houston', state: 'TX' })(state).data).toEqual(LIST);
+    expect(jobPostsApi.endpoints.mapPosts.select()(state).data).toEqual(MAP);
+    expect(siteApi.endpoints.siteConfig.select()(state).data).toEqual(CONFIG);
     // Taken: only the manifest (the remote loader's) is left.
     expect(pendingEarlyResponses().map(([url]) => url)).toEqual(['/remotes.json']);
-    const asking = app.dispatch(listingsApi.endpoints.jobPost.initiate(12));
+    const asking = app.dispatch(jobPostsApi.endpoints.jobPost.initiate(12));
     const asked = await asking;
     asking.unsubscribe();
     expect(asked.data).toEqual(POST);
@@ -66,9 +67,9 @@ describe('cacheFirstScreen', () => {
     early({ '/api/job-posts/99': json({ message: 'Not found', code: 'NOT_FOUND' }, 404) });
     const app = store();
     await cacheFirstScreen(app);
-    expect(listingsApi.endpoints.jobPost.select(99)(app.getState()).data).toBeUndefined();
+    expect(jobPostsApi.endpoints.jobPost.select(99)(app.getState()).data).toBeUndefined();
     expect(pendingEarlyResponses().map(([url]) => url)).toEqual(['/api/job-posts/99']);
-    const asking = app.dispatch(listingsApi.endpoints.jobPost.initiate(99));
+    const asking = app.dispatch(jobPostsApi.endpoints.jobPost.initiate(99));
     const asked = await asking;
     asking.unsubscribe();
     expect(asked.error).toMatchObject({ status: 404 });
@@ -80,12 +81,12 @@ describe('cacheFirstScreen', () => {
     const member = store();
     member.dispatch(signedIn({ accessToken: 'token' }));
     await cacheFirstScreen(member);
-    expect(listingsApi.endpoints.jobPost.select(12)(member.getState()).data).toBeUndefined();
+    expect(jobPostsApi.endpoints.jobPost.select(12)(member.getState()).data).toBeUndefined();
     expect(pendingEarlyResponses()).toHaveLength(1);
 
     early({ '/api/job-posts/12': Promise.resolve(new Response('{ not json', { status: 200 })), '/api/job-posts/13': Promise.reject(new TypeError('Failed to fetch')) });
     const visitor = store();
     await expect(cacheFirstScreen(visitor)).resolves.toBeUndefined();
-    expect(listingsApi.endpoints.jobPost.select(12)(visitor.getState()).data).toBeUndefined();
+    expect(jobPostsApi.endpoints.jobPost.select(12)(visitor.getState()).data).toBeUndefined();
   });
 });

@@ -1,18 +1,19 @@
 import type { JobPost, MapPostsResponse, SiteConfig } from '@chonail/shared/contracts';
 import { pendingEarlyResponses, takeEarlyResponse } from '@chonail/shared/domain';
-import { listingsApi } from './listings-api';
+import { jobPostsApi } from './job-posts-api';
+import { siteApi } from './site-api';
 import type { AppStore } from './store';
 
 /** The cache entry a page's query reads for an early answer's URL: the same endpoint and argument the page asks with. */
 function upsert(store: AppStore, url: string, data: unknown): Promise<unknown> | undefined {
   const [path = '', query = ''] = url.split('?', 2);
-  const { upsertQueryData } = listingsApi.util;
+  const { upsertQueryData } = jobPostsApi.util;
   const id = /^\/api\/job-posts\/(\d+)$/.exec(path)?.[1];
   if (id) return store.dispatch(upsertQueryData('jobPost', Number(id), data as JobPost));
   // The page's argument is the query string's object (searchQuery), which is what builds this URL.
   if (path === '/api/job-posts') return store.dispatch(upsertQueryData('searchJobPosts', Object.fromEntries(new URLSearchParams(query)), data as JobPost[]));
   if (path === '/api/job-posts/map') return store.dispatch(upsertQueryData('mapPosts', undefined, data as MapPostsResponse));
-  if (path === '/api/site-config') return store.dispatch(upsertQueryData('siteConfig', undefined, data as SiteConfig));
+  if (path === '/api/site-config') return store.dispatch(siteApi.util.upsertQueryData('siteConfig', undefined, data as SiteConfig));
   return undefined;
 }
 

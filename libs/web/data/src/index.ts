@@ -95,30 +95,15 @@ export {
   useSignInHere,
 } from './auth-ui.slice';
 export { type Account, useAccount } from './use-account';
+export { jobPostsApi, LIST_FRESH_SECONDS, NEW_JOB_POST_EVENT, useJobPostQuery, useMapPostsQuery, usePostPaymentQuery, useSearchJobPostsQuery } from './job-posts-api';
 export {
-  LIST_FRESH_SECONDS,
-  listingsApi,
-  NEW_JOB_POST_EVENT,
   SAVED_CHECK_FRESH_SECONDS,
   SAVED_ITEMS_CHANGED_EVENT,
-  TRANSLATION_FRESH_SECONDS,
-  useJobPostQuery,
-  useMapPostsQuery,
+  type SavedItemArg,
+  savedItemsApi,
   useSavedItemsQuery,
   useSaveItemMutation,
-  useSearchJobPostsQuery,
-  useAddressSuggestionsQuery,
-  useSiteConfigQuery,
-  useTranslateJobQuery,
   useUnsaveItemMutation,
-  type SavedItemArg,
-} from './listings-api';
-export {
-  useDeleteJobPostMutation,
-  useMyJobPostsQuery,
-  usePauseJobPostMutation,
-  usePostPaymentQuery,
-  useResumeJobPostMutation,
-  useUpdateJobPostMutation,
-} from './listings-api';
+} from './saved-items-api';
+export { siteApi, TRANSLATION_FRESH_SECONDS, useAddressSuggestionsQuery, useSiteConfigQuery, useTranslateJobQuery } from './site-api';
 export { cacheFirstScreen } from './first-screen-cache';

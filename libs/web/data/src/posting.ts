@@ -1,5 +1,5 @@
 /**
- * The posting calls (package wizard, payment, stores, media uploads), a second entry of this
+ * The posting calls (the owner's posts and their writes, prices and payment, stores, media uploads), a second entry of this
  * library: `@chonail/web/data/posting`. Only the post remote uses them, and the main entry is
  * shared whole between shell and remotes (every export downloads with every first page), so
  * these stay out of it. They inject into the main entry's one API and read its store and session.
@@ -8,16 +8,23 @@ export {
   billingApi,
   PRICING_FRESH_SECONDS,
   useBillingConfigQuery,
-  useCreateJobPostMutation,
   useCreatePaymentIntentMutation,
-  useDeleteStoreMutation,
   usePaymentCreditsQuery,
   usePaymentQuery,
   usePriceTable,
-  useRenewJobPostMutation,
-  useStoresQuery,
   useTestConfirmPaymentMutation,
 } from './billing-api';
+export {
+  myPostsApi,
+  useCreateJobPostMutation,
+  useDeleteJobPostMutation,
+  useMyJobPostsQuery,
+  usePauseJobPostMutation,
+  useRenewJobPostMutation,
+  useResumeJobPostMutation,
+  useUpdateJobPostMutation,
+} from './my-posts-api';
+export { storesApi, useDeleteStoreMutation, useStoresQuery } from './stores-api';
 export {
   MEDIA_POLL_MS,
   MEDIA_UPLOADS_KEEP_SECONDS,

@@ -28,6 +28,7 @@ import {
 } from '@chonail/web/data';
 import { DialogFrame } from '@chonail/web/ui/dialog';
 import { digitsOnly, Field, Form, PhoneInput, TextInput, useKitForm } from '@chonail/web/ui/form';
+import { PinField } from './PinField';
 
 /** Spec 01 section 9: after registration the user goes to the portal 0.5 s later. */
 export const REGISTER_REDIRECT_MS = 500;
@@ -77,9 +78,7 @@ function LoginForm() {
       <Field name="phone" label={t('auth.phone')}>
         <PhoneInput countryName="country" />
       </Field>
-      <Field name="pin" label={t('auth.pin')}>
-        <TextInput type="password" inputMode="numeric" autoComplete="current-password" />
-      </Field>
+      <PinField name="pin" label={t('auth.pin')} current />
       <Button type="submit" disabled={isLoading}>
         {isLoading ? t('auth.signingIn') : t('auth.signIn')}
       </Button>
@@ -168,12 +167,8 @@ function RegisterForm() {
       <Field name="email" label={t('auth.email')}>
         <TextInput type="email" autoComplete="email" />
       </Field>
-      <Field name="pin" label={t('auth.pin')} hint={t('auth.pinHint')}>
-        <TextInput type="password" inputMode="numeric" autoComplete="new-password" />
-      </Field>
-      <Field name="confirmPin" label={t('auth.confirmPin')}>
-        <TextInput type="password" inputMode="numeric" autoComplete="new-password" />
-      </Field>
+      <PinField name="pin" label={t('auth.pin')} hint={t('auth.pinHint')} />
+      <PinField name="confirmPin" label={t('auth.confirmPin')} />
       <Button type="submit" disabled={sending.isLoading}>
         {sending.isLoading ? t('auth.sending') : t('auth.sendCode')}
       </Button>

@@ -3,7 +3,8 @@ import { useTranslation } from '@chonail/shared/i18n';
 import { Button, toast } from '@chonail/web/ui';
 import { authDialogClosed, errorMessage, tokenRefreshed, useAppDispatch, useChangePinMutation } from '@chonail/web/data';
 import { DialogFrame } from '@chonail/web/ui/dialog';
-import { Field, Form, TextInput, useKitForm } from '@chonail/web/ui/form';
+import { Form, useKitForm } from '@chonail/web/ui/form';
+import { PinField } from './PinField';
 
 /** Spec 01 "Change PIN dialog": current, new and confirm; the server signs out other devices. */
 export function ChangePinDialog() {
@@ -28,15 +29,9 @@ export function ChangePinDialog() {
   return (
     <DialogFrame title={t('accountDialogs.change.title')} description={t('accountDialogs.change.description')} onClose={() => dispatch(authDialogClosed())} testId="change-pin-dialog">
       <Form form={form} onSubmit={submit} invalidToast="auth.checkInfo" className="space-y-4">
-        <Field name="currentPin" label={t('accountDialogs.change.current')}>
-          <TextInput type="password" inputMode="numeric" autoComplete="current-password" />
-        </Field>
-        <Field name="newPin" label={t('accountDialogs.change.new')}>
-          <TextInput type="password" inputMode="numeric" autoComplete="new-password" />
-        </Field>
-        <Field name="confirmPin" label={t('accountDialogs.change.confirm')}>
-          <TextInput type="password" inputMode="numeric" autoComplete="new-password" />
-        </Field>
+        <PinField name="currentPin" label={t('accountDialogs.change.current')} current />
+        <PinField name="newPin" label={t('accountDialogs.change.new')} />
+        <PinField name="confirmPin" label={t('accountDialogs.change.confirm')} />
         <Button type="submit" disabled={isLoading}>
           {t('accountDialogs.change.submit')}
         </Button>

@@ -5,6 +5,7 @@ import { Button, toast } from '@chonail/web/ui';
 import { authDialogClosed, authDialogOpened, errorMessage, useAppDispatch, useForgotPinMutation, useForgotPinResetMutation } from '@chonail/web/data';
 import { DialogFrame } from '@chonail/web/ui/dialog';
 import { digitsOnly, Field, Form, PhoneInput, TextInput, useKitForm } from '@chonail/web/ui/form';
+import { PinField } from './PinField';
 
 /** Spec 01 section 9: the success screen stays 2 s. */
 export const FORGOT_SUCCESS_MS = 2_000;
@@ -129,12 +130,8 @@ function PinStep({ busy, onBack, onSubmit }: { busy: boolean; onBack: () => void
   const form = useKitForm<NewPinForm>({ check: resetPinErrors, defaultValues: { newPin: '', confirmPin: '' } });
   return (
     <Form form={form} onSubmit={onSubmit} invalidToast="auth.checkInfo" className="space-y-4" testId="forgot-reset">
-      <Field name="newPin" label={t('accountDialogs.forgot.newPin')}>
-        <TextInput type="password" inputMode="numeric" autoComplete="new-password" />
-      </Field>
-      <Field name="confirmPin" label={t('accountDialogs.forgot.confirmPin')}>
-        <TextInput type="password" inputMode="numeric" autoComplete="new-password" />
-      </Field>
+      <PinField name="newPin" label={t('accountDialogs.forgot.newPin')} />
+      <PinField name="confirmPin" label={t('accountDialogs.forgot.confirmPin')} />
       <Button type="submit" disabled={busy}>
         {t('accountDialogs.forgot.reset')}
       </Button>

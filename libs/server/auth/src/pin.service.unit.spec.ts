@@ -1,0 +1,473 @@
+import type * as Argon2 from 'argon2';
+import * as argon2 from 'argon2';
+import type { Redis } from 'ioredis';
+import { AuthErrorCode } from '@chonail/shared/contracts';
+import { DomainError, loadConfig, RateLimiter } from '@chonail/server/core';
+import type { OtpCodeEntity } from './entities/otp-code.entity';
+import type { SessionEntity } from './entities/session.entity';
+import type { UserEntity } from './entities/user.entity';
+import { FREE_LOGIN_FAILURES, LoginService } from './login.service';
+import type { NewOtpCode, OtpCodesRepository } from './otp-codes.repository';
+import { OTP_MAX_ATTEMPTS, OTP_TTL_MS, OtpService } from './otp.service';
+import { PinService } from './pin.service';
+import type { NewSession, SessionsRepository } from './sessions.repository';
+import type { OtpPurpose, SmsMessage, SmsSender } from './sms/sms-sender';
+import { TokenService } from './token.service';
+import type { UsersRepository } from './users.repository';
+
+/**
+ * PinService with the real LoginService, OtpService, TokenService and RateLimiter around it, each
+ * over in-memory fakes of its repositories and of Redis, so the rules that span them (a wrong
+ * current PIN counts towards the login lock, a reset lifts it and ends every session) are checked
+ * as the app wires them. The SQL and Redis themselves are covered by the integration specs.
+ *
+ * argon2 is the real argon2id at its smallest cost (the production cost is argon2's default,
+ * untouched in the services); `verify` is a spy on the real one.
+ */
+jest.mock('argon2', () => {
+  const real = jest.requireActual<typeof Argon2>('argon2');
+  return {
+    ...real,
+    hash: (secret: string, options: object = {}) => real.hash(secret, { ...options, memoryCost: 1024, timeCost: 1, parallelism: 1 }),
+    verify: jest.fn((hash: string, secret: string) => real.verify(hash, secret)),
+  };
+});
+const verifications = jest.mocked(argon2.verify);
+
+class InMemoryUsers implements Pick<UsersRepository, 'findByPhone' | 'setPinHash'> {
+  readonly rows: UserEntity[] = [];
+
+  async findByPhone(phone: string): Promise<UserEntity | null> {
+    const row = this.rows.find((r) => r.phone === phone);
+    return row ? { ...row } : null;
+  }
+
+  async setPinHash(id: number, pinHash: string): Promise<void> {
+    const row = this.rows.find((r) => r.id === id);
+    if (row) row.pinHash = pinHash;
+  }
+}
+
+/** Redis as the login lock and the rate limiter use it (INCR keeps the TTL, EXPIRE NX, TTL -2/-1), on the fake clock. */
+class InMemoryRedis {
+  readonly entries = new Map<string, { value: string; expiresAt: number | null }>();
+
+  private live(key: string) {
+    const entry = this.entries.get(key);
+    if (entry?.expiresAt != null && entry.expiresAt <= Date.now()) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    return entry;
+  }
+
+  private incrNow(key: string): number {
+    const entry = this.live(key);
+    const value = Number(entry?.value ?? 0) + 1;
+    this.entries.set(key, { value: String(value), expiresAt: entry?.expiresAt ?? null });
+    return value;
+  }
+
+  private expireNow(key: string, seconds: number, mode?: 'NX'): number {
+    const entry = this.live(key);
+    if (!entry || (mode === 'NX' && entry.expiresAt !== null)) return 0;
+    entry.expiresAt = Date.now() + seconds * 1000;
+    return 1;
+  }
+
+  private ttlNow(key: string): number {
+    const entry = this.live(key);
+    if (!entry) return -2;
+    return entry.expiresAt === null ? -1 : Math.round((entry.expiresAt - Date.now()) / 1000);
+  }
+
+  async ttl(key: string): Promise<number> {
+    return this.ttlNow(key);
+  }
+
+  async set(key: string, value: string, _ex: 'EX', seconds: number): Promise<'OK'> {
+    this.entries.set(key, { value, expiresAt: Date.now() + seconds * 1000 });
+    return 'OK';
+  }
+
+  async del(...keys: string[]): Promise<number> {
+    return keys.filter((key) => this.live(key) && this.entries.delete(key)).length;
+  }
+
+  multi() {
+    const queued: Array<() => unknown> = [];
+    const chain = {
+      incr: (key: string) => (queued.push(() => this.incrNow(key)), chain),
+      expire: (key: string, seconds: number, mode?: 'NX') => (queued.push(() => this.expireNow(key, seconds, mode)), chain),
+      ttl: (key: string) => (queued.push(() => this.ttlNow(key)), chain),
+      exec: async (): Promise<Array<[null, unknown]>> => queued.map((command) => [null, command()]),
+    };
+    return chain;
+  }
+}
+
+/** otp_codes with the conditions of the real conditional UPDATEs. */
+class InMemoryOtpCodes implements Pick<OtpCodesRepository, keyof OtpCodesRepository> {
+  readonly rows: OtpCodeEntity[] = [];
+
+  async retireUnused(phone: string, purpose: OtpPurpose): Promise<void> {
+    for (const row of this.rows) if (row.phone === phone && row.purpose === purpose && !row.consumedAt) row.consumedAt = new Date();
+  }
+
+  async insert(code: NewOtpCode): Promise<void> {
+    this.rows.push({ ...code, id: this.rows.length + 1, attempts: 0, consumedAt: null, createdAt: new Date() });
+  }
+
+  async latestUnused(phone: string, purpose: OtpPurpose): Promise<OtpCodeEntity | null> {
+    const unused = this.rows.filter((r) => r.phone === phone && r.purpose === purpose && !r.consumedAt);
+    unused.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id);
+    return unused[0] ? { ...unused[0] } : null;
+  }
+
+  async countAttempt(id: number, max: number): Promise<number | null> {
+    const row = this.rows.find((r) => r.id === id && r.attempts < max && !r.consumedAt);
+    if (!row) return null;
+    row.attempts += 1;
+    return row.attempts;
+  }
+
+  async retire(id: number): Promise<void> {
+    const row = this.rows.find((r) => r.id === id);
+    if (row) row.consumedAt = new Date();
+  }
+
+  async consume(id: number): Promise<boolean> {
+    const row = this.rows.find((r) => r.id === id && !r.consumedAt);
+    if (!row) return false;
+    row.consumedAt = new Date();
+    return true;
+  }
+}
+
+/** sessions with the conditions of the real conditional UPDATEs. */
+class InMemorySessions implements Pick<SessionsRepository, keyof SessionsRepository> {
+  readonly rows = new Map<string, SessionEntity>();
+
+  async insert(session: NewSession): Promise<void> {
+    this.rows.set(session.id, { ...session, revokedAt: null, replacedBy: null, createdAt: new Date() });
+  }
+
+  async findById(id: string): Promise<SessionEntity | null> {
+    const row = this.rows.get(id);
+    return row ? { ...row } : null;
+  }
+
+  async rotate(id: string, next: NewSession): Promise<boolean> {
+    const row = this.rows.get(id);
+    if (!row || row.replacedBy || row.revokedAt) return false;
+    row.replacedBy = next.id;
+    row.revokedAt = new Date();
+    await this.insert(next);
+    return true;
+  }
+
+  async isFamilyLive(userId: number, familyId: string): Promise<boolean> {
+    return [...this.rows.values()].some((r) => r.userId === userId && r.familyId === familyId && !r.revokedAt && r.expiresAt.getTime() > Date.now());
+  }
+
+  async revokeFamily(familyId: string): Promise<void> {
+    this.revokeWhere((r) => r.familyId === familyId);
+  }
+
+  async revokeUser(userId: number): Promise<void> {
+    this.revokeWhere((r) => r.userId === userId);
+  }
+
+  async revokeUserExcept(userId: number, keepFamilyId: string): Promise<void> {
+    this.revokeWhere((r) => r.userId === userId && r.familyId !== keepFamilyId);
+  }
+
+  private revokeWhere(matches: (row: SessionEntity) => boolean): void {
+    for (const row of this.rows.values()) if (matches(row) && !row.revokedAt) row.revokedAt = new Date();
+  }
+}
+
+class CollectingSms implements SmsSender {
+  readonly messages: SmsMessage[] = [];
+
+  async send(message: SmsMessage): Promise<void> {
+    this.messages.push(message);
+  }
+}
+
+const config = loadConfig(process.env);
+const START = new Date('2025-03-01T08:00:00Z').getTime();
+const PHONE = '+17135550123';
+const ADMIN_PHONE = '+17135550999';
+const UNKNOWN_PHONE = '+17135550100';
+const PIN = '4829';
+const NEW_PIN = '739182';
+const ADMIN_PASSWORD = 'correct horse battery';
+let ipCount = 0;
+const newIp = () => `10.1.${Math.floor(ipCount / 250) % 250}.${(ipCount++ % 250) + 1}`;
+
+function userRow(id: number, phone: string, pinHash: string, role: UserEntity['role']): UserEntity {
+  return { id, phone, pinHash, firstName: null, lastName: null, email: null, role, blocked: false, profileImageUrl: null, createdAt: new Date(START), updatedAt: new Date(START) };
+}
+
+async function setup() {
+  const users = new InMemoryUsers();
+  const hash = (secret: string) => argon2.hash(secret, { type: argon2.argon2id });
+  users.rows.push(userRow(1, PHONE, await hash(PIN), 'user'), userRow(2, ADMIN_PHONE, await hash(ADMIN_PASSWORD), 'admin'));
+  const redis = new InMemoryRedis();
+  const codes = new InMemoryOtpCodes();
+  const sessions = new InMemorySessions();
+  const sms = new CollectingSms();
+  // The fakes lack the real classes' private fields (the DataSource, the Redis connection), hence the casts.
+  const limiter = new RateLimiter(redis as unknown as Redis, config);
+  const tokens = new TokenService(sessions as unknown as SessionsRepository, config);
+  const usersRepository = users as unknown as UsersRepository;
+  const logins = new LoginService(usersRepository, tokens, limiter, redis as unknown as Redis, config);
+  const otp = new OtpService(codes as unknown as OtpCodesRepository, sms, limiter, config);
+  const pins = new PinService(usersRepository, logins, otp, tokens);
+
+  const userOf = (phone: string) => users.rows.find((r) => r.phone === phone) as UserEntity;
+  const familyOf = (refreshToken: string) => sessions.rows.get(refreshToken.split('.')[0] ?? '')?.familyId ?? '';
+  /** A signed-in session of the phone's account: its refresh token and session family. */
+  const signIn = async (phone = PHONE) => {
+    const { refreshToken } = await tokens.issue(userOf(phone), { ip: newIp() });
+    return { refreshToken, familyId: familyOf(refreshToken) };
+  };
+  const isLive = (session: { familyId: string }, phone = PHONE) => tokens.isLive(userOf(phone).id, session.familyId);
+  /** The error code a login gets, or 'OK'. */
+  const loginOutcome = (secret: string, phone = PHONE) =>
+    logins.login(phone, secret, { ip: newIp() }).then(
+      () => 'OK',
+      (error: unknown) => (error instanceof DomainError ? error.code : Promise.reject(error)),
+    );
+  const change = (currentPin: string, newPin: string, session: { familyId: string }, phone = PHONE) =>
+    pins.change(userOf(phone), session.familyId, currentPin, newPin, { ip: newIp() });
+  const lastCode = (phone = PHONE) => [...sms.messages].reverse().find((m) => m.to === phone)?.code ?? '';
+  return { users, codes, sms, tokens, logins, otp, pins, userOf, signIn, isLive, loginOutcome, change, lastCode };
+}
+
+async function errorOf(attempt: Promise<unknown>): Promise<unknown> {
+  return attempt.then(
+    () => {
+      throw new Error('expected a refusal');
+    },
+    (reason: unknown) => reason,
+  );
+}
+
+/** Any six digits but the right ones. */
+const wrongFor = (code: string) => (code === '000000' ? '000001' : '000000');
+const wrongPins = ['1111', '2222', '3333', '5555', '6666', '7777', '8888'];
+const otpInvalid = { code: AuthErrorCode.OtpInvalid, status: 400, message: 'The verification code is not valid' };
+const pinLocked = { code: AuthErrorCode.PinLocked, status: 429 };
+
+beforeEach(() => {
+  jest.useFakeTimers({ now: START, doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+  verifications.mockClear();
+});
+afterEach(() => jest.useRealTimers());
+
+describe('PinService.change', () => {
+  it('sets the new PIN as an argon2id hash: the old PIN stops working, the new one works', async () => {
+    const { change, signIn, userOf, loginOutcome } = await setup();
+    await expect(change(PIN, NEW_PIN, await signIn())).resolves.toBeUndefined();
+    const stored = userOf(PHONE).pinHash;
+    expect(stored).toMatch(/^\$argon2id\$/);
+    expect(stored).not.toContain(NEW_PIN);
+    expect(await loginOutcome(PIN)).toBe(AuthErrorCode.InvalidCredentials);
+    expect(await loginOutcome(NEW_PIN)).toBe('OK');
+  });
+
+  it('ends the other sessions and keeps the one that changed it', async () => {
+    const { change, signIn, isLive, tokens, userOf } = await setup();
+    const current = await signIn();
+    const other = await signIn();
+    await change(PIN, NEW_PIN, current);
+    expect(await isLive(current)).toBe(true);
+    expect(await isLive(other)).toBe(false);
+    const loadUser = async () => userOf(PHONE);
+    await expect(tokens.rotate(current.refreshToken, { ip: newIp() }, loadUser)).resolves.toMatchObject({ refreshToken: expect.any(String) });
+    await expect(tokens.rotate(other.refreshToken, { ip: newIp() }, loadUser)).rejects.toMatchObject({ code: AuthErrorCode.SessionRevoked });
+  });
+
+  it('refuses a wrong current PIN with 400 WRONG_CURRENT_PIN, keeping the PIN and every session', async () => {
+    const { change, signIn, isLive, userOf, loginOutcome } = await setup();
+    const before = userOf(PHONE).pinHash;
+    const current = await signIn();
+    const other = await signIn();
+    const error = await errorOf(change('9999', NEW_PIN, current));
+    expect(error).toBeInstanceOf(DomainError);
+    expect(error).toMatchObject({ code: AuthErrorCode.WrongCurrentPin, status: 400, message: 'Current PIN is incorrect' });
+    expect(userOf(PHONE).pinHash).toBe(before);
+    expect(await isLive(other)).toBe(true);
+    expect(await loginOutcome(PIN)).toBe('OK');
+  });
+
+  it(`counts a wrong current PIN as a failed login: after ${FREE_LOGIN_FAILURES}, change and login alike are PIN_LOCKED, the right PIN too`, async () => {
+    const { change, signIn, isLive, userOf, loginOutcome } = await setup();
+    const before = userOf(PHONE).pinHash;
+    const session = await signIn();
+    const codes: string[] = [];
+    for (const pin of wrongPins.slice(0, FREE_LOGIN_FAILURES + 1)) codes.push(((await errorOf(change(pin, NEW_PIN, session))) as DomainError).code);
+    expect(codes).toEqual([...Array(FREE_LOGIN_FAILURES).fill(AuthErrorCode.WrongCurrentPin), AuthErrorCode.PinLocked]);
+    expect(await errorOf(change(PIN, NEW_PIN, session))).toMatchObject(pinLocked);
+    expect(await loginOutcome(PIN)).toBe(AuthErrorCode.PinLocked);
+    expect(userOf(PHONE).pinHash).toBe(before);
+    // Locked out of PIN checks, not signed out.
+    expect(await isLive(session)).toBe(true);
+  });
+
+  it('shares the lock with login: wrong PINs at login lock change PIN', async () => {
+    const { change, signIn, loginOutcome } = await setup();
+    for (const pin of wrongPins.slice(0, FREE_LOGIN_FAILURES)) await loginOutcome(pin);
+    expect(await errorOf(change(PIN, NEW_PIN, await signIn()))).toMatchObject(pinLocked);
+  });
+
+  it('refuses an admin with 403 ADMIN_PASSWORD_REQUIRED, without checking or counting the password', async () => {
+    const { change, signIn, userOf, loginOutcome } = await setup();
+    const before = userOf(ADMIN_PHONE).pinHash;
+    const session = await signIn(ADMIN_PHONE);
+    for (let i = 0; i < FREE_LOGIN_FAILURES + 1; i += 1) {
+      expect(await errorOf(change(ADMIN_PASSWORD, NEW_PIN, session, ADMIN_PHONE))).toMatchObject({
+        code: AuthErrorCode.AdminPasswordRequired,
+        status: 403,
+        message: 'Admin passwords are not PINs; an operator sets them with npm run admin:create',
+      });
+    }
+    expect(verifications).not.toHaveBeenCalled();
+    expect(userOf(ADMIN_PHONE).pinHash).toBe(before);
+    expect(await loginOutcome(ADMIN_PASSWORD, ADMIN_PHONE)).toBe('OK');
+  });
+});
+
+describe('PinService.sendResetCode', () => {
+  it('texts a six-digit reset code to the account phone', async () => {
+    const { pins, sms } = await setup();
+    await expect(pins.sendResetCode(PHONE, { ip: newIp() })).resolves.toBeUndefined();
+    expect(sms.messages).toEqual([expect.objectContaining({ to: PHONE, purpose: 'reset', code: expect.stringMatching(/^\d{6}$/) })]);
+    expect(sms.messages[0]?.text).toContain(sms.messages[0]?.code);
+  });
+
+  it.each([
+    ['an unknown phone', UNKNOWN_PHONE],
+    ['an admin (whose password is no PIN)', ADMIN_PHONE],
+  ])('answers %s exactly the same, and sends nothing', async (_name, phone) => {
+    const { pins, sms, codes } = await setup();
+    await expect(pins.sendResetCode(phone, { ip: newIp() })).resolves.toBeUndefined();
+    expect(sms.messages).toEqual([]);
+    expect(codes.rows).toEqual([]);
+  });
+
+  it.each([
+    ['an account', PHONE],
+    ['an unknown phone', UNKNOWN_PHONE],
+    ['an admin', ADMIN_PHONE],
+  ])('limits sends for %s alike: the fourth in 15 minutes is refused with 429 OTP_RATE_LIMITED', async (_name, phone) => {
+    const { pins } = await setup();
+    for (let i = 0; i < 3; i += 1) await expect(pins.sendResetCode(phone, { ip: newIp() })).resolves.toBeUndefined();
+    expect(await errorOf(pins.sendResetCode(phone, { ip: newIp() }))).toMatchObject({
+      code: AuthErrorCode.OtpRateLimited,
+      status: 429,
+      message: expect.stringMatching(/^Too many codes requested/),
+    });
+  });
+
+  it('limits sends per client address across phones, known or not: the eleventh is refused', async () => {
+    const { pins } = await setup();
+    const ip = '198.51.100.7';
+    const phones = [PHONE, ADMIN_PHONE, ...Array.from({ length: 9 }, (_, i) => `+1713555${2000 + i}`)];
+    const outcomes: string[] = [];
+    for (const phone of phones) outcomes.push(await pins.sendResetCode(phone, { ip }).then(() => 'sent', (e: DomainError) => e.code));
+    expect(outcomes).toEqual([...Array(10).fill('sent'), AuthErrorCode.OtpRateLimited]);
+  });
+});
+
+describe('PinService.reset', () => {
+  it('sets the new PIN with the code: the new one works, the old one does not, and every session ends', async () => {
+    const { pins, signIn, isLive, loginOutcome, lastCode, userOf } = await setup();
+    const sessions = [await signIn(), await signIn()];
+    await pins.sendResetCode(PHONE, { ip: newIp() });
+    await expect(pins.reset(PHONE, lastCode(), NEW_PIN)).resolves.toBeUndefined();
+    expect(userOf(PHONE).pinHash).toMatch(/^\$argon2id\$/);
+    for (const session of sessions) expect(await isLive(session)).toBe(false);
+    expect(await loginOutcome(PIN)).toBe(AuthErrorCode.InvalidCredentials);
+    expect(await loginOutcome(NEW_PIN)).toBe('OK');
+  });
+
+  it('works while the phone is locked after wrong PINs, and lifts the lock', async () => {
+    const { pins, loginOutcome, lastCode } = await setup();
+    for (const pin of wrongPins.slice(0, FREE_LOGIN_FAILURES)) await loginOutcome(pin);
+    expect(await loginOutcome(PIN)).toBe(AuthErrorCode.PinLocked);
+    await pins.sendResetCode(PHONE, { ip: newIp() });
+    await pins.reset(PHONE, lastCode(), NEW_PIN);
+    expect(await loginOutcome(NEW_PIN)).toBe('OK');
+  });
+
+  it('lifts no lock and changes nothing for a wrong code', async () => {
+    const { pins, loginOutcome, lastCode, userOf } = await setup();
+    for (const pin of wrongPins.slice(0, FREE_LOGIN_FAILURES)) await loginOutcome(pin);
+    const before = userOf(PHONE).pinHash;
+    await pins.sendResetCode(PHONE, { ip: newIp() });
+    expect(await errorOf(pins.reset(PHONE, wrongFor(lastCode()), NEW_PIN))).toMatchObject(otpInvalid);
+    expect(userOf(PHONE).pinHash).toBe(before);
+    expect(await loginOutcome(PIN)).toBe(AuthErrorCode.PinLocked);
+  });
+
+  it(`refuses a wrong code, ends the code at the ${OTP_MAX_ATTEMPTS}th wrong try, and keeps the PIN and sessions`, async () => {
+    const { pins, signIn, isLive, loginOutcome, lastCode } = await setup();
+    const session = await signIn();
+    await pins.sendResetCode(PHONE, { ip: newIp() });
+    const code = lastCode();
+    const codes: string[] = [];
+    for (let i = 0; i < OTP_MAX_ATTEMPTS; i += 1) codes.push(((await errorOf(pins.reset(PHONE, wrongFor(code), NEW_PIN))) as DomainError).code);
+    expect(codes).toEqual([...Array(OTP_MAX_ATTEMPTS - 1).fill(AuthErrorCode.OtpInvalid), AuthErrorCode.OtpTooManyAttempts]);
+    expect(await errorOf(pins.reset(PHONE, code, NEW_PIN))).toMatchObject(otpInvalid);
+    expect(await isLive(session)).toBe(true);
+    expect(await loginOutcome(PIN)).toBe('OK');
+  });
+
+  it('answers an unknown phone exactly like a wrong code', async () => {
+    const { pins, lastCode } = await setup();
+    await pins.sendResetCode(PHONE, { ip: newIp() });
+    const wrongCode = await errorOf(pins.reset(PHONE, wrongFor(lastCode()), NEW_PIN));
+    const unknown = await errorOf(pins.reset(UNKNOWN_PHONE, '482913', NEW_PIN));
+    expect(unknown).toBeInstanceOf(DomainError);
+    expect(unknown).toEqual(wrongCode);
+    expect(unknown).toMatchObject(otpInvalid);
+  });
+
+  it('never sets a PIN for an admin, even with a valid reset code for the phone', async () => {
+    const { pins, otp, signIn, isLive, lastCode, userOf, loginOutcome } = await setup();
+    const before = userOf(ADMIN_PHONE).pinHash;
+    const session = await signIn(ADMIN_PHONE);
+    await otp.send(ADMIN_PHONE, 'reset', newIp());
+    expect(await errorOf(pins.reset(ADMIN_PHONE, lastCode(ADMIN_PHONE), NEW_PIN))).toMatchObject(otpInvalid);
+    expect(userOf(ADMIN_PHONE).pinHash).toBe(before);
+    expect(await isLive(session, ADMIN_PHONE)).toBe(true);
+    expect(await loginOutcome(ADMIN_PASSWORD, ADMIN_PHONE)).toBe('OK');
+  });
+
+  it('refuses a code sent for registration', async () => {
+    const { pins, otp, lastCode, loginOutcome } = await setup();
+    await otp.send(PHONE, 'registration', newIp());
+    expect(await errorOf(pins.reset(PHONE, lastCode(), NEW_PIN))).toMatchObject(otpInvalid);
+    expect(await loginOutcome(PIN)).toBe('OK');
+  });
+
+  it('takes a code once', async () => {
+    const { pins, lastCode, loginOutcome } = await setup();
+    await pins.sendResetCode(PHONE, { ip: newIp() });
+    const code = lastCode();
+    await pins.reset(PHONE, code, NEW_PIN);
+    expect(await errorOf(pins.reset(PHONE, code, '5820731'))).toMatchObject(otpInvalid);
+    expect(await loginOutcome(NEW_PIN)).toBe('OK');
+  });
+
+  it('refuses a code whose ten minutes are up with OTP_EXPIRED, keeping the PIN', async () => {
+    const { pins, lastCode, loginOutcome } = await setup();
+    await pins.sendResetCode(PHONE, { ip: newIp() });
+    jest.setSystemTime(START + OTP_TTL_MS);
+    expect(await errorOf(pins.reset(PHONE, lastCode(), NEW_PIN))).toMatchObject({ code: AuthErrorCode.OtpExpired, status: 400 });
+    expect(await loginOutcome(PIN)).toBe('OK');
+  });
+});

@@ -1,0 +1,395 @@
+import type * as Argon2 from 'argon2';
+import * as argon2 from 'argon2';
+import type { Redis } from 'ioredis';
+import { JwtService } from '@nestjs/jwt';
+import { AuthErrorCode, ErrorCode } from '@chonail/shared/contracts';
+import { DomainError, loadConfig, RateLimiter, requireJwtSecret } from '@chonail/server/core';
+import type { OtpCodeEntity } from './entities/otp-code.entity';
+import type { UserEntity } from './entities/user.entity';
+import type { NewOtpCode, OtpCodesRepository } from './otp-codes.repository';
+import { ACCOUNT_EXISTS_SMS_TEXT, OTP_MAX_ATTEMPTS, OTP_TTL_MS, OtpService } from './otp.service';
+import { RegistrationService, type RegistrationDetails } from './registration.service';
+import type { NewSession, SessionsRepository } from './sessions.repository';
+import type { OtpPurpose, SmsMessage, SmsSender } from './sms/sms-sender';
+import { ACCESS_TOKEN_VERIFY, TokenService } from './token.service';
+import type { NewMember, UsersRepository } from './users.repository';
+
+/**
+ * RegistrationService with the real OtpService, TokenService and RateLimiter around it, over
+ * in-memory fakes of the repositories and of Redis; the SQL and Redis themselves are covered by
+ * the integration specs.
+ *
+ * argon2 is the real argon2id at its smallest cost (the production cost is argon2's default,
+ * untouched in the service).
+ */
+jest.mock('argon2', () => {
+  const real = jest.requireActual<typeof Argon2>('argon2');
+  return { ...real, hash: (secret: string, options: object = {}) => real.hash(secret, { ...options, memoryCost: 1024, timeCost: 1, parallelism: 1 }) };
+});
+
+/** users with the unique index on phone: an insert of a taken phone answers null, as the real one does. */
+class InMemoryUsers implements Pick<UsersRepository, 'phoneExists' | 'insertMember'> {
+  readonly rows: UserEntity[] = [];
+  /** Runs between the service's phoneExists and its insert: another completion getting there first. */
+  beforeInsert: (() => void) | undefined;
+
+  async phoneExists(phone: string): Promise<boolean> {
+    return this.rows.some((r) => r.phone === phone);
+  }
+
+  async insertMember(member: NewMember): Promise<UserEntity | null> {
+    this.beforeInsert?.();
+    if (this.rows.some((r) => r.phone === member.phone)) return null;
+    const row: UserEntity = { ...member, id: this.rows.length + 1, role: 'user', blocked: false, profileImageUrl: null, createdAt: new Date(), updatedAt: new Date() };
+    this.rows.push(row);
+    return { ...row };
+  }
+}
+
+/** Redis as the rate limiter uses it (INCR keeps the TTL, EXPIRE NX, TTL), on the fake clock. */
+class InMemoryRedis {
+  readonly entries = new Map<string, { value: string; expiresAt: number | null }>();
+
+  private live(key: string) {
+    const entry = this.entries.get(key);
+    if (entry?.expiresAt != null && entry.expiresAt <= Date.now()) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    return entry;
+  }
+
+  multi() {
+    const queued: Array<() => unknown> = [];
+    const chain = {
+      incr: (key: string) => {
+        queued.push(() => {
+          const entry = this.live(key);
+          const value = Number(entry?.value ?? 0) + 1;
+          this.entries.set(key, { value: String(value), expiresAt: entry?.expiresAt ?? null });
+          return value;
+        });
+        return chain;
+      },
+      expire: (key: string, seconds: number, mode?: 'NX') => {
+        queued.push(() => {
+          const entry = this.live(key);
+          if (!entry || (mode === 'NX' && entry.expiresAt !== null)) return 0;
+          entry.expiresAt = Date.now() + seconds * 1000;
+          return 1;
+        });
+        return chain;
+      },
+      ttl: (key: string) => {
+        queued.push(() => {
+          const entry = this.live(key);
+          if (!entry) return -2;
+          return entry.expiresAt === null ? -1 : Math.round((entry.expiresAt - Date.now()) / 1000);
+        });
+        return chain;
+      },
+      exec: async (): Promise<Array<[null, unknown]>> => queued.map((command) => [null, command()]),
+    };
+    return chain;
+  }
+}
+
+/** otp_codes with the conditions of the real conditional UPDATEs. */
+class InMemoryOtpCodes implements Pick<OtpCodesRepository, keyof OtpCodesRepository> {
+  readonly rows: OtpCodeEntity[] = [];
+
+  async retireUnused(phone: string, purpose: OtpPurpose): Promise<void> {
+    for (const row of this.rows) if (row.phone === phone && row.purpose === purpose && !row.consumedAt) row.consumedAt = new Date();
+  }
+
+  async insert(code: NewOtpCode): Promise<void> {
+    this.rows.push({ ...code, id: this.rows.length + 1, attempts: 0, consumedAt: null, createdAt: new Date() });
+  }
+
+  async latestUnused(phone: string, purpose: OtpPurpose): Promise<OtpCodeEntity | null> {
+    const unused = this.rows.filter((r) => r.phone === phone && r.purpose === purpose && !r.consumedAt);
+    unused.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id);
+    return unused[0] ? { ...unused[0] } : null;
+  }
+
+  async countAttempt(id: number, max: number): Promise<number | null> {
+    const row = this.rows.find((r) => r.id === id && r.attempts < max && !r.consumedAt);
+    if (!row) return null;
+    row.attempts += 1;
+    return row.attempts;
+  }
+
+  async retire(id: number): Promise<void> {
+    const row = this.rows.find((r) => r.id === id);
+    if (row) row.consumedAt = new Date();
+  }
+
+  async consume(id: number): Promise<boolean> {
+    const row = this.rows.find((r) => r.id === id && !r.consumedAt);
+    if (!row) return false;
+    row.consumedAt = new Date();
+    return true;
+  }
+}
+
+class CollectingSms implements SmsSender {
+  readonly messages: SmsMessage[] = [];
+
+  async send(message: SmsMessage): Promise<void> {
+    this.messages.push(message);
+  }
+}
+
+const config = loadConfig(process.env);
+const START = new Date('2025-03-01T08:00:00Z').getTime();
+const PHONE = '+17135550123';
+const PIN = '4829';
+const profile = { firstName: 'Lan', lastName: 'Nguyễn', email: 'lan@example.com' };
+const accountRow = (id: number, phone: string, pinHash: string): UserEntity => ({
+  id,
+  phone,
+  pinHash,
+  firstName: null,
+  lastName: null,
+  email: null,
+  role: 'user',
+  blocked: false,
+  profileImageUrl: null,
+  createdAt: new Date(START),
+  updatedAt: new Date(START),
+});
+let ipCount = 0;
+const newIp = () => `10.2.${Math.floor(ipCount / 250) % 250}.${(ipCount++ % 250) + 1}`;
+
+function setup() {
+  const users = new InMemoryUsers();
+  const redis = new InMemoryRedis();
+  const codes = new InMemoryOtpCodes();
+  const sms = new CollectingSms();
+  const sessions: NewSession[] = [];
+  const sessionsFake = { insert: async (session: NewSession) => void sessions.push(session) };
+  // The fakes lack the real classes' private fields (the DataSource, the Redis connection), hence the casts.
+  const limiter = new RateLimiter(redis as unknown as Redis, config);
+  const otp = new OtpService(codes as unknown as OtpCodesRepository, sms, limiter, config);
+  const tokens = new TokenService(sessionsFake as unknown as SessionsRepository, config);
+  const registration = new RegistrationService(users as unknown as UsersRepository, otp, tokens);
+
+  const sendCode = (details: Partial<RegistrationDetails> = {}, ip = newIp()) => registration.sendCode({ phone: PHONE, password: PIN, ...details }, { ip });
+  const complete = (otpCode: string, details: Partial<RegistrationDetails> = {}, ip = newIp()) =>
+    registration.complete({ phone: PHONE, password: PIN, ...details, otp: otpCode }, { ip, userAgent: 'unit-test' });
+  const lastCode = (phone = PHONE) => [...sms.messages].reverse().find((m) => m.to === phone && m.purpose === 'registration')?.code ?? '';
+  /** An account made the way registration makes one. */
+  const registered = async (phone = PHONE, pin = PIN) => {
+    await sendCode({ phone, password: pin });
+    await complete(lastCode(phone), { phone, password: pin });
+    sms.messages.length = 0;
+    return users.rows.find((r) => r.phone === phone) as UserEntity;
+  };
+  return { users, redis, codes, sms, sessions, otp, registration, sendCode, complete, lastCode, registered };
+}
+
+async function errorOf(attempt: Promise<unknown>): Promise<unknown> {
+  return attempt.then(
+    () => {
+      throw new Error('expected a refusal');
+    },
+    (reason: unknown) => reason,
+  );
+}
+
+/** Any six digits but the right ones. */
+const wrongFor = (code: string) => (code === '000000' ? '000001' : '000000');
+const otpInvalid = { code: AuthErrorCode.OtpInvalid, status: 400, message: 'The verification code is not valid' };
+const phoneTaken = { code: AuthErrorCode.PhoneTaken, status: 409, message: 'This phone number is already registered' };
+const rateLimited = { code: AuthErrorCode.OtpRateLimited, status: 429, message: 'Too many codes requested. Please try again in 15 minutes.' };
+
+beforeEach(() => jest.useFakeTimers({ now: START, doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] }));
+afterEach(() => jest.useRealTimers());
+
+describe('RegistrationService.sendCode', () => {
+  it('texts a six-digit registration code to the phone, and creates no account yet', async () => {
+    const { sendCode, sms, users } = setup();
+    await expect(sendCode()).resolves.toBeUndefined();
+    expect(sms.messages).toEqual([expect.objectContaining({ to: PHONE, purpose: 'registration', code: expect.stringMatching(/^\d{6}$/) })]);
+    expect(sms.messages[0]?.text).toContain(sms.messages[0]?.code);
+    expect(users.rows).toEqual([]);
+  });
+
+  it('answers a registered phone exactly the same, and texts its owner to sign in instead of a code', async () => {
+    const { sendCode, registered, sms, codes } = setup();
+    await registered();
+    const codesBefore = codes.rows.length;
+    await expect(sendCode({ password: '5937' })).resolves.toBeUndefined();
+    expect(sms.messages).toEqual([{ to: PHONE, purpose: 'account-exists', code: '', text: ACCOUNT_EXISTS_SMS_TEXT }]);
+    expect(ACCOUNT_EXISTS_SMS_TEXT).toContain('sign in or use Forgot PIN');
+    expect(codes.rows).toHaveLength(codesBefore);
+  });
+
+  it('counts sends for a registered phone against the same limits: one code at sign-up, then two more, then 429', async () => {
+    const { sendCode, registered } = setup();
+    await registered();
+    const outcomes: string[] = [];
+    for (let i = 0; i < 4; i += 1) outcomes.push(await sendCode().then(() => 'sent', (e: DomainError) => e.code));
+    expect(outcomes).toEqual(['sent', 'sent', AuthErrorCode.OtpRateLimited, AuthErrorCode.OtpRateLimited]);
+  });
+
+  it('limits sends per phone: the fourth within 15 minutes is refused with 429 OTP_RATE_LIMITED, and not texted', async () => {
+    const { sendCode, sms } = setup();
+    for (let i = 0; i < 3; i += 1) await sendCode();
+    expect(await errorOf(sendCode())).toMatchObject(rateLimited);
+    expect(sms.messages).toHaveLength(3);
+    jest.setSystemTime(START + 15 * 60 * 1000);
+    await expect(sendCode()).resolves.toBeUndefined();
+  });
+
+  it('limits sends per client address across phones: the eleventh is refused', async () => {
+    const { sendCode } = setup();
+    const ip = '198.51.100.7';
+    const outcomes: string[] = [];
+    for (let i = 0; i < 11; i += 1) outcomes.push(await sendCode({ phone: `+1713555${3000 + i}` }, ip).then(() => 'sent', (e: DomainError) => e.code));
+    expect(outcomes).toEqual([...Array(10).fill('sent'), AuthErrorCode.OtpRateLimited]);
+  });
+
+  it.each(['+8491234567', '+441234567', '+33123456789012'])(
+    'refuses %s (the shape of E.164, but no such number) with 400 VALIDATION_ERROR on phone, sending and counting nothing',
+    async (phone) => {
+      const { sendCode, sms, redis } = setup();
+      expect(await errorOf(sendCode({ phone }))).toMatchObject({
+        code: ErrorCode.ValidationError,
+        status: 400,
+        message: 'Invalid input',
+        details: [{ path: 'phone', message: 'Invalid phone number' }],
+      });
+      expect(sms.messages).toEqual([]);
+      expect(redis.entries.size).toBe(0);
+    },
+  );
+
+  it.each([
+    ['a Vietnamese mobile', '+84912345678'],
+    ['any +1 number of the right shape (spec 01)', '+15550001234'],
+  ])('takes %s', async (_name, phone) => {
+    const { sendCode, sms } = setup();
+    await sendCode({ phone });
+    expect(sms.messages).toEqual([expect.objectContaining({ to: phone, purpose: 'registration' })]);
+  });
+});
+
+describe('RegistrationService.complete', () => {
+  it('creates a user account with the code, and signs it in', async () => {
+    const { sendCode, complete, lastCode, users, sessions } = setup();
+    await sendCode(profile);
+    const answer = await complete(lastCode(), profile);
+
+    expect(users.rows).toHaveLength(1);
+    const stored = users.rows[0] as UserEntity;
+    expect(stored).toMatchObject({ phone: PHONE, ...profile, role: 'user', blocked: false });
+    expect(answer.user).toEqual({
+      id: stored.id,
+      phone: PHONE,
+      ...profile,
+      role: 'user',
+      profileImageUrl: null,
+      createdAt: stored.createdAt.toISOString(),
+    });
+    expect(answer.refreshToken).toMatch(/^[0-9a-f-]{36}\.[A-Za-z0-9_-]{43}$/);
+    expect(sessions).toEqual([expect.objectContaining({ id: answer.refreshToken.split('.')[0], userId: stored.id })]);
+    const claims = new JwtService({ secret: requireJwtSecret(config) }).verify<Record<string, unknown>>(answer.token, {
+      algorithms: [...ACCESS_TOKEN_VERIFY.algorithms],
+      audience: ACCESS_TOKEN_VERIFY.audience,
+      issuer: ACCESS_TOKEN_VERIFY.issuer,
+    });
+    expect(claims).toMatchObject({ sub: String(stored.id), role: 'user', typ: 'access', sid: sessions[0]?.familyId });
+  });
+
+  it('stores the PIN only as an argon2id hash of it', async () => {
+    const { sendCode, complete, lastCode, users } = setup();
+    await sendCode();
+    await complete(lastCode());
+    const { pinHash } = users.rows[0] as UserEntity;
+    expect(pinHash).toMatch(/^\$argon2id\$/);
+    expect(pinHash).not.toContain(PIN);
+    await expect(argon2.verify(pinHash, PIN)).resolves.toBe(true);
+    await expect(argon2.verify(pinHash, '4828')).resolves.toBe(false);
+  });
+
+  it.each([
+    ['left out', {}],
+    ['empty', { firstName: '', lastName: '', email: '' }],
+  ])('stores names and email %s as null', async (_name, details) => {
+    const { sendCode, complete, lastCode } = setup();
+    await sendCode();
+    const answer = await complete(lastCode(), details);
+    expect(answer.user).toMatchObject({ firstName: null, lastName: null, email: null });
+  });
+
+  it(`refuses a wrong code, ends the code at the ${OTP_MAX_ATTEMPTS}th wrong try, and creates nothing`, async () => {
+    const { sendCode, complete, lastCode, users, sessions } = setup();
+    await sendCode();
+    const code = lastCode();
+    const codes: string[] = [];
+    for (let i = 0; i < OTP_MAX_ATTEMPTS; i += 1) {
+      const error = await errorOf(complete(wrongFor(code)));
+      expect(error).toMatchObject({ status: 400 });
+      codes.push((error as DomainError).code);
+    }
+    expect(codes).toEqual([...Array(OTP_MAX_ATTEMPTS - 1).fill(AuthErrorCode.OtpInvalid), AuthErrorCode.OtpTooManyAttempts]);
+    expect(await errorOf(complete(code))).toMatchObject(otpInvalid);
+    expect(users.rows).toEqual([]);
+    expect(sessions).toEqual([]);
+  });
+
+  it('refuses a code whose ten minutes are up with 400 OTP_EXPIRED, and creates nothing', async () => {
+    const { sendCode, complete, lastCode, users } = setup();
+    await sendCode();
+    jest.setSystemTime(START + OTP_TTL_MS);
+    expect(await errorOf(complete(lastCode()))).toMatchObject({ code: AuthErrorCode.OtpExpired, status: 400 });
+    expect(users.rows).toEqual([]);
+  });
+
+  it('refuses a code sent for a PIN reset', async () => {
+    const { complete, otp, sms, users } = setup();
+    await otp.send(PHONE, 'reset', newIp());
+    expect(await errorOf(complete(sms.messages[0]?.code ?? ''))).toMatchObject(otpInvalid);
+    expect(users.rows).toEqual([]);
+  });
+
+  it('checks the code first: a guessed code for a registered phone says only that the code is wrong', async () => {
+    const { complete, registered, users } = setup();
+    const account = await registered();
+    const before = { ...account };
+    expect(await errorOf(complete('123456', { password: '5937' }))).toMatchObject(otpInvalid);
+    expect(users.rows).toEqual([before]);
+  });
+
+  it('refuses a phone that got an account after its code was sent with 409 PHONE_TAKEN, touching nothing', async () => {
+    const { sendCode, complete, lastCode, users, sessions } = setup();
+    await sendCode();
+    // Made another way meanwhile (an operator's admin:create, say); the code is still valid.
+    const existing = accountRow(7, PHONE, 'the-existing-hash');
+    users.rows.push(existing);
+    expect(await errorOf(complete(lastCode(), { password: '5937' }))).toMatchObject(phoneTaken);
+    expect(users.rows).toEqual([accountRow(7, PHONE, 'the-existing-hash')]);
+    expect(sessions).toEqual([]);
+  });
+
+  it('answers the loser of two completions racing for one phone with 409 PHONE_TAKEN, and no session', async () => {
+    const { sendCode, complete, lastCode, users, sessions } = setup();
+    await sendCode();
+    // The other completion inserts between this one's phoneExists and its insert; the unique index decides.
+    users.beforeInsert = () => {
+      users.beforeInsert = undefined;
+      users.rows.push(accountRow(99, PHONE, 'the-winner'));
+    };
+    expect(await errorOf(complete(lastCode()))).toMatchObject(phoneTaken);
+    expect(users.rows.map((r) => r.pinHash)).toEqual(['the-winner']);
+    expect(sessions).toEqual([]);
+  });
+
+  it('refuses a number that is not real for its country before looking at the code', async () => {
+    const { complete, users, codes } = setup();
+    expect(await errorOf(complete('123456', { phone: '+8491234567' }))).toMatchObject({ code: ErrorCode.ValidationError, status: 400 });
+    expect(codes.rows).toEqual([]);
+    expect(users.rows).toEqual([]);
+  });
+});

@@ -1,0 +1,287 @@
+import { ListingErrorCode, type AdminPostsQuery, type PaymentState } from '@chonail/shared/contracts';
+import { DomainError } from '@chonail/server/core';
+import type { PaymentsService } from '@chonail/server/billing';
+import type { AdminPostRow, AdminPostsRepository } from './admin-posts.repository';
+import { AdminPostsService } from './admin-posts.service';
+import type { AdminTransaction, AuditRecord, AuditRepository } from './audit.repository';
+
+/**
+ * The audit log and its transaction: a change's rows are kept only when the change commits, and
+ * every write is checked to be made with the open transaction, so "the change and its audit row
+ * commit together" is visible here. The SQL (and the table's append-only trigger) is covered by
+ * admin.int.spec.ts.
+ */
+class InMemoryAudit implements Pick<AuditRepository, 'inTransaction' | 'record'> {
+  readonly entries: AuditRecord[] = [];
+  open: AdminTransaction | null = null;
+  private pending: AuditRecord[] = [];
+
+  async inTransaction<T>(change: (manager: AdminTransaction) => Promise<T>): Promise<T> {
+    const tx = { transaction: Symbol('tx') } as unknown as AdminTransaction;
+    this.open = tx;
+    this.pending = [];
+    try {
+      const result = await change(tx);
+      this.entries.push(...this.pending);
+      return result;
+    } finally {
+      this.open = null;
+      this.pending = [];
+    }
+  }
+
+  async record(manager: AdminTransaction, entry: AuditRecord): Promise<void> {
+    this.assertOpen(manager);
+    this.pending.push(entry);
+  }
+
+  assertOpen(manager: AdminTransaction | undefined): void {
+    if (!manager || manager !== this.open) throw new Error('written outside the change’s transaction');
+  }
+}
+
+/** job_posts as staff see them: every post not deleted. */
+class InMemoryAdminPosts implements Pick<AdminPostsRepository, 'list' | 'find' | 'lock' | 'setHidden' | 'softDelete'> {
+  readonly rows = new Map<number, AdminPostRow>();
+  readonly listed: Array<{ query: AdminPostsQuery; now: Date }> = [];
+  writes = 0;
+
+  constructor(private readonly audit: InMemoryAudit) {}
+
+  async list(query: AdminPostsQuery, now: Date): Promise<{ rows: AdminPostRow[]; total: number }> {
+    this.listed.push({ query, now });
+    const live = [...this.rows.values()].filter((row) => !row.deleted_at);
+    return { rows: live.slice(query.offset, query.offset + query.limit), total: live.length };
+  }
+
+  async find(id: number): Promise<AdminPostRow | null> {
+    const row = this.rows.get(id);
+    return row && !row.deleted_at ? { ...row } : null;
+  }
+
+  async lock(id: number, manager: AdminTransaction): Promise<AdminPostRow | null> {
+    this.audit.assertOpen(manager);
+    return this.find(id);
+  }
+
+  async setHidden(id: number, hiddenAt: Date | null, manager: AdminTransaction): Promise<void> {
+    this.audit.assertOpen(manager);
+    this.writes += 1;
+    Object.assign(this.rows.get(id) ?? {}, { hidden_at: hiddenAt });
+  }
+
+  async softDelete(id: number, manager: AdminTransaction): Promise<void> {
+    this.audit.assertOpen(manager);
+    this.writes += 1;
+    Object.assign(this.rows.get(id) ?? {}, { deleted_at: NOW });
+  }
+}
+
+class FakePayments implements Pick<PaymentsService, 'forPost'> {
+  readonly asked: Array<[{ id: number; role: string }, number]> = [];
+  answer: PaymentState | null = null;
+
+  async forPost(viewer: { id: number; role: 'user' | 'admin' }, jobPostId: number): Promise<PaymentState | null> {
+    this.asked.push([viewer, jobPostId]);
+    return this.answer;
+  }
+}
+
+const NOW = new Date('2025-06-01T12:00:00Z');
+const EARLIER = new Date('2025-05-20T08:00:00Z');
+const ADMIN = 900;
+const OWNER = 5;
+
+function post(id: number, fields: Partial<AdminPostRow> = {}): AdminPostRow {
+  return {
+    id,
+    owner_id: OWNER,
+    store_id: null,
+    job_type: 'hiring',
+    title: `Cần thợ nail ${id}`,
+    description: 'Tiệm đông khách.',
+    store_name: 'Lotus Nails',
+    street_address: '9889 Bellaire Blvd',
+    address_optional: null,
+    city: 'Houston',
+    state: 'TX',
+    zipcode: '77036',
+    full_address: '9889 Bellaire Blvd, Houston, TX 77036',
+    hide_address: false,
+    area_sq_ft: null,
+    experience_level: null,
+    store_phone: null,
+    lat: null,
+    lng: null,
+    is_nationwide: false,
+    selected_states: [],
+    state_addon_ends_at: null,
+    priority_addon: 'none',
+    priority_ends_at: null,
+    photo_video_addon: false,
+    photo_video_ends_at: null,
+    is_vip: false,
+    vip_duration: null,
+    duration: 6,
+    urgent_days: 0,
+    is_active: true,
+    is_paused: false,
+    save_count: 0,
+    view_count: 0,
+    likes_count: 0,
+    images: [],
+    created_at: new Date('2025-05-01T00:00:00Z'),
+    updated_at: new Date('2025-05-01T00:00:00Z'),
+    bumped_at: new Date('2025-05-01T00:00:00Z'),
+    expires_at: new Date('2025-11-01T00:00:00Z'),
+    deleted_at: null,
+    hidden_at: null,
+    owner_phone: '+17135550100',
+    rank_priority: 0,
+    rank_bump: new Date('2025-05-01T00:00:00Z'),
+    owner_first_name: 'Lan',
+    owner_last_name: 'Nguyễn',
+    ...fields,
+  };
+}
+
+function setup(...rows: AdminPostRow[]) {
+  const audit = new InMemoryAudit();
+  const posts = new InMemoryAdminPosts(audit);
+  const payments = new FakePayments();
+  for (const row of rows) posts.rows.set(row.id, row);
+  // The fakes lack the real classes' private fields (the DataSource, the provider), hence the casts.
+  const service = new AdminPostsService(posts as unknown as AdminPostsRepository, audit as unknown as AuditRepository, payments as unknown as PaymentsService);
+  return { audit, posts, payments, service };
+}
+
+async function rejectsWith(attempt: Promise<unknown>, code: string, status: number): Promise<void> {
+  const error = await attempt.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
+  expect(error).toBeInstanceOf(DomainError);
+  expect(error).toMatchObject({ code, status });
+}
+
+const query: AdminPostsQuery = { limit: 20, offset: 0 };
+
+describe('AdminPostsService.list', () => {
+  it('shows each post with its owner and one staff status, and passes the total on', async () => {
+    const { service, posts } = setup(
+      post(1),
+      post(2, { is_paused: true, owner_first_name: null, owner_last_name: null }),
+      post(3, { expires_at: new Date('2025-05-31T00:00:00Z'), owner_last_name: null }),
+      post(4, { hidden_at: EARLIER, is_paused: true }),
+      post(5, { expires_at: new Date('2025-05-31T00:00:00Z'), duration: 0 }),
+    );
+
+    const { rows, total } = await service.list(query, ADMIN, NOW);
+
+    expect(total).toBe(5);
+    expect(rows.map((p) => [p.id, p.status, p.ownerName, p.hiddenAt])).toEqual([
+      [1, 'active', 'Lan Nguyễn', null],
+      [2, 'paused', null, null],
+      [3, 'expired', 'Lan', null],
+      // Hidden wins over paused: it is staff's own act.
+      [4, 'hidden', 'Lan Nguyễn', EARLIER.toISOString()],
+      // A post without a duration never expires.
+      [5, 'active', 'Lan Nguyễn', null],
+    ]);
+    expect(rows[0]).toMatchObject({ ownerId: OWNER, ownerPhone: '+17135550100', hiddenByStaff: false });
+    expect(rows[3]).toMatchObject({ hiddenByStaff: true });
+    expect(posts.listed).toEqual([{ query, now: NOW }]);
+  });
+});
+
+describe('AdminPostsService.setHidden', () => {
+  it('hides a post at once, answers it as hidden, and audits the change in the same transaction', async () => {
+    const { service, posts, audit } = setup(post(1));
+
+    const hidden = await service.setHidden(1, true, ADMIN, NOW);
+
+    expect(hidden).toMatchObject({ id: 1, status: 'hidden', hiddenByStaff: true, hiddenAt: NOW.toISOString() });
+    expect(posts.rows.get(1)?.hidden_at).toEqual(NOW);
+    expect(audit.entries).toEqual([
+      {
+        actorId: ADMIN,
+        action: 'post.hide',
+        targetType: 'post',
+        targetId: 1,
+        before: { title: 'Cần thợ nail 1', ownerId: OWNER, city: 'Houston', state: 'TX', hiddenAt: null },
+        after: { title: 'Cần thợ nail 1', ownerId: OWNER, city: 'Houston', state: 'TX', hiddenAt: NOW.toISOString() },
+      },
+    ]);
+  });
+
+  it('restores a hidden post, audited with the time it was hidden', async () => {
+    const { service, posts, audit } = setup(post(1, { hidden_at: EARLIER }));
+
+    expect(await service.setHidden(1, false, ADMIN, NOW)).toMatchObject({ status: 'active', hiddenByStaff: false, hiddenAt: null });
+
+    expect(posts.rows.get(1)?.hidden_at).toBeNull();
+    expect(audit.entries).toEqual([
+      expect.objectContaining({ action: 'post.restore', targetId: 1, before: expect.objectContaining({ hiddenAt: EARLIER.toISOString() }), after: expect.objectContaining({ hiddenAt: null }) }),
+    ]);
+  });
+
+  it('keeps the first time when hiding a hidden post, and audits nothing when nothing changed', async () => {
+    const { service, posts, audit } = setup(post(1, { hidden_at: EARLIER }), post(2));
+
+    expect(await service.setHidden(1, true, ADMIN, NOW)).toMatchObject({ status: 'hidden', hiddenAt: EARLIER.toISOString() });
+    expect(await service.setHidden(2, false, ADMIN, NOW)).toMatchObject({ status: 'active' });
+
+    expect(posts.writes).toBe(0);
+    expect(audit.entries).toEqual([]);
+  });
+
+  it('answers a missing or deleted post with 404 POST_NOT_FOUND, auditing nothing', async () => {
+    const { service, audit } = setup(post(1, { deleted_at: EARLIER }));
+    await rejectsWith(service.setHidden(1, true, ADMIN, NOW), ListingErrorCode.PostNotFound, 404);
+    await rejectsWith(service.setHidden(2, false, ADMIN, NOW), ListingErrorCode.PostNotFound, 404);
+    expect(audit.entries).toEqual([]);
+  });
+});
+
+describe('AdminPostsService.remove', () => {
+  it('deletes the post, audited with what it was, and a second delete is 404', async () => {
+    const { service, posts, audit } = setup(post(1, { hidden_at: EARLIER }));
+
+    await service.remove(1, ADMIN);
+
+    expect(posts.rows.get(1)?.deleted_at).toEqual(NOW);
+    expect(audit.entries).toEqual([
+      {
+        actorId: ADMIN,
+        action: 'post.delete',
+        targetType: 'post',
+        targetId: 1,
+        before: { title: 'Cần thợ nail 1', ownerId: OWNER, city: 'Houston', state: 'TX', hiddenAt: EARLIER.toISOString() },
+        after: null,
+      },
+    ]);
+    await rejectsWith(service.remove(1, ADMIN), ListingErrorCode.PostNotFound, 404);
+    expect(audit.entries).toHaveLength(1);
+  });
+});
+
+describe('AdminPostsService.payment', () => {
+  it("answers the post's payment as its owner's page shows it, asked as staff", async () => {
+    const { service, payments } = setup(post(1));
+    payments.answer = { status: 'paid' } as unknown as PaymentState;
+    expect(await service.payment(1, ADMIN)).toEqual({ status: 'paid' });
+    expect(payments.asked).toEqual([[{ id: ADMIN, role: 'admin' }, 1]]);
+  });
+
+  it('answers null for a free post', async () => {
+    const { service } = setup(post(1));
+    expect(await service.payment(1, ADMIN)).toBeNull();
+  });
+
+  it('answers 404 for a missing or deleted post without asking billing', async () => {
+    const { service, payments } = setup(post(1, { deleted_at: EARLIER }));
+    await rejectsWith(service.payment(1, ADMIN), ListingErrorCode.PostNotFound, 404);
+    await rejectsWith(service.payment(2, ADMIN), ListingErrorCode.PostNotFound, 404);
+    expect(payments.asked).toEqual([]);
+  });
+});

@@ -21,7 +21,7 @@ import { Link } from '@chonail/web/router';
 import { Button, buttonClass, MediaUploader, toast } from '@chonail/web/ui';
 import { DialogFrame } from '@chonail/web/ui/dialog';
 import { Field, Form, PhoneInput, Select, TextArea, TextInput, useKitForm } from '@chonail/web/ui/form';
-import { ExperienceOptions } from '../ExperienceSelect';
+import { ExperienceOptions } from '../ExperienceOptions';
 import { failureKey } from './post-status';
 
 export const TITLE_MAX = POST_LIMITS.titleMax;

@@ -1,4 +1,5 @@
-import { type FormEvent, useId, useState } from 'react';
+import { useEffect, useId } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import type { CreatePaymentIntentResponse } from '@chonail/shared/contracts';
 import {
   formatDollars,
@@ -14,9 +15,10 @@ import { US_STATES } from '@chonail/shared/geo';
 import { useTranslation } from '@chonail/shared/i18n';
 import { useAppDispatch } from '@chonail/web/data';
 import { billingApi, useCreatePaymentIntentMutation } from '@chonail/web/data/posting';
-import { toast } from '@chonail/web/ui';
+import { Button, toast } from '@chonail/web/ui';
+import { Field, FieldProblem, Form, TextInput, useKitForm } from '@chonail/web/ui/form';
 import { CostSummary } from './CostSummary';
-import { checkboxClass, FieldError, inputClass, primaryButton, Section } from './ui';
+import { checkboxClass, Section } from './layout';
 import { failureText, LISTING_DURATION_MONTHS, MAX_ADDON_MONTHS, monthsOf, type PackageForm, type PaidPackage, selectionOf } from './wizard-state';
 
 /** In the order spec 02 lists them. */
@@ -33,24 +35,29 @@ interface PackageStepProps {
 }
 
 /** Spec 02 step 1: the Basic card, the three add-ons, the live total, then free, pay or continue. */
-export function PackageStep({ form, onChange, prices, paid, onNext }: PackageStepProps) {
+export function PackageStep({ form: saved, onChange, prices, paid, onNext }: PackageStepProps) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const [createIntent, { isLoading: creating }] = useCreatePaymentIntentMutation();
-  const [showIncomplete, setShowIncomplete] = useState(false);
-  const selection = selectionOf(form);
+  const form = useKitForm<PackageForm>({
+    // Spec 02 section 5: the state add-on needs a state (the months settle to 1 and more by themselves).
+    check: (values) => ({ selectedStates: packageSelectionComplete(selectionOf(values)) ? undefined : 'incomplete' }),
+    codePrefix: 'wizard.package.',
+    defaultValues: saved,
+  });
+  const values = form.watch();
+  const selection = selectionOf(values);
   const cost = packageCost(selection, prices);
   const total = formatDollars(cost.totalCents);
   const alreadyPaid = paid !== null && sameAddons(grantedAddons(paid.selection), grantedAddons(selection));
-  const set = (patch: Partial<PackageForm>) => onChange({ ...form, ...patch });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!packageSelectionComplete(selection)) {
-      setShowIncomplete(true);
-      toast({ title: t('wizard.errorTitle'), description: t('wizard.package.incomplete'), variant: 'destructive' });
-      return;
-    }
+  // The wizard keeps the package: it prices step 2's post, and going back and forth loses nothing.
+  useEffect(() => {
+    const subscription = form.watch((next) => onChange({ ...(next as PackageForm) }));
+    return () => subscription.unsubscribe();
+  }, [form, onChange]);
+
+  const submit = async () => {
     if (cost.totalCents === 0 || alreadyPaid) {
       onNext({ kind: 'listing' });
       return;
@@ -69,6 +76,9 @@ export function PackageStep({ form, onChange, prices, paid, onNext }: PackageSte
     }
   };
 
+  /** A toggle or a choice of the form: a change clears the state list's problem, which it may answer. */
+  const choice = <N extends 'photoVideoAddon' | 'stateAddon' | 'priorityAddon'>(name: N) => form.register(name, { onChange: () => form.clearErrors('selectedStates') });
+
   const submitLabel = creating
     ? t('wizard.package.creatingPayment')
     : alreadyPaid && cost.totalCents > 0
@@ -78,7 +88,7 @@ export function PackageStep({ form, onChange, prices, paid, onNext }: PackageSte
         : t('wizard.package.submitPay', { total });
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4" data-testid="wizard-step1">
+    <Form form={form} onSubmit={submit} invalidToast={{ title: 'wizard.errorTitle', description: 'wizard.package.incomplete' }} className="space-y-4" testId="wizard-step1">
       <section className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5" data-testid="package-basic">
         <div className="flex items-start justify-between gap-3">
           <h2 className="text-lg font-semibold text-slate-900">{t('wizard.package.basic.title')}</h2>
@@ -89,17 +99,16 @@ export function PackageStep({ form, onChange, prices, paid, onNext }: PackageSte
 
       <Section title={t('wizard.package.photoVideo.title')} testId="addon-photo-video">
         <AddonToggle
-          checked={form.photoVideoAddon}
-          onChange={(photoVideoAddon) => set({ photoVideoAddon })}
+          field={choice('photoVideoAddon')}
           label={t('wizard.package.photoVideo.body')}
           price={t('wizard.perMonth', { price: formatDollars(toCents(prices.photo_video)) })}
           testId="addon-photo-video-toggle"
         />
         <MonthsInput
+          field="photoVideoMonths"
           name={t('wizard.package.photoVideo.title')}
-          value={form.photoVideoMonths}
-          disabled={!form.photoVideoAddon}
-          onChange={(photoVideoMonths) => set({ photoVideoMonths })}
+          value={values.photoVideoMonths}
+          disabled={!values.photoVideoAddon}
           testId="photo-video-months"
           lasts="photoVideo"
         />
@@ -107,23 +116,25 @@ export function PackageStep({ form, onChange, prices, paid, onNext }: PackageSte
 
       <Section title={t('wizard.package.state.title')} testId="addon-state">
         <AddonToggle
-          checked={form.stateAddon}
-          onChange={(stateAddon) => set({ stateAddon })}
+          field={choice('stateAddon')}
           label={t('wizard.package.state.body')}
           price={t('wizard.package.state.price', { price: formatDollars(toCents(prices.state)) })}
           testId="addon-state-toggle"
         />
         <StatePicker
-          selected={form.selectedStates}
-          disabled={!form.stateAddon}
-          onChange={(selectedStates) => set({ selectedStates })}
-          error={showIncomplete && form.stateAddon && form.selectedStates.length === 0 ? t('wizard.package.incomplete') : undefined}
+          selected={values.selectedStates}
+          disabled={!values.stateAddon}
+          onChange={(selectedStates) => {
+            form.setValue('selectedStates', selectedStates, { shouldDirty: true });
+            form.clearErrors('selectedStates');
+          }}
+          invalid={Boolean(form.formState.errors.selectedStates)}
         />
         <MonthsInput
+          field="stateMonths"
           name={t('wizard.package.state.title')}
-          value={form.stateMonths}
-          disabled={!form.stateAddon}
-          onChange={(stateMonths) => set({ stateMonths })}
+          value={values.stateMonths}
+          disabled={!values.stateAddon}
           testId="state-months"
           lasts="state"
         />
@@ -140,10 +151,8 @@ export function PackageStep({ form, onChange, prices, paid, onNext }: PackageSte
               >
                 <input
                   type="radio"
-                  name="priorityAddon"
                   value={level}
-                  checked={form.priorityAddon === level}
-                  onChange={() => set({ priorityAddon: level })}
+                  {...choice('priorityAddon')}
                   className="mt-0.5 h-5 w-5 shrink-0 text-rose-600 focus:ring-rose-500"
                   data-testid={`priority-${level}`}
                 />
@@ -158,11 +167,11 @@ export function PackageStep({ form, onChange, prices, paid, onNext }: PackageSte
             ))}
           </div>
         </fieldset>
-        {form.priorityAddon !== 'none' && (
+        {values.priorityAddon !== 'none' && (
           <MonthsInput
-            name={t(`wizard.package.priority.${form.priorityAddon}`)}
-            value={form.priorityMonths}
-            onChange={(priorityMonths) => set({ priorityMonths })}
+            field="priorityMonths"
+            name={t(`wizard.package.priority.${values.priorityAddon}`)}
+            value={values.priorityMonths}
             testId="priority-months"
             lasts="priority"
           />
@@ -173,18 +182,18 @@ export function PackageStep({ form, onChange, prices, paid, onNext }: PackageSte
 
       {alreadyPaid && cost.totalCents > 0 && <p className="text-sm font-medium text-emerald-700">{t('wizard.package.paidNote')}</p>}
       <div className="flex justify-end">
-        <button type="submit" disabled={creating} className={primaryButton} data-testid="wizard-package-submit">
+        <Button type="submit" width="responsive" disabled={creating} data-testid="wizard-package-submit">
           {submitLabel}
-        </button>
+        </Button>
       </div>
-    </form>
+    </Form>
   );
 }
 
-function AddonToggle({ checked, onChange, label, price, testId }: { checked: boolean; onChange: (checked: boolean) => void; label: string; price: string; testId: string }) {
+function AddonToggle({ field, label, price, testId }: { field: UseFormRegisterReturn; label: string; price: string; testId: string }) {
   return (
     <label className="flex min-h-12 cursor-pointer items-start gap-3">
-      <input type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} className={`${checkboxClass} mt-0.5`} data-testid={testId} />
+      <input type="checkbox" {...field} className={`${checkboxClass} mt-0.5`} data-testid={testId} />
       <span className="text-sm">
         <span className="block text-slate-700">{label}</span>
         <span className="block font-semibold text-rose-700">{price}</span>
@@ -194,82 +203,94 @@ function AddonToggle({ checked, onChange, label, price, testId }: { checked: boo
 }
 
 interface MonthsInputProps {
+  field: 'photoVideoMonths' | 'stateMonths' | 'priorityMonths';
+  /** The add-on's name. */
   name: string;
   value: string;
-  onChange: (value: string) => void;
   disabled?: boolean;
   testId: string;
   /** Which add-on's duration the hint under the field explains. */
   lasts: 'photoVideo' | 'state' | 'priority';
 }
 
+/** Spec 02 section 5: at least 1, and 1 again when left empty or invalid. */
+const settleMonths = (typed: string) => String(monthsOf(typed));
+
 /**
  * Spec 02 section 5: at least 1, and 1 again when left empty or invalid. Under the field, how long
  * the add-on runs within the 6-month listing: months past the listing's end would be paid for nothing.
  */
-function MonthsInput({ name, value, onChange, disabled = false, testId, lasts }: MonthsInputProps) {
+function MonthsInput({ field, name, value, disabled = false, testId, lasts }: MonthsInputProps) {
   const { t } = useTranslation();
-  const id = useId();
   const count = monthsOf(value);
-  const hint =
-    count > LISTING_DURATION_MONTHS
-      ? t('wizard.package.lasts.beyond', { count, listing: LISTING_DURATION_MONTHS })
-      : t(`wizard.package.lasts.${lasts}`, { count, listing: LISTING_DURATION_MONTHS });
+  const beyond = count > LISTING_DURATION_MONTHS;
+  const hint = beyond
+    ? t('wizard.package.lasts.beyond', { count, listing: LISTING_DURATION_MONTHS })
+    : t(`wizard.package.lasts.${lasts}`, { count, listing: LISTING_DURATION_MONTHS });
   return (
-    <div>
+    <Field
+      name={field}
+      label={t('wizard.months')}
+      // The label dims with its field while the add-on is off.
+      className={disabled ? '[&_label]:text-slate-400' : undefined}
+      hint={
+        <span className={`text-xs ${beyond ? 'text-amber-700' : 'text-slate-500'}`} data-testid={`${testId}-lasts`}>
+          {hint}
+        </span>
+      }
+    >
       <div className="max-w-40">
-        <label htmlFor={id} className={labelClassFor(disabled)}>
-          {t('wizard.months')}
-        </label>
-        <input
-          id={id}
+        <TextInput
           type="number"
           inputMode="numeric"
           min={1}
           max={MAX_ADDON_MONTHS}
           step={1}
+          settle={settleMonths}
           // Three month fields on one page: each is named after its add-on for screen readers.
           aria-label={t('wizard.monthsOf', { name })}
-          aria-describedby={`${id}-lasts`}
-          value={value}
           disabled={disabled}
-          onChange={(event) => onChange(event.target.value)}
-          onBlur={() => onChange(String(monthsOf(value)))}
-          className={inputClass}
           data-testid={testId}
         />
       </div>
-      <p id={`${id}-lasts`} className={`mt-1 text-xs ${count > LISTING_DURATION_MONTHS ? 'text-amber-700' : 'text-slate-500'}`} data-testid={`${testId}-lasts`}>
-        {hint}
-      </p>
-    </div>
+    </Field>
   );
 }
 
-const labelClassFor = (disabled: boolean) => `block text-sm font-medium ${disabled ? 'text-slate-400' : 'text-slate-700'}`;
-
-/** The 50 states as checkboxes (a list that works with touch, keyboard and screen readers alike). */
-function StatePicker({ selected, onChange, disabled, error }: { selected: string[]; onChange: (states: string[]) => void; disabled: boolean; error?: string }) {
+/** The 50 states as checkboxes (a list that works with touch, keyboard and screen readers alike), in the order they were ticked. */
+function StatePicker({
+  selected,
+  onChange,
+  disabled,
+  invalid,
+}: {
+  selected: string[];
+  onChange: (states: string[]) => void;
+  disabled: boolean;
+  /** The form's problem with the list (none chosen), shown under it. */
+  invalid: boolean;
+}) {
   const { t } = useTranslation();
   const errorId = useId();
   const chosen = new Set(selected);
   const allChosen = chosen.size === US_STATES.length;
   const toggle = (code: string) => onChange(chosen.has(code) ? selected.filter((s) => s !== code) : [...selected, code]);
   return (
-    <fieldset disabled={disabled} aria-describedby={error ? errorId : undefined} className="disabled:opacity-60">
+    <fieldset disabled={disabled} aria-describedby={invalid ? errorId : undefined} className="disabled:opacity-60">
       <legend className="text-sm font-medium text-slate-700">{t('wizard.package.state.listLabel')}</legend>
       <div className="mt-1 flex flex-wrap items-center justify-between gap-2">
         <p className="text-xs text-slate-500" data-testid="states-chosen">
           {t('wizard.package.state.chosen', { count: chosen.size, total: US_STATES.length })}
         </p>
-        <button
-          type="button"
+        <Button
+          variant="secondary"
+          size="sm"
+          width="auto"
           onClick={() => onChange(allChosen ? [] : US_STATES.map((s) => s.code))}
-          className="min-h-10 rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-50"
           data-testid="states-choose-all"
         >
           {allChosen ? t('wizard.package.state.clearAll') : t('wizard.package.state.chooseAll')}
-        </button>
+        </Button>
       </div>
       <div className="mt-2 grid max-h-64 grid-cols-2 gap-1 overflow-y-auto rounded-lg border border-slate-200 p-2 sm:grid-cols-3">
         {US_STATES.map((state) => (
@@ -281,7 +302,7 @@ function StatePicker({ selected, onChange, disabled, error }: { selected: string
           </label>
         ))}
       </div>
-      {error && <FieldError id={errorId}>{error}</FieldError>}
+      <FieldProblem name="selectedStates" id={errorId} />
     </fieldset>
   );
 }

@@ -103,6 +103,8 @@ function fillNewStore() {
 }
 
 async function payWithTestCard(cardNumber: string) {
+  // After a refused card, the button is back once the refused request has settled.
+  await waitFor(() => expect((byTestId('payment-submit') as HTMLButtonElement).disabled).toBe(false));
   type('test-card-number', cardNumber);
   await act(async () => void fireEvent.click(byTestId('payment-submit')));
 }
@@ -210,7 +212,7 @@ describe('step 1: package', () => {
     await screen.findByTestId('wizard-step1');
     click('addon-state-toggle');
     fireEvent.click(packageButton());
-    expect(toastText()).toBe(`${w.errorTitle}|${w.package.incomplete}`);
+    await waitFor(() => expect(toastText()).toBe(`${w.errorTitle}|${w.package.incomplete}`));
     expect(byTestId('addon-state').textContent).toContain(w.package.incomplete);
     expect(byTestId('wizard-step1')).toBeTruthy();
     expect(calls(fetchMock, 'POST', '/api/create-payment-intent')).toHaveLength(0);
@@ -360,7 +362,7 @@ describe('payment in test mode', () => {
     await screen.findByTestId('wizard-pay');
 
     await payWithTestCard('4242');
-    expect(byTestId('test-card-form').textContent).toContain(w.payment.cardNumberInvalid);
+    await waitFor(() => expect(byTestId('test-card-form').textContent).toContain(w.payment.cardNumberInvalid));
     expect(calls(fetchMock, 'POST', '/api/billing/test-confirm')).toHaveLength(0);
 
     await payWithTestCard('4242 4242 4242 4242');
@@ -434,7 +436,7 @@ describe('step 2: listing', () => {
     await act(async () => void fireEvent.click(byTestId('wizard-submit')));
     const form = byTestId('wizard-step2');
     for (const message of [w.listing.errors.jobType, w.listing.errors.title, w.listing.errors.description, w.listing.errors.store]) {
-      expect(form.textContent).toContain(message);
+      await waitFor(() => expect(form.textContent).toContain(message));
     }
     // The first missing field takes the focus.
     expect(document.activeElement).toBe(byTestId('job-type-hiring'));
@@ -451,7 +453,7 @@ describe('step 2: listing', () => {
     type('store-zipcode', '7703');
     type('store-area', '12.5');
     await act(async () => void fireEvent.click(byTestId('wizard-submit')));
-    expect(form.textContent).toContain(w.listing.errors.zipcode);
+    await waitFor(() => expect(form.textContent).toContain(w.listing.errors.zipcode));
     expect(form.textContent).toContain(w.listing.errors.area);
     expect(form.textContent).not.toContain(w.listing.errors.store);
     expect(calls(fetchMock, 'POST', '/api/job-posts')).toHaveLength(0);
@@ -509,6 +511,74 @@ describe('step 2: listing', () => {
       isNationwide: false,
       sessionId: null,
     });
+  });
+
+  it("names a new store's missing fields once, marks the empty ones, and focuses the store's name", async () => {
+    const { w } = await openStep2();
+    click('job-type-selling');
+    type('store-address1', '9889 Bellaire Blvd');
+    type('listing-title', 'Bán tiệm');
+    type('listing-description', 'Khách đông');
+    await act(async () => void fireEvent.click(byTestId('wizard-submit')));
+    const section = byTestId('store-section');
+    await waitFor(() => expect(section.textContent).toContain(w.listing.errors.store));
+    expect(document.activeElement).toBe(byTestId('store-name'));
+    const problem = within(section).getByRole('alert');
+    for (const id of ['store-name', 'store-city', 'store-state', 'store-zipcode']) {
+      expect(byTestId(id).getAttribute('aria-invalid')).toBe('true');
+      expect(byTestId(id).getAttribute('aria-describedby')).toBe(problem.id);
+    }
+    expect(byTestId('store-address1').getAttribute('aria-invalid')).toBe('false');
+
+    // The problem stays while a store field is still empty, and goes once the last one is filled.
+    type('store-name', 'Lotus Nails');
+    type('store-city', 'Houston');
+    type('store-state', 'TX');
+    expect(section.textContent).toContain(w.listing.errors.store);
+    expect(byTestId('store-name').getAttribute('aria-invalid')).toBe('false');
+    type('store-zipcode', '77036');
+    await waitFor(() => expect(section.textContent).not.toContain(w.listing.errors.store));
+  });
+
+  it('asks for a store card when the owner uses an existing store, and keeps the chosen one through a trip back to step 1', async () => {
+    const { fetchMock, w } = await openStep2({ answers: { 'GET /api/stores': { status: 200, body: STORES } } });
+    fireEvent.click(await screen.findByTestId('use-existing-store'));
+    click('job-type-selling');
+    type('listing-title', 'Bán tiệm');
+    type('listing-description', 'Khách đông');
+    await act(async () => void fireEvent.click(byTestId('wizard-submit')));
+    const section = byTestId('store-section');
+    await waitFor(() => expect(section.textContent).toContain(w.listing.errors.store));
+    // The store's problem takes the focus: the cards, as no field of the store is shown.
+    expect(document.activeElement).toBe(byTestId('store-card-1').closest('ul')?.parentElement);
+    expect(calls(fetchMock, 'POST', '/api/job-posts')).toHaveLength(0);
+
+    click('store-card-2');
+    // Choosing a store answers the problem at once.
+    await waitFor(() => expect(section.textContent).not.toContain(w.listing.errors.store));
+    click('listing-back');
+    fireEvent.click(packageButton());
+    await screen.findByTestId('wizard-step2');
+    expect(byTestId('store-card-2').getAttribute('aria-pressed')).toBe('true');
+    expect((byTestId('listing-title') as HTMLInputElement).value).toBe('Bán tiệm');
+    expect((byTestId('job-type-selling') as HTMLInputElement).checked).toBe(true);
+    await act(async () => void fireEvent.click(byTestId('wizard-submit')));
+    await waitFor(() => expect(calls(fetchMock, 'POST', '/api/job-posts')).toHaveLength(1));
+    expect(bodies(fetchMock, 'POST', '/api/job-posts')[0]).toMatchObject({ jobType: 'selling', storeId: 2, storeName: 'Katy Nails & Spa', title: 'Bán tiệm' });
+  });
+
+  it('keeps the new store fields, the place a suggestion filled among them, through a trip back to step 1', async () => {
+    await openStep2({ answers: { 'GET /api/address-suggestions?q=Hous': { status: 200, body: [{ city: 'Houston', state: 'TX', zipcode: '77036', label: 'Houston, TX 77036' }] } } });
+    type('store-name', 'Lotus Nails');
+    type('store-city', 'Hous');
+    fireEvent.click(await screen.findByRole('option', { name: 'Houston, TX 77036' }));
+    click('listing-back');
+    fireEvent.click(packageButton());
+    await screen.findByTestId('wizard-step2');
+    expect((byTestId('store-name') as HTMLInputElement).value).toBe('Lotus Nails');
+    expect((byTestId('store-city') as HTMLInputElement).value).toBe('Houston');
+    expect((byTestId('store-state') as HTMLSelectElement).value).toBe('TX');
+    expect((byTestId('store-zipcode') as HTMLInputElement).value).toBe('77036');
   });
 
   it.each(LANGS)('deletes a store after confirming, and refreshes the list (%s)', async (lang) => {

@@ -1,4 +1,4 @@
-import { type FormEvent, lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import type { CreatePaymentIntentResponse } from '@chonail/shared/contracts';
 import { formatDollars, type PackageSelection, packageCost, type PriceTable } from '@chonail/shared/domain';
 import { useTranslation } from '@chonail/shared/i18n';
@@ -6,7 +6,8 @@ import { useBillingConfigQuery, useTestConfirmPaymentMutation } from '@chonail/w
 import { ErrorPanel, Spinner } from '@chonail/web/ui';
 import { CostSummary } from './CostSummary';
 import { PaymentActions, usePaymentToasts } from './payment-kit';
-import { FieldError, inputClass, Section } from './ui';
+import { Field, Form, TextInput, useKitForm } from '@chonail/web/ui/form';
+import { Section } from './layout';
 
 // Stripe's libraries load only in Stripe mode: test mode never downloads them.
 const StripeCardForm = lazy(() => import('./StripeCardForm'));
@@ -47,18 +48,15 @@ const grouped = (value: string) => digitsOf(value).slice(0, 19).replace(/(\d{4})
 /** The built-in test provider (ARCHITECTURE.md section 6): a card number, checked by the server. */
 function TestCardForm({ intent, total, onBack, onPaid }: { intent: CreatePaymentIntentResponse; total: string; onBack: () => void; onPaid: () => void }) {
   const { t } = useTranslation();
-  const id = useId();
-  const [cardNumber, setCardNumber] = useState('');
-  const [invalid, setInvalid] = useState(false);
+  const form = useKitForm<{ cardNumber: string }>({
+    check: ({ cardNumber }) => ({ cardNumber: CARD_DIGITS.test(digitsOf(cardNumber)) ? undefined : 'cardNumberInvalid' }),
+    codePrefix: 'wizard.payment.',
+    defaultValues: { cardNumber: '' },
+  });
   const [confirm, { isLoading }] = useTestConfirmPaymentMutation();
   const { refused, failed } = usePaymentToasts();
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!CARD_DIGITS.test(digitsOf(cardNumber))) {
-      setInvalid(true);
-      return;
-    }
+  const pay = async ({ cardNumber }: { cardNumber: string }) => {
     try {
       const payment = await confirm({ paymentIntentId: intent.paymentIntentId, clientSecret: intent.clientSecret, cardNumber: digitsOf(cardNumber) }).unwrap();
       if (payment.status === 'paid') onPaid();
@@ -69,35 +67,17 @@ function TestCardForm({ intent, total, onBack, onPaid }: { intent: CreatePayment
   };
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4" data-testid="test-card-form">
+    <Form form={form} onSubmit={pay} className="space-y-4" testId="test-card-form">
       <div className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900" data-testid="test-mode-banner">
         <p className="font-bold uppercase tracking-wide">{t('wizard.payment.testMode')}</p>
         <p className="mt-1">{t('wizard.payment.testModeBody')}</p>
         <p className="mt-1">{t('wizard.payment.testCardsHint')}</p>
       </div>
-      <div>
-        <label htmlFor={id} className="block text-sm font-medium text-slate-700">
-          {t('wizard.payment.cardNumber')}
-        </label>
-        <input
-          id={id}
-          value={cardNumber}
-          onChange={(event) => {
-            setCardNumber(grouped(event.target.value));
-            setInvalid(false);
-          }}
-          inputMode="numeric"
-          autoComplete="cc-number"
-          placeholder="4242 4242 4242 4242"
-          aria-invalid={invalid}
-          aria-describedby={invalid ? `${id}-error` : undefined}
-          className={`${inputClass} font-mono tracking-wider`}
-          data-testid="test-card-number"
-        />
-        {invalid && <FieldError id={`${id}-error`}>{t('wizard.payment.cardNumberInvalid')}</FieldError>}
-      </div>
+      <Field name="cardNumber" label={t('wizard.payment.cardNumber')}>
+        <TextInput format={grouped} inputMode="numeric" autoComplete="cc-number" placeholder="4242 4242 4242 4242" className="font-mono tracking-wider" data-testid="test-card-number" />
+      </Field>
       <PaymentActions total={total} processing={isLoading} onBack={onBack} />
-    </form>
+    </Form>
   );
 }
 

@@ -2,12 +2,10 @@ import type { PackageSelection } from '@chonail/shared/domain';
 import { useTranslation } from '@chonail/shared/i18n';
 import { useRenewJobPostMutation } from '@chonail/web/data/posting';
 import { useNavigate } from '@chonail/web/router';
-import { toast } from '@chonail/web/ui';
+import { Button, toast } from '@chonail/web/ui';
 import { paidPackageText } from '../portal/CreditsPanel';
 import { failureKey } from '../portal/post-status';
 import { packagePayload } from './wizard-state';
-
-const button = 'inline-flex min-h-11 items-center justify-center rounded-lg px-5 font-semibold';
 
 /**
  * Step 2 of a renewal (/new-package?renew={id}): the post keeps its text, photos and salon; it
@@ -35,12 +33,12 @@ export function RenewStep({ postId, selection, paymentIntentId, onBack }: { post
         {paidPackageText(t, selection) || t('wizard.renew.basic')}
       </p>
       <div className="mt-4 flex flex-wrap justify-end gap-3">
-        <button type="button" onClick={onBack} className={`${button} border border-slate-300 text-slate-800`}>
+        <Button variant="secondary" width="auto" onClick={onBack}>
           {t('wizard.renew.back')}
-        </button>
-        <button type="button" onClick={() => void run()} disabled={isLoading} className={`${button} bg-rose-600 text-white hover:bg-rose-700 disabled:opacity-60`} data-testid="wizard-renew-submit">
+        </Button>
+        <Button width="auto" onClick={() => void run()} disabled={isLoading} data-testid="wizard-renew-submit">
           {t('wizard.renew.submit')}
-        </button>
+        </Button>
       </div>
     </section>
   );

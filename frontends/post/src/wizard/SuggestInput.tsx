@@ -1,8 +1,9 @@
-import { type KeyboardEvent, type ReactNode, type Ref, useEffect, useId, useState } from 'react';
+import { type KeyboardEvent, useEffect, useState } from 'react';
 import type { AddressSuggestion } from '@chonail/shared/contracts';
 import { useTranslation } from '@chonail/shared/i18n';
 import { useAddressSuggestionsQuery } from '@chonail/web/data';
-import { inputClass, labelClass } from './ui';
+import { inputClass } from '@chonail/web/ui';
+import { useKitField } from '@chonail/web/ui/form';
 
 /** Spec 02 section 5: text already shaped 'City, ST', or a state code alone, is not suggested for again. */
 const SETTLED = /(^|,\s*)[A-Za-z]{2}$/;
@@ -19,28 +20,26 @@ function useSettledValue(value: string, delayMs: number): string {
 }
 
 interface SuggestInputProps {
+  /** The field's label, which also names the list of suggestions. */
   label: string;
+  /** The field's value as the form holds it now. */
   value: string;
-  onChange: (value: string) => void;
   onPick: (suggestion: AddressSuggestion) => void;
   placeholder?: string;
   inputMode?: 'text' | 'numeric';
   autoComplete?: string;
-  invalid?: boolean;
-  describedBy?: string;
-  inputRef?: Ref<HTMLInputElement>;
   testId: string;
-  children?: ReactNode;
 }
 
 /**
- * A text input with the offline address suggestions under it (ARCHITECTURE.md section 7): a
- * combobox that asks only while the owner types, and whose Enter picks a suggestion instead of
- * submitting the form while the list is coming or open.
+ * A form kit control (inside `<Field>`): a text input with the offline address suggestions under
+ * it (ARCHITECTURE.md section 7), a combobox that asks only while the owner types, and whose
+ * Enter picks a suggestion instead of submitting the form while the list is coming or open.
  */
-export function SuggestInput({ label, value, onChange, onPick, placeholder, inputMode = 'text', autoComplete, invalid, describedBy, inputRef, testId, children }: SuggestInputProps) {
+export function SuggestInput({ label, value, onPick, placeholder, inputMode = 'text', autoComplete, testId }: SuggestInputProps) {
   const { t } = useTranslation();
-  const id = useId();
+  const field = useKitField();
+  const { id } = field;
   const listId = `${id}-list`;
   const [typing, setTyping] = useState(false);
   const [active, setActive] = useState(-1);
@@ -82,27 +81,23 @@ export function SuggestInput({ label, value, onChange, onPick, placeholder, inpu
 
   return (
     <div className="relative">
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
       <input
-        id={id}
-        ref={inputRef}
+        {...field}
         role="combobox"
         aria-expanded={open}
         aria-controls={listId}
         aria-autocomplete="list"
         aria-activedescendant={open && active >= 0 ? `${listId}-${active}` : undefined}
-        aria-invalid={invalid}
-        aria-describedby={describedBy}
-        value={value}
         onChange={(event) => {
-          onChange(event.target.value);
+          void field.onChange(event);
           setTyping(true);
           setActive(-1);
         }}
         onKeyDown={onKeyDown}
-        onBlur={() => setTyping(false)}
+        onBlur={(event) => {
+          setTyping(false);
+          void field.onBlur(event);
+        }}
         placeholder={placeholder}
         inputMode={inputMode}
         autoComplete={autoComplete}
@@ -133,7 +128,6 @@ export function SuggestInput({ label, value, onChange, onPick, placeholder, inpu
           ))}
         </ul>
       )}
-      {children}
     </div>
   );
 }

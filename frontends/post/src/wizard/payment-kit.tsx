@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from '@chonail/shared/i18n';
-import { toast } from '@chonail/web/ui';
-import { primaryButton, secondaryButton, StepActions } from './ui';
+import { Button, toast } from '@chonail/web/ui';
+import { StepActions } from './layout';
 import { failureText, isRefusal } from './wizard-state';
 
 /** 'Quay lại' and 'Thanh toán $45' ('Đang xử lý...' while paying), shared by both card forms. */
@@ -9,12 +9,12 @@ export function PaymentActions({ total, processing, onBack, disabled = false }: 
   const { t } = useTranslation();
   return (
     <StepActions>
-      <button type="button" onClick={onBack} disabled={processing} className={secondaryButton} data-testid="payment-back">
+      <Button variant="secondary" width="responsive" onClick={onBack} disabled={processing} data-testid="payment-back">
         {t('wizard.payment.back')}
-      </button>
-      <button type="submit" disabled={processing || disabled} className={primaryButton} data-testid="payment-submit">
+      </Button>
+      <Button type="submit" width="responsive" disabled={processing || disabled} data-testid="payment-submit">
         {processing ? t('wizard.payment.processing') : t('wizard.payment.pay', { total })}
-      </button>
+      </Button>
     </StepActions>
   );
 }

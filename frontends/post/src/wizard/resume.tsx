@@ -3,8 +3,7 @@ import type { PaymentState } from '@chonail/shared/contracts';
 import { useTranslation } from '@chonail/shared/i18n';
 import { usePaymentQuery } from '@chonail/web/data/posting';
 import { Link } from '@chonail/web/router';
-import { ErrorPanel, Spinner, toast } from '@chonail/web/ui';
-import { primaryButton } from './ui';
+import { buttonClass, ErrorPanel, Spinner, toast } from '@chonail/web/ui';
 import { selectionFromPayment, type WizardStart } from './wizard-state';
 
 /** A payment still pending is asked again this often, this many times (the webhook may lag the redirect). */
@@ -93,7 +92,7 @@ export function OutcomePanel({ outcome, onRetry }: { outcome: Outcome; onRetry: 
       <h1 className="text-2xl font-bold text-slate-900">{t('wizard.resume.usedTitle')}</h1>
       <p className="mt-3 text-slate-600">{t('wizard.resume.usedBody')}</p>
       <div className="mt-6 flex flex-col items-center gap-3">
-        <Link to="/customerportal" className={`${primaryButton} inline-block`}>
+        <Link to="/customerportal" className={buttonClass({ width: 'responsive' })}>
           {t('wizard.resume.toPortal')}
         </Link>
         <Link to="/new-package?new=1" className="text-sm font-semibold text-rose-700 underline" data-testid="payment-used-new">

@@ -12,9 +12,19 @@ type Own<T> = Omit<T, 'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' 
 };
 const look = (inline?: boolean, extra?: string) => [inline ? controlClass : inputClass, extra].filter(Boolean).join(' ');
 
-/** A text input of its field; `format` rewrites what is typed (digits only, a phone's shape). */
-export function TextInput({ format, live, className, inline, ...props }: Own<InputHTMLAttributes<HTMLInputElement>> & { format?: (typed: string) => string; live?: boolean }) {
-  return <input {...props} {...useKitField({ format, live })} className={look(inline, className)} />;
+/**
+ * A text input of its field; `format` rewrites what is typed (digits only, a phone's shape), and
+ * `settle` what is left when the field loses focus (a count left empty is 1 again).
+ */
+export function TextInput({
+  format,
+  live,
+  settle,
+  className,
+  inline,
+  ...props
+}: Own<InputHTMLAttributes<HTMLInputElement>> & { format?: (typed: string) => string; live?: boolean; settle?: (typed: string) => string }) {
+  return <input {...props} {...useKitField({ format, live, settle })} className={look(inline, className)} />;
 }
 
 export function TextArea({ className, inline, ...props }: Own<TextareaHTMLAttributes<HTMLTextAreaElement>>) {

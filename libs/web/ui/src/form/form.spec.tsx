@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { type PhoneCountry, registerFormErrors, type RegisterForm } from '@chonail/shared/domain';
 import { createI18n, I18nextProvider } from '@chonail/shared/i18n';
 import { dismissToast, useToasts } from '../toast-store';
-import { digitsOnly, Field, Form, PhoneInput, Select, TextArea, TextInput, useKitForm } from './index';
+import { digitsOnly, Field, FieldProblem, Form, PhoneInput, Select, TextArea, TextInput, useKitForm } from './index';
 
 type Registration = RegisterForm & { country: PhoneCountry };
 const EMPTY: Registration = { country: 'US', phone: '', firstName: '', lastName: '', email: '', pin: '', confirmPin: '' };
@@ -126,6 +126,111 @@ describe('the form kit (spec 01 section 5)', () => {
     expect(input('Subject').getAttribute('aria-invalid')).toBe('true');
     expect(input('Subject').getAttribute('aria-describedby')).toBeNull();
     expect(document.activeElement).toBe(input('Subject'));
+  });
+
+  it('settles what is left in a field when it loses focus', async () => {
+    const onSubmit = jest.fn();
+    function Months() {
+      const form = useKitForm<{ months: string }>({ check: () => ({}), defaultValues: { months: '3' } });
+      return (
+        <Form form={form} onSubmit={onSubmit}>
+          <Field name="months" label="Months">
+            <TextInput inputMode="numeric" settle={(typed) => (Number(typed) >= 1 ? String(Math.floor(Number(typed))) : '1')} />
+          </Field>
+          <button type="submit">Send</button>
+        </Form>
+      );
+    }
+    render(<Months />);
+    fireEvent.change(input('Months'), { target: { value: '' } });
+    // Empty while typing ...
+    expect(input('Months').value).toBe('');
+    // ... and 1 once left.
+    fireEvent.blur(input('Months'));
+    expect(input('Months').value).toBe('1');
+    fireEvent.change(input('Months'), { target: { value: '12' } });
+    fireEvent.blur(input('Months'));
+    expect(input('Months').value).toBe('12');
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0][0]).toEqual({ months: '12' });
+  });
+
+  it('shows a group problem once, marks the group fields left empty, and focuses what the group registered', async () => {
+    type Place = { kind: string; city: string; state: string };
+    function PlaceForm() {
+      const form = useKitForm<Place & { place?: string }>({
+        check: (values) => ({ kind: values.kind ? undefined : 'kind', place: values.city.trim() && values.state.trim() ? undefined : 'place' }),
+        codePrefix: 'problem.',
+        defaultValues: { kind: '', city: '', state: '' },
+      });
+      const city = form.watch('city');
+      const state = form.watch('state');
+      const placeInvalid = Boolean(form.formState.errors.place);
+      return (
+        <Form form={form} onSubmit={jest.fn()} errorText={(name) => `${name} is missing`}>
+          <fieldset aria-describedby="kind-problem">
+            <legend>Kind</legend>
+            <label>
+              <input type="radio" value="a" {...form.register('kind', { onChange: () => form.clearErrors('kind') })} />A
+            </label>
+            <label>
+              <input type="radio" value="b" {...form.register('kind', { onChange: () => form.clearErrors('kind') })} />B
+            </label>
+          </fieldset>
+          <FieldProblem name="kind" id="kind-problem" testId="kind-problem" />
+          <div ref={form.register('place').ref}>
+            <Field name="city" label="City" groupProblemId={placeInvalid && !city.trim() ? 'place-problem' : undefined}>
+              <TextInput />
+            </Field>
+            <Field name="state" label="State" groupProblemId={placeInvalid && !state.trim() ? 'place-problem' : undefined}>
+              <TextInput />
+            </Field>
+          </div>
+          <FieldProblem name="place" id="place-problem" />
+          <button type="submit">Send</button>
+        </Form>
+      );
+    }
+    render(<PlaceForm />);
+    fireEvent.change(input('State'), { target: { value: 'TX' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+
+    // The first radio of the group takes the focus; each group problem shows once.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('A')));
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual(['kind is missing', 'place is missing']);
+    expect(screen.getByTestId('kind-problem').id).toBe('kind-problem');
+    expect(input('City').getAttribute('aria-invalid')).toBe('true');
+    expect(input('City').getAttribute('aria-describedby')).toBe('place-problem');
+    expect(input('State').getAttribute('aria-invalid')).toBe('false');
+    expect(input('State').getAttribute('aria-describedby')).toBeNull();
+
+    // Choosing a kind clears its problem; the place's problem is now the first, and its first field is focused.
+    fireEvent.click(screen.getByLabelText('B'));
+    expect(screen.queryByTestId('kind-problem')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(document.activeElement).toBe(input('City')));
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual(['place is missing']);
+  });
+
+  it('toasts a title and a description when a failed submit asks for both', async () => {
+    const toasts = renderHook(() => useToasts());
+    function Short() {
+      const form = useKitForm<{ name: string }>({ check: (values) => ({ name: values.name ? undefined : 'firstNameRequired' }), defaultValues: { name: '' } });
+      return (
+        <I18nextProvider i18n={createI18n('en')}>
+          <Form form={form} onSubmit={jest.fn()} invalidToast={{ title: 'auth.checkInfo', description: 'validation.firstNameRequired' }}>
+            <Field name="name" label="Name">
+              <TextInput />
+            </Field>
+            <button type="submit">Send</button>
+          </Form>
+        </I18nextProvider>
+      );
+    }
+    render(<Short />);
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(toasts.result.current.map((shown) => [shown.title, shown.description])).toEqual([['Please check your information', 'First name is required']]));
   });
 
   it('refuses a control outside a field', () => {

@@ -75,8 +75,11 @@ const ErrorTextContext = createContext<ErrorText | undefined>(undefined);
 export interface FormProps<V extends FieldValues> extends Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'children'> {
   form: UseFormReturn<V>;
   onSubmit: SubmitHandler<V>;
-  /** Catalogue key of the toast a failed submit shows (spec 01: 'Please check your information'). */
-  invalidToast?: string;
+  /**
+   * Catalogue key of the toast a failed submit shows (spec 01: 'Please check your information'),
+   * or the keys of its title and description.
+   */
+  invalidToast?: string | { title: string; description: string };
   /** How a problem reads; by default its message is a catalogue key. */
   errorText?: ErrorText;
   testId?: string;
@@ -86,7 +89,8 @@ export interface FormProps<V extends FieldValues> extends Omit<FormHTMLAttribute
 export function Form<V extends FieldValues>({ form, onSubmit, invalidToast, errorText, testId, children, ...rest }: FormProps<V>) {
   const { t } = useTranslation();
   const submit = form.handleSubmit(onSubmit, () => {
-    if (invalidToast) toast({ title: t(invalidToast), variant: 'destructive' });
+    if (typeof invalidToast === 'string') toast({ title: t(invalidToast), variant: 'destructive' });
+    else if (invalidToast) toast({ title: t(invalidToast.title), description: t(invalidToast.description), variant: 'destructive' });
   });
   return (
     <FormProvider {...form}>
@@ -118,11 +122,12 @@ export function useFieldState(): FieldState {
 /**
  * What a control spreads on its element: the registration, the label's id and the description's.
  * `live` checks the field on every change instead of clearing its problem (a title whose absence
- * disables Save says why at once).
+ * disables Save says why at once); `settle` rewrites what is left when the field loses focus,
+ * before it is checked (a count left empty is 1 again).
  */
-export function useKitField({ format, live = false }: { format?: (typed: string) => string; live?: boolean } = {}) {
+export function useKitField({ format, live = false, settle }: { format?: (typed: string) => string; live?: boolean; settle?: (typed: string) => string } = {}) {
   const { name, id, describedBy, invalid } = useFieldState();
-  const { register, clearErrors, trigger } = useFormContext();
+  const { register, clearErrors, trigger, getValues, setValue } = useFormContext();
   const registration = register(name);
   return {
     ...registration,
@@ -135,7 +140,41 @@ export function useKitField({ format, live = false }: { format?: (typed: string)
       await registration.onChange(event);
       if (live) await trigger(name);
     },
+    onBlur: async (event: { target: unknown; type?: unknown }) => {
+      if (settle) {
+        const typed = String(getValues(name) ?? '');
+        const settled = settle(typed);
+        if (settled !== typed) setValue(name, settled, { shouldDirty: true });
+      }
+      await registration.onBlur(event);
+    },
   };
+}
+
+/** A problem's words, as the form says them (its `errorText`, else the message as a catalogue key). */
+function useProblemText(name: string): { error: FieldError | undefined; text: string | undefined } {
+  const { t } = useTranslation();
+  const { control } = useFormContext();
+  const { errors } = useFormState({ control, name });
+  const errorText = useContext(ErrorTextContext);
+  const error: FieldError | undefined = get(errors, name);
+  const text = error ? (errorText ? errorText(name, error) : error.message ? t(error.message) : undefined) : undefined;
+  return { error, text };
+}
+
+/**
+ * The problem of a name no single control holds: a group of radios, or a group of fields checked
+ * together (a new store's address). Fields that are part of it point at its `id` (`Field`'s
+ * `groupProblemId`); a failed submit focuses what `register(name).ref` is given.
+ */
+export function FieldProblem({ name, id, testId }: { name: string; id: string; testId?: string }) {
+  const { text } = useProblemText(name);
+  if (!text) return null;
+  return (
+    <p id={id} role="alert" className="mt-1 text-sm text-red-600" data-testid={testId}>
+      {text}
+    </p>
+  );
 }
 
 
@@ -147,6 +186,7 @@ export function Field({
   aside,
   errorTestId,
   className,
+  groupProblemId,
   children,
 }: {
   name: string;
@@ -156,16 +196,16 @@ export function Field({
   aside?: ReactNode;
   errorTestId?: string;
   className?: string;
+  /**
+   * The id of a `FieldProblem` shown once for a group this field is part of, while the field is
+   * part of that problem (left empty): the field is marked invalid and described by it.
+   */
+  groupProblemId?: string;
   children: ReactNode;
 }) {
-  const { t } = useTranslation();
   const id = useId();
-  const { control } = useFormContext();
-  const { errors } = useFormState({ control, name });
-  const errorText = useContext(ErrorTextContext);
-  const error: FieldError | undefined = get(errors, name);
-  const text = error && (errorText ? errorText(name, error) : error.message && t(error.message));
-  const describedBy = text ? `${id}-error` : hint ? `${id}-hint` : undefined;
+  const { error, text } = useProblemText(name);
+  const describedBy = text ? `${id}-error` : groupProblemId ? groupProblemId : hint ? `${id}-hint` : undefined;
   const labelElement = (
     <label htmlFor={id} className="block text-sm font-medium text-slate-700">
       {label}
@@ -181,7 +221,7 @@ export function Field({
       ) : (
         labelElement
       )}
-      <FieldContext.Provider value={{ name, id, describedBy, invalid: Boolean(error) }}>{children}</FieldContext.Provider>
+      <FieldContext.Provider value={{ name, id, describedBy, invalid: Boolean(error) || Boolean(groupProblemId) }}>{children}</FieldContext.Provider>
       {hint && !text && (
         <p id={`${id}-hint`} className="mt-1 text-sm text-slate-500">
           {hint}

@@ -1,11 +1,12 @@
-import { type FormEvent, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { ADMIN_POST_STATUSES, type AdminJobPost } from '@chonail/shared/contracts';
 import { JOB_TYPES } from '@chonail/shared/domain';
 import { US_STATE_CODES } from '@chonail/shared/geo';
 import { useTranslation } from '@chonail/shared/i18n';
 import { Link } from '@chonail/web/router';
+import { Field, Form, Select, TextInput, useKitForm } from '@chonail/web/ui/form';
 import { type PostFilters, useAdminDeletePostMutation, useAdminHidePostMutation, useAdminPostPaymentQuery, useAdminPostsQuery } from './admin-api';
-import { cardClass, Confirm, type ConfirmRequest, dangerButton, inputClass, LabeledField, LazyDialogFrame, Loaded, money, PAGE_SIZE, Pager, plainButton, primaryButton, useDateTime, useStaffAction } from './admin-ui';
+import { cardClass, Confirm, type ConfirmRequest, dangerButton, LazyDialogFrame, Loaded, money, PAGE_SIZE, Pager, plainButton, primaryButton, useDateTime, useStaffAction } from './admin-ui';
 
 const HOUR_MS = 3_600_000;
 
@@ -38,6 +39,9 @@ function VipTime({ post, now }: { post: AdminJobPost; now: number }) {
   );
 }
 
+type FilterValues = { q: string; jobType: string; state: string; status: string; phone: string };
+const NO_FILTERS: FilterValues = { q: '', jobType: '', state: '', status: '', phone: '' };
+
 export function PostsTab() {
   const { t } = useTranslation();
   const [filters, setFilters] = useState<PostFilters>({});
@@ -50,16 +54,15 @@ export function PostsTab() {
   const [paymentOf, setPaymentOf] = useState<number | null>(null);
   const now = Date.now();
 
-  const onFilter = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const read = (name: string) => String(form.get(name) ?? '').trim() || undefined;
+  const filterForm = useKitForm<FilterValues>({ check: () => ({}), defaultValues: NO_FILTERS });
+  const onFilter = (values: FilterValues) => {
+    const given = (value: string) => value.trim() || undefined;
     setFilters({
-      q: read('q'),
-      jobType: read('jobType') as PostFilters['jobType'],
-      state: read('state'),
-      status: read('status') as PostFilters['status'],
-      phone: read('phone'),
+      q: given(values.q),
+      jobType: given(values.jobType) as PostFilters['jobType'],
+      state: given(values.state),
+      status: given(values.status) as PostFilters['status'],
+      phone: given(values.phone),
     });
     setOffset(0);
   };
@@ -87,49 +90,47 @@ export function PostsTab() {
 
   return (
     <div>
-      <form onSubmit={onFilter} className="grid grid-cols-2 gap-2 sm:grid-cols-6" role="search" data-testid="posts-filters">
-        <div className="col-span-2">
-          <LabeledField label={t('admin.posts.search')}>
-            <input name="q" type="search" className={inputClass} data-testid="posts-q" />
-          </LabeledField>
-        </div>
-        <LabeledField label={t('admin.posts.type')}>
-          <select name="jobType" className={inputClass} data-testid="posts-type">
+      <Form form={filterForm} onSubmit={onFilter} className="grid grid-cols-2 gap-2 sm:grid-cols-6" role="search" testId="posts-filters">
+        <Field name="q" label={t('admin.posts.search')} className="col-span-2">
+          <TextInput type="search" data-testid="posts-q" />
+        </Field>
+        <Field name="jobType" label={t('admin.posts.type')}>
+          <Select data-testid="posts-type">
             <option value="">{t('admin.all')}</option>
             {JOB_TYPES.map((type) => (
               <option key={type} value={type}>
                 {t(`jobCard.jobType.${type}`)}
               </option>
             ))}
-          </select>
-        </LabeledField>
-        <LabeledField label={t('admin.posts.state')}>
-          <select name="state" className={inputClass} data-testid="posts-state">
+          </Select>
+        </Field>
+        <Field name="state" label={t('admin.posts.state')}>
+          <Select data-testid="posts-state">
             <option value="">{t('admin.all')}</option>
             {US_STATE_CODES.map((code) => (
               <option key={code} value={code}>
                 {code}
               </option>
             ))}
-          </select>
-        </LabeledField>
-        <LabeledField label={t('admin.posts.status')}>
-          <select name="status" className={inputClass} data-testid="posts-status">
+          </Select>
+        </Field>
+        <Field name="status" label={t('admin.posts.status')}>
+          <Select data-testid="posts-status">
             <option value="">{t('admin.all')}</option>
             {ADMIN_POST_STATUSES.map((status) => (
               <option key={status} value={status}>
                 {t(`admin.posts.statuses.${status}`)}
               </option>
             ))}
-          </select>
-        </LabeledField>
-        <LabeledField label={t('admin.posts.ownerPhone')}>
-          <input name="phone" type="tel" inputMode="numeric" className={inputClass} data-testid="posts-phone" />
-        </LabeledField>
+          </Select>
+        </Field>
+        <Field name="phone" label={t('admin.posts.ownerPhone')}>
+          <TextInput type="tel" inputMode="numeric" data-testid="posts-phone" />
+        </Field>
         <button type="submit" className={`${primaryButton} col-span-2 sm:col-span-6 sm:justify-self-end`} data-testid="posts-apply">
           {t('admin.apply')}
         </button>
-      </form>
+      </Form>
 
       <Loaded query={posts}>
         <ul className="mt-4 space-y-3" data-testid="posts-list">

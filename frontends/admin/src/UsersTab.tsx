@@ -1,8 +1,9 @@
 import { type FormEvent, useState } from 'react';
 import type { AdminUserRow } from '@chonail/shared/contracts';
 import { useTranslation } from '@chonail/shared/i18n';
+import { controlClass } from '@chonail/web/ui';
 import { useAdminBlockUserMutation, useAdminDeleteUserMutation, useAdminUsersQuery } from './admin-api';
-import { cardClass, Confirm, type ConfirmRequest, dangerButton, inputClass, Loaded, PAGE_SIZE, Pager, plainButton, primaryButton, useDateTime, useStaffAction } from './admin-ui';
+import { cardClass, Confirm, type ConfirmRequest, dangerButton, Loaded, PAGE_SIZE, Pager, plainButton, primaryButton, useDateTime, useStaffAction } from './admin-ui';
 
 export function UsersTab() {
   const { t } = useTranslation();
@@ -53,7 +54,7 @@ export function UsersTab() {
   return (
     <div>
       <form onSubmit={onSearch} role="search" className="flex gap-2">
-        <input name="q" type="search" aria-label={t('admin.users.search')} placeholder={t('admin.users.search')} className={`${inputClass} mt-0 flex-1`} data-testid="users-q" />
+        <input name="q" type="search" aria-label={t('admin.users.search')} placeholder={t('admin.users.search')} className={`${controlClass} min-w-0 flex-1`} data-testid="users-q" />
         <button type="submit" className={primaryButton} data-testid="users-apply">
           {t('admin.apply')}
         </button>

@@ -95,16 +95,12 @@ export function Confirm({ request, onClose }: { request: ConfirmRequest | null; 
   );
 }
 
-export function LabeledField({ label, error, children }: { label: string; error?: string; children: ReactNode }) {
+/** A filter's label above its control (the bars that filter as they change, without a form). */
+export function LabeledField({ label, children }: { label: string; children: ReactNode }) {
   return (
     <label className="block text-sm font-medium text-slate-700">
       {label}
       {children}
-      {error && (
-        <span className="mt-1 block text-sm font-normal text-red-600" role="alert">
-          {error}
-        </span>
-      )}
     </label>
   );
 }

@@ -1,44 +1,11 @@
 import { ListingErrorCode, type AdminPostsQuery, type PaymentState } from '@chonail/shared/contracts';
-import { DomainError } from '@chonail/server/core';
 import type { PaymentsService } from '@chonail/server/billing';
+import { samplePostRow } from '@chonail/server/listings/unit-testing';
+import { rejectsWithDomainError as rejectsWith } from '@chonail/server/core/testing';
 import type { AdminPostRow, AdminPostsRepository } from './admin-posts.repository';
 import { AdminPostsService } from './admin-posts.service';
-import type { AdminTransaction, AuditRecord, AuditRepository } from './audit.repository';
-
-/**
- * The audit log and its transaction: a change's rows are kept only when the change commits, and
- * every write is checked to be made with the open transaction, so "the change and its audit row
- * commit together" is visible here. The SQL (and the table's append-only trigger) is covered by
- * admin.int.spec.ts.
- */
-class InMemoryAudit implements Pick<AuditRepository, 'inTransaction' | 'record'> {
-  readonly entries: AuditRecord[] = [];
-  open: AdminTransaction | null = null;
-  private pending: AuditRecord[] = [];
-
-  async inTransaction<T>(change: (manager: AdminTransaction) => Promise<T>): Promise<T> {
-    const tx = { transaction: Symbol('tx') } as unknown as AdminTransaction;
-    this.open = tx;
-    this.pending = [];
-    try {
-      const result = await change(tx);
-      this.entries.push(...this.pending);
-      return result;
-    } finally {
-      this.open = null;
-      this.pending = [];
-    }
-  }
-
-  async record(manager: AdminTransaction, entry: AuditRecord): Promise<void> {
-    this.assertOpen(manager);
-    this.pending.push(entry);
-  }
-
-  assertOpen(manager: AdminTransaction | undefined): void {
-    if (!manager || manager !== this.open) throw new Error('written outside the change’s transaction');
-  }
-}
+import type { AdminTransaction, AuditRepository } from './audit.repository';
+import { InMemoryAudit } from './testing/unit-fakes';
 
 /** job_posts as staff see them: every post not deleted. */
 class InMemoryAdminPosts implements Pick<AdminPostsRepository, 'list' | 'find' | 'lock' | 'setHidden' | 'softDelete'> {
@@ -92,58 +59,12 @@ const EARLIER = new Date('2025-05-20T08:00:00Z');
 const ADMIN = 900;
 const OWNER = 5;
 
-function post(id: number, fields: Partial<AdminPostRow> = {}): AdminPostRow {
-  return {
-    id,
-    owner_id: OWNER,
-    store_id: null,
-    job_type: 'hiring',
-    title: `Cần thợ nail ${id}`,
-    description: 'Tiệm đông khách.',
-    store_name: 'Lotus Nails',
-    street_address: '9889 Bellaire Blvd',
-    address_optional: null,
-    city: 'Houston',
-    state: 'TX',
-    zipcode: '77036',
-    full_address: '9889 Bellaire Blvd, Houston, TX 77036',
-    hide_address: false,
-    area_sq_ft: null,
-    experience_level: null,
-    store_phone: null,
-    lat: null,
-    lng: null,
-    is_nationwide: false,
-    selected_states: [],
-    state_addon_ends_at: null,
-    priority_addon: 'none',
-    priority_ends_at: null,
-    photo_video_addon: false,
-    photo_video_ends_at: null,
-    is_vip: false,
-    vip_duration: null,
-    duration: 6,
-    urgent_days: 0,
-    is_active: true,
-    is_paused: false,
-    save_count: 0,
-    view_count: 0,
-    likes_count: 0,
-    images: [],
-    created_at: new Date('2025-05-01T00:00:00Z'),
-    updated_at: new Date('2025-05-01T00:00:00Z'),
-    bumped_at: new Date('2025-05-01T00:00:00Z'),
-    expires_at: new Date('2025-11-01T00:00:00Z'),
-    deleted_at: null,
-    hidden_at: null,
-    owner_phone: '+17135550100',
-    rank_priority: 0,
-    rank_bump: new Date('2025-05-01T00:00:00Z'),
-    owner_first_name: 'Lan',
-    owner_last_name: 'Nguyễn',
-    ...fields,
-  };
-}
+const post = (id: number, fields: Partial<AdminPostRow> = {}): AdminPostRow => ({
+  ...samplePostRow(id, { owner_id: OWNER, title: `Cần thợ nail ${id}` }),
+  owner_first_name: 'Lan',
+  owner_last_name: 'Nguyễn',
+  ...fields,
+});
 
 function setup(...rows: AdminPostRow[]) {
   const audit = new InMemoryAudit();
@@ -153,15 +74,6 @@ function setup(...rows: AdminPostRow[]) {
   // The fakes lack the real classes' private fields (the DataSource, the provider), hence the casts.
   const service = new AdminPostsService(posts as unknown as AdminPostsRepository, audit as unknown as AuditRepository, payments as unknown as PaymentsService);
   return { audit, posts, payments, service };
-}
-
-async function rejectsWith(attempt: Promise<unknown>, code: string, status: number): Promise<void> {
-  const error = await attempt.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(DomainError);
-  expect(error).toMatchObject({ code, status });
 }
 
 const query: AdminPostsQuery = { limit: 20, offset: 0 };

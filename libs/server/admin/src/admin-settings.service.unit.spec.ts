@@ -1,47 +1,12 @@
-import { AdminErrorCode, type AdminContactMessage, type AuditAction, type AuditEntry, type ContactInfo } from '@chonail/shared/contracts';
+import { AdminErrorCode, type AdminContactMessage, type ContactInfo } from '@chonail/shared/contracts';
 import type { PackageType } from '@chonail/shared/domain';
 import { DomainError } from '@chonail/server/core';
 import { CONTACT_INFO_KEY, DEFAULT_CONTACT_INFO } from '@chonail/server/listings';
 import type { AdminBillingRepository } from './admin-billing.repository';
 import { AdminSettingsService, DEFAULT_PRICE_LABELS } from './admin-settings.service';
 import type { AdminSiteRepository } from './admin-site.repository';
-import type { AdminTransaction, AuditRecord, AuditRepository } from './audit.repository';
-
-/** The audit log and its transaction: a change's rows are kept only when the change commits. */
-class InMemoryAudit implements Pick<AuditRepository, 'inTransaction' | 'record' | 'list'> {
-  readonly entries: AuditRecord[] = [];
-  readonly listed: unknown[] = [];
-  open: AdminTransaction | null = null;
-  private pending: AuditRecord[] = [];
-
-  async inTransaction<T>(change: (manager: AdminTransaction) => Promise<T>): Promise<T> {
-    const tx = { transaction: Symbol('tx') } as unknown as AdminTransaction;
-    this.open = tx;
-    this.pending = [];
-    try {
-      const result = await change(tx);
-      this.entries.push(...this.pending);
-      return result;
-    } finally {
-      this.open = null;
-      this.pending = [];
-    }
-  }
-
-  async record(manager: AdminTransaction, entry: AuditRecord): Promise<void> {
-    this.assertOpen(manager);
-    this.pending.push(entry);
-  }
-
-  async list(filter: { action?: AuditAction; limit: number; offset: number }): Promise<{ rows: AuditEntry[]; total: number }> {
-    this.listed.push(filter);
-    return { rows: [], total: 0 };
-  }
-
-  assertOpen(manager: AdminTransaction | undefined): void {
-    if (!manager || manager !== this.open) throw new Error('written outside the change’s transaction');
-  }
-}
+import type { AdminTransaction, AuditRepository } from './audit.repository';
+import { InMemoryAudit } from './testing/unit-fakes';
 
 /** The pricing table: one price per add-on, a missing one read as 0 like the real query. */
 class InMemoryBilling implements Pick<AdminBillingRepository, 'prices' | 'setPrices'> {

@@ -1,40 +1,11 @@
 import { AdminErrorCode, AuthErrorCode, type AdminUserRow, type AdminUsersQuery } from '@chonail/shared/contracts';
-import { DomainError } from '@chonail/server/core';
 import type { TokenService } from '@chonail/server/auth';
+import { rejectsWithDomainError as rejectsWith } from '@chonail/server/core/testing';
 import type { AdminPostsRepository } from './admin-posts.repository';
 import type { AdminUsersRepository } from './admin-users.repository';
 import { AdminUsersService } from './admin-users.service';
-import type { AdminTransaction, AuditRecord, AuditRepository } from './audit.repository';
-
-/** The audit log and its transaction: a change's rows are kept only when the change commits. */
-class InMemoryAudit implements Pick<AuditRepository, 'inTransaction' | 'record'> {
-  readonly entries: AuditRecord[] = [];
-  open: AdminTransaction | null = null;
-  private pending: AuditRecord[] = [];
-
-  async inTransaction<T>(change: (manager: AdminTransaction) => Promise<T>): Promise<T> {
-    const tx = { transaction: Symbol('tx') } as unknown as AdminTransaction;
-    this.open = tx;
-    this.pending = [];
-    try {
-      const result = await change(tx);
-      this.entries.push(...this.pending);
-      return result;
-    } finally {
-      this.open = null;
-      this.pending = [];
-    }
-  }
-
-  async record(manager: AdminTransaction, entry: AuditRecord): Promise<void> {
-    this.assertOpen(manager);
-    this.pending.push(entry);
-  }
-
-  assertOpen(manager: AdminTransaction | undefined): void {
-    if (!manager || manager !== this.open) throw new Error('written outside the change’s transaction');
-  }
-}
+import type { AdminTransaction, AuditRepository } from './audit.repository';
+import { InMemoryAudit } from './testing/unit-fakes';
 
 interface User extends AdminUserRow {
   deleted: boolean;
@@ -141,15 +112,6 @@ function setup(...users: User[]) {
     tokens as unknown as TokenService,
   );
   return { audit, repo, posts, tokens, service };
-}
-
-async function rejectsWith(attempt: Promise<unknown>, code: string, status: number, message?: string): Promise<void> {
-  const error = await attempt.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(DomainError);
-  expect(error).toMatchObject({ code, status, ...(message && { message }) });
 }
 
 describe('AdminUsersService.list', () => {

@@ -1,4 +1,3 @@
-import type * as Argon2 from 'argon2';
 import * as argon2 from 'argon2';
 import type { Redis } from 'ioredis';
 import { AuthErrorCode } from '@chonail/shared/contracts';
@@ -8,102 +7,26 @@ import { FREE_LOGIN_FAILURES, LOGIN_LIMITS_PER_IP, LoginService, MAX_FAILURES_PE
 import type { NewSession, SessionsRepository } from './sessions.repository';
 import { TokenService } from './token.service';
 import type { UsersRepository } from './users.repository';
+import { errorOf, InMemoryRedis, ipSequence, userRow } from './testing/unit-fakes';
+import type * as UnitFakes from './testing/unit-fakes';
 
-/**
- * Real argon2id, at its smallest cost: what the rules here are about is which hash is checked and
- * when, not how slowly (the production cost is argon2's default, untouched in the service).
- * `verify` is a spy on the real one, so a spec can tell whether a hash was compared at all.
- */
-jest.mock('argon2', () => {
-  const real = jest.requireActual<typeof Argon2>('argon2');
-  return {
-    ...real,
-    hash: (secret: string, options: object = {}) => real.hash(secret, { ...options, memoryCost: 1024, timeCost: 1, parallelism: 1 }),
-    verify: jest.fn((hash: string, secret: string) => real.verify(hash, secret)),
-  };
-});
+/** Real argon2id at its smallest cost, `verify` a spy on the real one (see cheapArgon2). */
+jest.mock('argon2', () => jest.requireActual<typeof UnitFakes>('./testing/unit-fakes').cheapArgon2());
 const verifications = jest.mocked(argon2.verify);
-
-/**
- * The few Redis commands the login lock and the rate limiter use, over a Map with expiry on the
- * (fake) clock, with their Redis semantics: INCR keeps a key's TTL, EXPIRE NX sets one only when
- * there is none, TTL answers -2 for a missing key and -1 for one without expiry.
- */
-class InMemoryRedis {
-  readonly entries = new Map<string, { value: string; expiresAt: number | null }>();
-
-  private live(key: string) {
-    const entry = this.entries.get(key);
-    if (entry?.expiresAt != null && entry.expiresAt <= Date.now()) {
-      this.entries.delete(key);
-      return undefined;
-    }
-    return entry;
-  }
-
-  private incrNow(key: string): number {
-    const entry = this.live(key);
-    const value = Number(entry?.value ?? 0) + 1;
-    this.entries.set(key, { value: String(value), expiresAt: entry?.expiresAt ?? null });
-    return value;
-  }
-
-  private expireNow(key: string, seconds: number, mode?: 'NX'): number {
-    const entry = this.live(key);
-    if (!entry || (mode === 'NX' && entry.expiresAt !== null)) return 0;
-    entry.expiresAt = Date.now() + seconds * 1000;
-    return 1;
-  }
-
-  private ttlNow(key: string): number {
-    const entry = this.live(key);
-    if (!entry) return -2;
-    return entry.expiresAt === null ? -1 : Math.round((entry.expiresAt - Date.now()) / 1000);
-  }
-
-  async ttl(key: string): Promise<number> {
-    return this.ttlNow(key);
-  }
-
-  async set(key: string, value: string, _ex: 'EX', seconds: number): Promise<'OK'> {
-    this.entries.set(key, { value, expiresAt: Date.now() + seconds * 1000 });
-    return 'OK';
-  }
-
-  async del(...keys: string[]): Promise<number> {
-    return keys.filter((key) => this.live(key) && this.entries.delete(key)).length;
-  }
-
-  multi() {
-    const queued: Array<() => unknown> = [];
-    const chain = {
-      incr: (key: string) => (queued.push(() => this.incrNow(key)), chain),
-      expire: (key: string, seconds: number, mode?: 'NX') => (queued.push(() => this.expireNow(key, seconds, mode)), chain),
-      ttl: (key: string) => (queued.push(() => this.ttlNow(key)), chain),
-      exec: async (): Promise<Array<[null, unknown]>> => queued.map((command) => [null, command()]),
-    };
-    return chain;
-  }
-}
 
 const config = loadConfig(process.env);
 const START = new Date('2025-03-01T08:00:00Z').getTime();
 const PHONE = '+17135550123';
 const PIN = '4829';
-let ipCount = 0;
 /** A new client address each time, so only the per-phone lock stands in the way unless a spec says otherwise. */
-const newIp = () => `10.0.${Math.floor(ipCount / 250) % 250}.${(ipCount++ % 250) + 1}`;
+const newIp = ipSequence('10.0');
 /** The wrong PINs an attacker would try, in order, never the right one. */
 const wrongPins = Array.from({ length: 10_000 }, (_, i) => String(i).padStart(4, '0')).filter((pin) => pin !== PIN);
-
-function userRow(id: number, phone: string, pinHash: string, overrides: Partial<UserEntity> = {}): UserEntity {
-  return { id, phone, pinHash, firstName: 'Lan', lastName: null, email: null, role: 'user', blocked: false, profileImageUrl: null, createdAt: new Date(START), updatedAt: new Date(START), ...overrides };
-}
 
 async function setup() {
   const users = new Map<string, UserEntity>();
   const add = async (phone: string, secret: string, overrides: Partial<UserEntity> = {}) => {
-    const user = userRow(users.size + 1, phone, await argon2.hash(secret, { type: argon2.argon2id }), overrides);
+    const user = userRow(users.size + 1, phone, await argon2.hash(secret, { type: argon2.argon2id }), { firstName: 'Lan', ...overrides });
     users.set(phone, user);
     return user;
   };
@@ -124,15 +47,6 @@ async function setup() {
       (error: unknown) => (error instanceof DomainError ? error.code : Promise.reject(error)),
     );
   return { users, add, sessions, redis, logins, login, outcome };
-}
-
-async function errorOf(attempt: Promise<unknown>): Promise<unknown> {
-  return attempt.then(
-    () => {
-      throw new Error('expected a refusal');
-    },
-    (reason: unknown) => reason,
-  );
 }
 
 const invalidCredentials = { code: AuthErrorCode.InvalidCredentials, status: 401, message: 'Wrong phone number or PIN' };

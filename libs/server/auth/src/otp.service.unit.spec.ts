@@ -1,58 +1,8 @@
 import { AuthErrorCode } from '@chonail/shared/contracts';
 import { DomainError, loadConfig, type RateLimiter, type RateLimitResult } from '@chonail/server/core';
-import type { OtpCodeEntity } from './entities/otp-code.entity';
-import type { NewOtpCode, OtpCodesRepository } from './otp-codes.repository';
+import type { OtpCodesRepository } from './otp-codes.repository';
 import { OTP_MAX_ATTEMPTS, OTP_TTL_MS, OtpService } from './otp.service';
-import type { OtpPurpose, SmsMessage, SmsSender } from './sms/sms-sender';
-
-/**
- * otp_codes over an array, with the conditions of the real conditional UPDATEs, so the service's
- * rules are tested here in milliseconds; the SQL itself is covered by the integration specs.
- */
-class InMemoryOtpCodes implements Pick<OtpCodesRepository, keyof OtpCodesRepository> {
-  readonly rows: OtpCodeEntity[] = [];
-
-  async retireUnused(phone: string, purpose: OtpPurpose): Promise<void> {
-    for (const row of this.rows) if (row.phone === phone && row.purpose === purpose && !row.consumedAt) row.consumedAt = new Date();
-  }
-
-  async insert(code: NewOtpCode): Promise<void> {
-    this.rows.push({ ...code, id: this.rows.length + 1, attempts: 0, consumedAt: null, createdAt: new Date() });
-  }
-
-  async latestUnused(phone: string, purpose: OtpPurpose): Promise<OtpCodeEntity | null> {
-    const unused = this.rows.filter((r) => r.phone === phone && r.purpose === purpose && !r.consumedAt);
-    unused.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id);
-    return unused[0] ? { ...unused[0] } : null;
-  }
-
-  async countAttempt(id: number, max: number): Promise<number | null> {
-    const row = this.rows.find((r) => r.id === id && r.attempts < max && !r.consumedAt);
-    if (!row) return null;
-    row.attempts += 1;
-    return row.attempts;
-  }
-
-  async retire(id: number): Promise<void> {
-    const row = this.rows.find((r) => r.id === id);
-    if (row) row.consumedAt = new Date();
-  }
-
-  async consume(id: number): Promise<boolean> {
-    const row = this.rows.find((r) => r.id === id && !r.consumedAt);
-    if (!row) return false;
-    row.consumedAt = new Date();
-    return true;
-  }
-}
-
-class CollectingSms implements SmsSender {
-  readonly messages: SmsMessage[] = [];
-
-  async send(message: SmsMessage): Promise<void> {
-    this.messages.push(message);
-  }
-}
+import { CollectingSms, InMemoryOtpCodes } from './testing/unit-fakes';
 
 const allowAll: Pick<RateLimiter, 'hit'> = { hit: async (): Promise<RateLimitResult> => ({ allowed: true, retryAfterSeconds: 0 }) };
 const config = loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'unit-test-secret-unit-test-secret-0123' });

@@ -1,19 +1,17 @@
-import type * as Argon2 from 'argon2';
 import * as argon2 from 'argon2';
 import type { Redis } from 'ioredis';
 import { AuthErrorCode } from '@chonail/shared/contracts';
 import { DomainError, loadConfig, RateLimiter } from '@chonail/server/core';
-import type { OtpCodeEntity } from './entities/otp-code.entity';
-import type { SessionEntity } from './entities/session.entity';
 import type { UserEntity } from './entities/user.entity';
 import { FREE_LOGIN_FAILURES, LoginService } from './login.service';
-import type { NewOtpCode, OtpCodesRepository } from './otp-codes.repository';
+import type { OtpCodesRepository } from './otp-codes.repository';
 import { OTP_MAX_ATTEMPTS, OTP_TTL_MS, OtpService } from './otp.service';
 import { PinService } from './pin.service';
-import type { NewSession, SessionsRepository } from './sessions.repository';
-import type { OtpPurpose, SmsMessage, SmsSender } from './sms/sms-sender';
+import type { SessionsRepository } from './sessions.repository';
 import { TokenService } from './token.service';
 import type { UsersRepository } from './users.repository';
+import { CollectingSms, errorOf, InMemoryOtpCodes, InMemoryRedis, InMemorySessions, ipSequence, userRow } from './testing/unit-fakes';
+import type * as UnitFakes from './testing/unit-fakes';
 
 /**
  * PinService with the real LoginService, OtpService, TokenService and RateLimiter around it, each
@@ -21,17 +19,9 @@ import type { UsersRepository } from './users.repository';
  * current PIN counts towards the login lock, a reset lifts it and ends every session) are checked
  * as the app wires them. The SQL and Redis themselves are covered by the integration specs.
  *
- * argon2 is the real argon2id at its smallest cost (the production cost is argon2's default,
- * untouched in the services); `verify` is a spy on the real one.
+ * argon2 is the real argon2id at its smallest cost, `verify` a spy on the real one (see cheapArgon2).
  */
-jest.mock('argon2', () => {
-  const real = jest.requireActual<typeof Argon2>('argon2');
-  return {
-    ...real,
-    hash: (secret: string, options: object = {}) => real.hash(secret, { ...options, memoryCost: 1024, timeCost: 1, parallelism: 1 }),
-    verify: jest.fn((hash: string, secret: string) => real.verify(hash, secret)),
-  };
-});
+jest.mock('argon2', () => jest.requireActual<typeof UnitFakes>('./testing/unit-fakes').cheapArgon2());
 const verifications = jest.mocked(argon2.verify);
 
 class InMemoryUsers implements Pick<UsersRepository, 'findByPhone' | 'setPinHash'> {
@@ -48,153 +38,6 @@ class InMemoryUsers implements Pick<UsersRepository, 'findByPhone' | 'setPinHash
   }
 }
 
-/** Redis as the login lock and the rate limiter use it (INCR keeps the TTL, EXPIRE NX, TTL -2/-1), on the fake clock. */
-class InMemoryRedis {
-  readonly entries = new Map<string, { value: string; expiresAt: number | null }>();
-
-  private live(key: string) {
-    const entry = this.entries.get(key);
-    if (entry?.expiresAt != null && entry.expiresAt <= Date.now()) {
-      this.entries.delete(key);
-      return undefined;
-    }
-    return entry;
-  }
-
-  private incrNow(key: string): number {
-    const entry = this.live(key);
-    const value = Number(entry?.value ?? 0) + 1;
-    this.entries.set(key, { value: String(value), expiresAt: entry?.expiresAt ?? null });
-    return value;
-  }
-
-  private expireNow(key: string, seconds: number, mode?: 'NX'): number {
-    const entry = this.live(key);
-    if (!entry || (mode === 'NX' && entry.expiresAt !== null)) return 0;
-    entry.expiresAt = Date.now() + seconds * 1000;
-    return 1;
-  }
-
-  private ttlNow(key: string): number {
-    const entry = this.live(key);
-    if (!entry) return -2;
-    return entry.expiresAt === null ? -1 : Math.round((entry.expiresAt - Date.now()) / 1000);
-  }
-
-  async ttl(key: string): Promise<number> {
-    return this.ttlNow(key);
-  }
-
-  async set(key: string, value: string, _ex: 'EX', seconds: number): Promise<'OK'> {
-    this.entries.set(key, { value, expiresAt: Date.now() + seconds * 1000 });
-    return 'OK';
-  }
-
-  async del(...keys: string[]): Promise<number> {
-    return keys.filter((key) => this.live(key) && this.entries.delete(key)).length;
-  }
-
-  multi() {
-    const queued: Array<() => unknown> = [];
-    const chain = {
-      incr: (key: string) => (queued.push(() => this.incrNow(key)), chain),
-      expire: (key: string, seconds: number, mode?: 'NX') => (queued.push(() => this.expireNow(key, seconds, mode)), chain),
-      ttl: (key: string) => (queued.push(() => this.ttlNow(key)), chain),
-      exec: async (): Promise<Array<[null, unknown]>> => queued.map((command) => [null, command()]),
-    };
-    return chain;
-  }
-}
-
-/** otp_codes with the conditions of the real conditional UPDATEs. */
-class InMemoryOtpCodes implements Pick<OtpCodesRepository, keyof OtpCodesRepository> {
-  readonly rows: OtpCodeEntity[] = [];
-
-  async retireUnused(phone: string, purpose: OtpPurpose): Promise<void> {
-    for (const row of this.rows) if (row.phone === phone && row.purpose === purpose && !row.consumedAt) row.consumedAt = new Date();
-  }
-
-  async insert(code: NewOtpCode): Promise<void> {
-    this.rows.push({ ...code, id: this.rows.length + 1, attempts: 0, consumedAt: null, createdAt: new Date() });
-  }
-
-  async latestUnused(phone: string, purpose: OtpPurpose): Promise<OtpCodeEntity | null> {
-    const unused = this.rows.filter((r) => r.phone === phone && r.purpose === purpose && !r.consumedAt);
-    unused.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id);
-    return unused[0] ? { ...unused[0] } : null;
-  }
-
-  async countAttempt(id: number, max: number): Promise<number | null> {
-    const row = this.rows.find((r) => r.id === id && r.attempts < max && !r.consumedAt);
-    if (!row) return null;
-    row.attempts += 1;
-    return row.attempts;
-  }
-
-  async retire(id: number): Promise<void> {
-    const row = this.rows.find((r) => r.id === id);
-    if (row) row.consumedAt = new Date();
-  }
-
-  async consume(id: number): Promise<boolean> {
-    const row = this.rows.find((r) => r.id === id && !r.consumedAt);
-    if (!row) return false;
-    row.consumedAt = new Date();
-    return true;
-  }
-}
-
-/** sessions with the conditions of the real conditional UPDATEs. */
-class InMemorySessions implements Pick<SessionsRepository, keyof SessionsRepository> {
-  readonly rows = new Map<string, SessionEntity>();
-
-  async insert(session: NewSession): Promise<void> {
-    this.rows.set(session.id, { ...session, revokedAt: null, replacedBy: null, createdAt: new Date() });
-  }
-
-  async findById(id: string): Promise<SessionEntity | null> {
-    const row = this.rows.get(id);
-    return row ? { ...row } : null;
-  }
-
-  async rotate(id: string, next: NewSession): Promise<boolean> {
-    const row = this.rows.get(id);
-    if (!row || row.replacedBy || row.revokedAt) return false;
-    row.replacedBy = next.id;
-    row.revokedAt = new Date();
-    await this.insert(next);
-    return true;
-  }
-
-  async isFamilyLive(userId: number, familyId: string): Promise<boolean> {
-    return [...this.rows.values()].some((r) => r.userId === userId && r.familyId === familyId && !r.revokedAt && r.expiresAt.getTime() > Date.now());
-  }
-
-  async revokeFamily(familyId: string): Promise<void> {
-    this.revokeWhere((r) => r.familyId === familyId);
-  }
-
-  async revokeUser(userId: number): Promise<void> {
-    this.revokeWhere((r) => r.userId === userId);
-  }
-
-  async revokeUserExcept(userId: number, keepFamilyId: string): Promise<void> {
-    this.revokeWhere((r) => r.userId === userId && r.familyId !== keepFamilyId);
-  }
-
-  private revokeWhere(matches: (row: SessionEntity) => boolean): void {
-    for (const row of this.rows.values()) if (matches(row) && !row.revokedAt) row.revokedAt = new Date();
-  }
-}
-
-class CollectingSms implements SmsSender {
-  readonly messages: SmsMessage[] = [];
-
-  async send(message: SmsMessage): Promise<void> {
-    this.messages.push(message);
-  }
-}
-
 const config = loadConfig(process.env);
 const START = new Date('2025-03-01T08:00:00Z').getTime();
 const PHONE = '+17135550123';
@@ -203,17 +46,12 @@ const UNKNOWN_PHONE = '+17135550100';
 const PIN = '4829';
 const NEW_PIN = '739182';
 const ADMIN_PASSWORD = 'correct horse battery';
-let ipCount = 0;
-const newIp = () => `10.1.${Math.floor(ipCount / 250) % 250}.${(ipCount++ % 250) + 1}`;
-
-function userRow(id: number, phone: string, pinHash: string, role: UserEntity['role']): UserEntity {
-  return { id, phone, pinHash, firstName: null, lastName: null, email: null, role, blocked: false, profileImageUrl: null, createdAt: new Date(START), updatedAt: new Date(START) };
-}
+const newIp = ipSequence('10.1');
 
 async function setup() {
   const users = new InMemoryUsers();
   const hash = (secret: string) => argon2.hash(secret, { type: argon2.argon2id });
-  users.rows.push(userRow(1, PHONE, await hash(PIN), 'user'), userRow(2, ADMIN_PHONE, await hash(ADMIN_PASSWORD), 'admin'));
+  users.rows.push(userRow(1, PHONE, await hash(PIN)), userRow(2, ADMIN_PHONE, await hash(ADMIN_PASSWORD), { role: 'admin' }));
   const redis = new InMemoryRedis();
   const codes = new InMemoryOtpCodes();
   const sessions = new InMemorySessions();
@@ -244,15 +82,6 @@ async function setup() {
     pins.change(userOf(phone), session.familyId, currentPin, newPin, { ip: newIp() });
   const lastCode = (phone = PHONE) => [...sms.messages].reverse().find((m) => m.to === phone)?.code ?? '';
   return { users, codes, sms, tokens, logins, otp, pins, userOf, signIn, isLive, loginOutcome, change, lastCode };
-}
-
-async function errorOf(attempt: Promise<unknown>): Promise<unknown> {
-  return attempt.then(
-    () => {
-      throw new Error('expected a refusal');
-    },
-    (reason: unknown) => reason,
-  );
 }
 
 /** Any six digits but the right ones. */

@@ -1,31 +1,26 @@
-import type * as Argon2 from 'argon2';
 import * as argon2 from 'argon2';
 import type { Redis } from 'ioredis';
 import { JwtService } from '@nestjs/jwt';
 import { AuthErrorCode, ErrorCode } from '@chonail/shared/contracts';
 import { DomainError, loadConfig, RateLimiter, requireJwtSecret } from '@chonail/server/core';
-import type { OtpCodeEntity } from './entities/otp-code.entity';
 import type { UserEntity } from './entities/user.entity';
-import type { NewOtpCode, OtpCodesRepository } from './otp-codes.repository';
+import type { OtpCodesRepository } from './otp-codes.repository';
 import { ACCOUNT_EXISTS_SMS_TEXT, OTP_MAX_ATTEMPTS, OTP_TTL_MS, OtpService } from './otp.service';
 import { RegistrationService, type RegistrationDetails } from './registration.service';
 import type { NewSession, SessionsRepository } from './sessions.repository';
-import type { OtpPurpose, SmsMessage, SmsSender } from './sms/sms-sender';
 import { ACCESS_TOKEN_VERIFY, TokenService } from './token.service';
 import type { NewMember, UsersRepository } from './users.repository';
+import { CollectingSms, errorOf, InMemoryOtpCodes, InMemoryRedis, ipSequence, userRow } from './testing/unit-fakes';
+import type * as UnitFakes from './testing/unit-fakes';
 
 /**
  * RegistrationService with the real OtpService, TokenService and RateLimiter around it, over
  * in-memory fakes of the repositories and of Redis; the SQL and Redis themselves are covered by
  * the integration specs.
  *
- * argon2 is the real argon2id at its smallest cost (the production cost is argon2's default,
- * untouched in the service).
+ * argon2 is the real argon2id at its smallest cost (see cheapArgon2).
  */
-jest.mock('argon2', () => {
-  const real = jest.requireActual<typeof Argon2>('argon2');
-  return { ...real, hash: (secret: string, options: object = {}) => real.hash(secret, { ...options, memoryCost: 1024, timeCost: 1, parallelism: 1 }) };
-});
+jest.mock('argon2', () => jest.requireActual<typeof UnitFakes>('./testing/unit-fakes').cheapArgon2());
 
 /** users with the unique index on phone: an insert of a taken phone answers null, as the real one does. */
 class InMemoryUsers implements Pick<UsersRepository, 'phoneExists' | 'insertMember'> {
@@ -46,120 +41,12 @@ class InMemoryUsers implements Pick<UsersRepository, 'phoneExists' | 'insertMemb
   }
 }
 
-/** Redis as the rate limiter uses it (INCR keeps the TTL, EXPIRE NX, TTL), on the fake clock. */
-class InMemoryRedis {
-  readonly entries = new Map<string, { value: string; expiresAt: number | null }>();
-
-  private live(key: string) {
-    const entry = this.entries.get(key);
-    if (entry?.expiresAt != null && entry.expiresAt <= Date.now()) {
-      this.entries.delete(key);
-      return undefined;
-    }
-    return entry;
-  }
-
-  multi() {
-    const queued: Array<() => unknown> = [];
-    const chain = {
-      incr: (key: string) => {
-        queued.push(() => {
-          const entry = this.live(key);
-          const value = Number(entry?.value ?? 0) + 1;
-          this.entries.set(key, { value: String(value), expiresAt: entry?.expiresAt ?? null });
-          return value;
-        });
-        return chain;
-      },
-      expire: (key: string, seconds: number, mode?: 'NX') => {
-        queued.push(() => {
-          const entry = this.live(key);
-          if (!entry || (mode === 'NX' && entry.expiresAt !== null)) return 0;
-          entry.expiresAt = Date.now() + seconds * 1000;
-          return 1;
-        });
-        return chain;
-      },
-      ttl: (key: string) => {
-        queued.push(() => {
-          const entry = this.live(key);
-          if (!entry) return -2;
-          return entry.expiresAt === null ? -1 : Math.round((entry.expiresAt - Date.now()) / 1000);
-        });
-        return chain;
-      },
-      exec: async (): Promise<Array<[null, unknown]>> => queued.map((command) => [null, command()]),
-    };
-    return chain;
-  }
-}
-
-/** otp_codes with the conditions of the real conditional UPDATEs. */
-class InMemoryOtpCodes implements Pick<OtpCodesRepository, keyof OtpCodesRepository> {
-  readonly rows: OtpCodeEntity[] = [];
-
-  async retireUnused(phone: string, purpose: OtpPurpose): Promise<void> {
-    for (const row of this.rows) if (row.phone === phone && row.purpose === purpose && !row.consumedAt) row.consumedAt = new Date();
-  }
-
-  async insert(code: NewOtpCode): Promise<void> {
-    this.rows.push({ ...code, id: this.rows.length + 1, attempts: 0, consumedAt: null, createdAt: new Date() });
-  }
-
-  async latestUnused(phone: string, purpose: OtpPurpose): Promise<OtpCodeEntity | null> {
-    const unused = this.rows.filter((r) => r.phone === phone && r.purpose === purpose && !r.consumedAt);
-    unused.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id);
-    return unused[0] ? { ...unused[0] } : null;
-  }
-
-  async countAttempt(id: number, max: number): Promise<number | null> {
-    const row = this.rows.find((r) => r.id === id && r.attempts < max && !r.consumedAt);
-    if (!row) return null;
-    row.attempts += 1;
-    return row.attempts;
-  }
-
-  async retire(id: number): Promise<void> {
-    const row = this.rows.find((r) => r.id === id);
-    if (row) row.consumedAt = new Date();
-  }
-
-  async consume(id: number): Promise<boolean> {
-    const row = this.rows.find((r) => r.id === id && !r.consumedAt);
-    if (!row) return false;
-    row.consumedAt = new Date();
-    return true;
-  }
-}
-
-class CollectingSms implements SmsSender {
-  readonly messages: SmsMessage[] = [];
-
-  async send(message: SmsMessage): Promise<void> {
-    this.messages.push(message);
-  }
-}
-
 const config = loadConfig(process.env);
 const START = new Date('2025-03-01T08:00:00Z').getTime();
 const PHONE = '+17135550123';
 const PIN = '4829';
 const profile = { firstName: 'Lan', lastName: 'Nguyễn', email: 'lan@example.com' };
-const accountRow = (id: number, phone: string, pinHash: string): UserEntity => ({
-  id,
-  phone,
-  pinHash,
-  firstName: null,
-  lastName: null,
-  email: null,
-  role: 'user',
-  blocked: false,
-  profileImageUrl: null,
-  createdAt: new Date(START),
-  updatedAt: new Date(START),
-});
-let ipCount = 0;
-const newIp = () => `10.2.${Math.floor(ipCount / 250) % 250}.${(ipCount++ % 250) + 1}`;
+const newIp = ipSequence('10.2');
 
 function setup() {
   const users = new InMemoryUsers();
@@ -186,15 +73,6 @@ function setup() {
     return users.rows.find((r) => r.phone === phone) as UserEntity;
   };
   return { users, redis, codes, sms, sessions, otp, registration, sendCode, complete, lastCode, registered };
-}
-
-async function errorOf(attempt: Promise<unknown>): Promise<unknown> {
-  return attempt.then(
-    () => {
-      throw new Error('expected a refusal');
-    },
-    (reason: unknown) => reason,
-  );
 }
 
 /** Any six digits but the right ones. */
@@ -366,10 +244,10 @@ describe('RegistrationService.complete', () => {
     const { sendCode, complete, lastCode, users, sessions } = setup();
     await sendCode();
     // Made another way meanwhile (an operator's admin:create, say); the code is still valid.
-    const existing = accountRow(7, PHONE, 'the-existing-hash');
+    const existing = userRow(7, PHONE, 'the-existing-hash');
     users.rows.push(existing);
     expect(await errorOf(complete(lastCode(), { password: '5937' }))).toMatchObject(phoneTaken);
-    expect(users.rows).toEqual([accountRow(7, PHONE, 'the-existing-hash')]);
+    expect(users.rows).toEqual([userRow(7, PHONE, 'the-existing-hash')]);
     expect(sessions).toEqual([]);
   });
 
@@ -379,7 +257,7 @@ describe('RegistrationService.complete', () => {
     // The other completion inserts between this one's phoneExists and its insert; the unique index decides.
     users.beforeInsert = () => {
       users.beforeInsert = undefined;
-      users.rows.push(accountRow(99, PHONE, 'the-winner'));
+      users.rows.push(userRow(99, PHONE, 'the-winner'));
     };
     expect(await errorOf(complete(lastCode()))).toMatchObject(phoneTaken);
     expect(users.rows.map((r) => r.pinHash)).toEqual(['the-winner']);

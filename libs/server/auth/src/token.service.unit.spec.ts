@@ -3,9 +3,8 @@ import { JwtService } from '@nestjs/jwt';
 import type { FastifyRequest } from 'fastify';
 import { AuthErrorCode } from '@chonail/shared/contracts';
 import { DomainError, loadConfig, requireJwtSecret } from '@chonail/server/core';
-import type { SessionEntity } from './entities/session.entity';
 import type { UserEntity } from './entities/user.entity';
-import type { NewSession, SessionsRepository } from './sessions.repository';
+import type { SessionsRepository } from './sessions.repository';
 import {
   ACCESS_TOKEN_TTL_SECONDS,
   ACCESS_TOKEN_VERIFY,
@@ -16,53 +15,7 @@ import {
   refreshTokenFromCookie,
   TokenService,
 } from './token.service';
-
-/**
- * sessions over a Map, with the conditions of the real conditional UPDATEs (a row is rotated only
- * while neither replaced nor revoked; a family is live while a row of it is unrevoked and unexpired),
- * so TokenService's rules are tested here; the SQL itself is covered by the integration specs.
- */
-class InMemorySessions implements Pick<SessionsRepository, keyof SessionsRepository> {
-  readonly rows = new Map<string, SessionEntity>();
-
-  async insert(session: NewSession): Promise<void> {
-    this.rows.set(session.id, { ...session, revokedAt: null, replacedBy: null, createdAt: new Date() });
-  }
-
-  async findById(id: string): Promise<SessionEntity | null> {
-    const row = this.rows.get(id);
-    return row ? { ...row } : null;
-  }
-
-  async rotate(id: string, next: NewSession): Promise<boolean> {
-    const row = this.rows.get(id);
-    if (!row || row.replacedBy || row.revokedAt) return false;
-    row.replacedBy = next.id;
-    row.revokedAt = new Date();
-    await this.insert(next);
-    return true;
-  }
-
-  async isFamilyLive(userId: number, familyId: string): Promise<boolean> {
-    return [...this.rows.values()].some((r) => r.userId === userId && r.familyId === familyId && !r.revokedAt && r.expiresAt.getTime() > Date.now());
-  }
-
-  async revokeFamily(familyId: string): Promise<void> {
-    this.revokeWhere((r) => r.familyId === familyId);
-  }
-
-  async revokeUser(userId: number): Promise<void> {
-    this.revokeWhere((r) => r.userId === userId);
-  }
-
-  async revokeUserExcept(userId: number, keepFamilyId: string): Promise<void> {
-    this.revokeWhere((r) => r.userId === userId && r.familyId !== keepFamilyId);
-  }
-
-  private revokeWhere(matches: (row: SessionEntity) => boolean): void {
-    for (const row of this.rows.values()) if (matches(row) && !row.revokedAt) row.revokedAt = new Date();
-  }
-}
+import { InMemorySessions } from './testing/unit-fakes';
 
 const config = loadConfig(process.env);
 const verifier = new JwtService({ secret: requireJwtSecret(config) });

@@ -1,5 +1,5 @@
 import { FORUM_EDIT_WINDOW_HOURS, FORUM_PAGE_SIZE, ForumErrorCode, type CreateForumThread, type ForumCategory, type UpdateForumThread } from '@chonail/shared/contracts';
-import { DomainError } from '@chonail/server/core';
+import { rejectsWithDomainError as rejectsWith } from '@chonail/server/core/testing';
 import type { ForumRepository, PostRow, ThreadRow } from './forum.repository';
 import { ForumService, type ForumActor } from './forum.service';
 
@@ -144,15 +144,6 @@ function setup() {
     return service.reply(threadId, author.id, body);
   };
   return { forum, service, thread, reply };
-}
-
-async function rejectsWith(attempt: Promise<unknown>, code: string, status: number): Promise<void> {
-  const error = await attempt.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(DomainError);
-  expect(error).toMatchObject({ code, status });
 }
 
 describe('ForumService, reading and writing', () => {

@@ -1,9 +1,9 @@
-import { Readable } from 'node:stream';
 import { JobName } from '@chonail/shared/contracts';
 import type { JsonLogger, QueueRegistry } from '@chonail/server/core';
 import type { MediaRowsRepository } from './media-rows.repository';
 import { MEDIA_SWEEP, MediaSweepHandler } from './media-sweep.handler';
-import type { MediaStorage, StoredKeys } from './storage/media-storage';
+import type { StoredKeys } from './storage/media-storage';
+import { FakeQueues, InMemoryStorage, RecordingLogger } from './testing/unit-fakes';
 
 const NOW = new Date('2025-06-01T12:00:00Z').getTime();
 const HOUR = 3_600_000;
@@ -51,44 +51,6 @@ class InMemoryMediaRows implements Pick<MediaRowsRepository, 'deleteUnattached' 
   }
 }
 
-class InMemoryStorage implements MediaStorage {
-  readonly files = new Set<string>();
-  failRemoves: Error | null = null;
-
-  async write(key: string, body: Readable): Promise<void> {
-    for await (const chunk of body) void chunk;
-    this.files.add(key);
-  }
-
-  async read(): Promise<Readable | null> {
-    return null;
-  }
-
-  async remove(key: string): Promise<void> {
-    if (this.failRemoves) throw this.failRemoves;
-    this.files.delete(key);
-  }
-}
-
-class FakeQueues implements Pick<QueueRegistry, 'enqueue'> {
-  readonly jobs: Array<{ name: JobName; payload: unknown; jobId: string | undefined }> = [];
-
-  enqueue: QueueRegistry['enqueue'] = async (name, payload, options = {}) => {
-    this.jobs.push({ name, payload, jobId: options.jobId });
-    return {} as Awaited<ReturnType<QueueRegistry['enqueue']>>;
-  };
-}
-
-class RecordingLogger {
-  readonly entries: Array<{ level: string; msg: string; fields: Record<string, unknown> }> = [];
-  info(msg: string, fields: Record<string, unknown> = {}): void {
-    this.entries.push({ level: 'info', msg, fields });
-  }
-  entry(level: string, msg: string, fields: Record<string, unknown> = {}): void {
-    this.entries.push({ level, msg, fields });
-  }
-}
-
 function setup() {
   const rows = new InMemoryMediaRows();
   const storage = new InMemoryStorage();
@@ -113,7 +75,7 @@ function setup() {
       ...changes,
     };
     rows.rows.push(row);
-    for (const key of [row.originalKey, row.displayKey, row.thumbKey, row.posterKey]) if (key) storage.files.add(key);
+    for (const key of [row.originalKey, row.displayKey, row.thumbKey, row.posterKey]) if (key) storage.files.set(key, Buffer.from(key));
     return row;
   };
   const ids = () => rows.rows.map((row) => row.id);

@@ -6,7 +6,7 @@ import { DomainError, type JsonLogger, type QueueRegistry } from '@chonail/serve
 import type { MediaEntity } from './entities/media.entity';
 import { MediaService } from './media.service';
 import type { MediaTransaction, MediaUploadsRepository, NewMedia, SessionOwnerCount } from './media-uploads.repository';
-import type { MediaStorage } from './storage/media-storage';
+import { FakeQueues, InMemoryStorage, RecordingLogger, sampleMediaRow } from './testing/unit-fakes';
 import type { UploadQuota } from './upload-quota';
 
 /**
@@ -61,19 +61,7 @@ class InMemoryUploads implements Pick<MediaUploadsRepository, keyof MediaUploads
   }
 
   async insertFiles(_tx: MediaTransaction, files: NewMedia[]): Promise<MediaEntity[]> {
-    const inserted = files.map((file) => ({
-      ...file,
-      id: this.nextId++,
-      reason: null,
-      width: null,
-      height: null,
-      durationSeconds: null,
-      displayKey: null,
-      thumbKey: null,
-      posterKey: null,
-      createdAt: NOW,
-      updatedAt: NOW,
-    }));
+    const inserted = files.map((file) => ({ ...sampleMediaRow(this.nextId++, { createdAt: NOW, updatedAt: NOW }), ...file }));
     this.rows.push(...inserted.map((row) => ({ ...row })));
     return inserted;
   }
@@ -106,33 +94,6 @@ class InMemoryUploads implements Pick<MediaUploadsRepository, keyof MediaUploads
   }
 }
 
-class InMemoryStorage implements MediaStorage {
-  readonly files = new Map<string, Buffer>();
-  failWrites: Error | null = null;
-  failRemoves: Error | null = null;
-  /** Runs once the first file has been written. */
-  afterWrite: (() => void) | null = null;
-
-  async write(key: string, body: Readable): Promise<void> {
-    const chunks: Buffer[] = [];
-    for await (const chunk of body) chunks.push(chunk as Buffer);
-    if (this.failWrites) throw this.failWrites;
-    this.files.set(key, Buffer.concat(chunks));
-    this.afterWrite?.();
-    this.afterWrite = null;
-  }
-
-  async read(key: string): Promise<Readable | null> {
-    const data = this.files.get(key);
-    return data ? Readable.from([data]) : null;
-  }
-
-  async remove(key: string): Promise<void> {
-    if (this.failRemoves) throw this.failRemoves;
-    this.files.delete(key);
-  }
-}
-
 const rateLimited = () => new DomainError(MediaErrorCode.UploadRateLimited, 'Too many uploads. Please try again in 5 minutes.', 429);
 
 /** Stands in for the Redis allowances: records what the service asked, and refuses when told to. */
@@ -160,28 +121,6 @@ class FakeQuota implements Pick<UploadQuota, 'openSession' | 'countFile' | 'rese
     this.reserved += 1;
     if (this.refuse === 'bytes' && this.reserved >= this.refuseFrom) throw rateLimited();
     return { settle: async (received) => void this.settled.push(received) };
-  }
-}
-
-class FakeQueues implements Pick<QueueRegistry, 'enqueue'> {
-  readonly jobs: Array<{ name: JobName; payload: unknown; jobId: string | undefined }> = [];
-  fail: Error | null = null;
-
-  // The real method's generic signature, so the fake stays assignable to QueueRegistry['enqueue'].
-  enqueue: QueueRegistry['enqueue'] = async (name, payload, options = {}) => {
-    if (this.fail) throw this.fail;
-    this.jobs.push({ name, payload, jobId: options.jobId });
-    return {} as Awaited<ReturnType<QueueRegistry['enqueue']>>;
-  };
-}
-
-class RecordingLogger {
-  readonly entries: Array<{ level: string; msg: string; fields: Record<string, unknown> }> = [];
-  info(msg: string, fields: Record<string, unknown> = {}): void {
-    this.entries.push({ level: 'info', msg, fields });
-  }
-  entry(level: string, msg: string, fields: Record<string, unknown> = {}): void {
-    this.entries.push({ level, msg, fields });
   }
 }
 

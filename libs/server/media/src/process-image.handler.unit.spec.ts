@@ -1,52 +1,14 @@
-import { Readable } from 'node:stream';
-import type { Job } from 'bullmq';
 import { IMAGE_LIMITS } from '@chonail/shared/domain';
-import type { JsonLogger } from '@chonail/server/core';
 import type { MediaEntity } from './entities/media.entity';
 import type { MediaJobRepository } from './media-job.repository';
 import type { EncodedImage, ImageHeader, MediaRepository } from './media.repository';
 import { ProcessImageHandler } from './process-image.handler';
-import type { MediaStorage } from './storage/media-storage';
+import { InMemoryMediaJobs, InMemoryStorage, quietLogger, sampleJob as job, sampleMediaRow as mediaRow } from './testing/unit-fakes';
 
 /**
- * The media table over a map, finishing a row only while it is still processing as the real
- * conditional UPDATE does, so the job's rules are tested here in milliseconds; the SQL, sharp and a
- * real worker are covered by processing.int.spec.ts.
+ * The image job's rules over the in-memory media table and storage (testing/unit-fakes.ts), with
+ * sharp faked below; the SQL, sharp and a real worker are covered by processing.int.spec.ts.
  */
-class InMemoryMediaJobs implements Pick<MediaJobRepository, keyof MediaJobRepository> {
-  readonly rows = new Map<number, MediaEntity>();
-
-  async findForProcessing(mediaId: number): Promise<MediaEntity | null> {
-    const row = this.rows.get(mediaId);
-    return row ? { ...row } : null;
-  }
-
-  async finishIfProcessing(mediaId: number, changes: Partial<MediaEntity>): Promise<void> {
-    const row = this.rows.get(mediaId);
-    if (row?.status === 'processing') Object.assign(row, changes);
-  }
-}
-
-class InMemoryStorage implements MediaStorage {
-  readonly files = new Map<string, Buffer>();
-  failWrites: Error | null = null;
-
-  async write(key: string, body: Readable): Promise<void> {
-    const chunks: Buffer[] = [];
-    for await (const chunk of body) chunks.push(chunk as Buffer);
-    if (this.failWrites) throw this.failWrites;
-    this.files.set(key, Buffer.concat(chunks));
-  }
-
-  async read(key: string): Promise<Readable | null> {
-    const data = this.files.get(key);
-    return data ? Readable.from([data]) : null;
-  }
-
-  async remove(key: string): Promise<void> {
-    this.files.delete(key);
-  }
-}
 
 /** Stands in for sharp: the header is whatever the test says, and an "encoding" names its size in its bytes. */
 class FakeImages implements Pick<MediaRepository, 'imageHeader' | 'webp'> {
@@ -66,38 +28,6 @@ class FakeImages implements Pick<MediaRepository, 'imageHeader' | 'webp'> {
     this.encoded.push({ maxPx, animated });
     return { data: Buffer.from(`webp ${maxPx}`), width: maxPx, height: maxPx / 2 };
   }
-}
-
-const quietLogger = { info: () => undefined, entry: () => undefined } as unknown as JsonLogger;
-
-const job = (attemptsMade: number, attempts = 3) => ({ attemptsMade, opts: { attempts } }) as unknown as Job;
-
-function mediaRow(id: number, changes: Partial<MediaEntity> = {}): MediaEntity {
-  return {
-    id,
-    ownerId: 1,
-    sessionId: 'upload_unit',
-    jobPostId: null,
-    kind: 'image',
-    mimeType: 'image/jpeg',
-    originalName: 'salon.jpg',
-    fileName: `file-${id}`,
-    originalKey: `originals/file-${id}.jpg`,
-    sizeBytes: 3_000_000,
-    uploadOrder: 0,
-    isMain: true,
-    status: 'processing',
-    reason: null,
-    width: null,
-    height: null,
-    durationSeconds: null,
-    displayKey: null,
-    thumbKey: null,
-    posterKey: null,
-    createdAt: new Date(),
-    updatedAt: new Date(),
-    ...changes,
-  };
 }
 
 function setup() {

@@ -1,55 +1,18 @@
 import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
-import { Readable } from 'node:stream';
-import type { Job } from 'bullmq';
 import { transcodeSeconds } from '@chonail/shared/domain';
-import type { AppConfig, JsonLogger } from '@chonail/server/core';
+import type { AppConfig } from '@chonail/server/core';
 import type { MediaEntity } from './entities/media.entity';
 import type { MediaJobRepository } from './media-job.repository';
 import type { MediaRepository, VideoProbe } from './media.repository';
 import { ProcessVideoHandler } from './process-video.handler';
-import type { MediaStorage } from './storage/media-storage';
+import { InMemoryMediaJobs, InMemoryStorage, quietLogger, sampleJob as job, sampleMediaRow } from './testing/unit-fakes';
 
 /**
  * The video job's rules with ffmpeg and ffprobe faked at MediaRepository's interface: the probe
  * says what the test says, the "transcode" and "poster" write small marker files where ffmpeg
  * would. The real binaries are covered by processing.int.spec.ts and ffmpeg-fallback.int.spec.ts.
  */
-class InMemoryMediaJobs implements Pick<MediaJobRepository, keyof MediaJobRepository> {
-  readonly rows = new Map<number, MediaEntity>();
-
-  async findForProcessing(mediaId: number): Promise<MediaEntity | null> {
-    const row = this.rows.get(mediaId);
-    return row ? { ...row } : null;
-  }
-
-  async finishIfProcessing(mediaId: number, changes: Partial<MediaEntity>): Promise<void> {
-    const row = this.rows.get(mediaId);
-    if (row?.status === 'processing') Object.assign(row, changes);
-  }
-}
-
-class InMemoryStorage implements MediaStorage {
-  readonly files = new Map<string, Buffer>();
-  failWrites: Error | null = null;
-
-  async write(key: string, body: Readable): Promise<void> {
-    const chunks: Buffer[] = [];
-    for await (const chunk of body) chunks.push(chunk as Buffer);
-    if (this.failWrites) throw this.failWrites;
-    this.files.set(key, Buffer.concat(chunks));
-  }
-
-  async read(key: string): Promise<Readable | null> {
-    const data = this.files.get(key);
-    return data ? Readable.from([data]) : null;
-  }
-
-  async remove(key: string): Promise<void> {
-    this.files.delete(key);
-  }
-}
-
 const probe = (changes: Partial<VideoProbe> = {}): VideoProbe => ({
   formats: ['mov', 'mp4', 'm4a', '3gp', '3g2', 'mj2'],
   durationSeconds: 3.004,
@@ -96,38 +59,18 @@ class FakeVideoTools implements Pick<MediaRepository, 'probeVideo' | 'transcodeV
   }
 }
 
-const quietLogger = { info: () => undefined, entry: () => undefined } as unknown as JsonLogger;
 const config = { MEDIA_MAX_VIDEO_SECONDS: 60 } as AppConfig;
-const job = (attemptsMade: number, attempts = 3) => ({ attemptsMade, opts: { attempts } }) as unknown as Job;
 
-function mediaRow(id: number, changes: Partial<MediaEntity> = {}): MediaEntity {
-  return {
-    id,
-    ownerId: 1,
-    sessionId: 'upload_unit',
-    jobPostId: null,
+const mediaRow = (id: number, changes: Partial<MediaEntity> = {}): MediaEntity =>
+  sampleMediaRow(id, {
     kind: 'video',
     mimeType: 'video/mp4',
     originalName: 'clip.mp4',
-    fileName: `file-${id}`,
     originalKey: `originals/file-${id}.mp4`,
-    sizeBytes: 3_000_000,
-    uploadOrder: 0,
-    isMain: true,
-    status: 'processing',
-    reason: null,
-    width: null,
-    height: null,
-    durationSeconds: null,
-    displayKey: null,
-    thumbKey: null,
-    posterKey: null,
     createdAt: new Date('2025-06-01T12:00:00Z'),
     updatedAt: new Date('2025-06-01T12:00:00Z'),
     ...changes,
-  };
-}
-
+  });
 function setup() {
   const jobs = new InMemoryMediaJobs();
   const storage = new InMemoryStorage();

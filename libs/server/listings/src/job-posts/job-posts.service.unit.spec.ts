@@ -11,6 +11,7 @@ import { newPostRequest } from '@chonail/shared/contracts/testing';
 import { addMonths, type GrantedAddons } from '@chonail/shared/domain';
 import { type AppConfig, DomainError, loadConfig } from '@chonail/server/core';
 import { UserEntity } from '@chonail/server/auth';
+import { rejectsWithDomainError as rejectsWith } from '@chonail/server/core/testing';
 import type { JobPostEntity } from '../entities/job-post.entity';
 import type { StoreEntity } from '../entities/store.entity';
 import { StoresService } from '../stores/stores.service';
@@ -18,6 +19,7 @@ import type { NewStore, StoreMatch, StoresRepository } from '../stores/stores.re
 import type { JobPostRepository, PostTransaction } from './job-post.repository';
 import type { PostRow } from './job-post.mapper';
 import { JobPostsService, originOf } from './job-posts.service';
+import { samplePostRow } from './post-row.sample';
 import type { PostMediaAttacher } from './post-media';
 import type { PostPaymentVerifier } from './post-payment';
 
@@ -211,56 +213,7 @@ class FakeRedis {
 const user = (id: number, fields: Partial<UserEntity> = {}): UserEntity =>
   Object.assign(new UserEntity(), { id, phone: ownerPhones[id], role: id === ADMIN ? 'admin' : 'user', createdAt: new Date(NOW.getTime() - 30 * DAY), ...fields });
 
-function postRow(id: number, fields: Partial<PostRow> = {}): PostRow {
-  return {
-    id,
-    owner_id: OWNER,
-    store_id: null,
-    job_type: 'hiring',
-    title: `Post ${id}`,
-    description: 'Tiệm đông khách.',
-    store_name: 'Lotus Nails',
-    street_address: '9889 Bellaire Blvd',
-    address_optional: null,
-    city: 'Houston',
-    state: 'TX',
-    zipcode: '77036',
-    full_address: '9889 Bellaire Blvd, Houston, TX 77036',
-    hide_address: false,
-    area_sq_ft: null,
-    experience_level: null,
-    store_phone: null,
-    lat: null,
-    lng: null,
-    is_nationwide: false,
-    selected_states: [],
-    state_addon_ends_at: null,
-    priority_addon: 'none',
-    priority_ends_at: null,
-    photo_video_addon: false,
-    photo_video_ends_at: null,
-    is_vip: false,
-    vip_duration: null,
-    duration: 6,
-    urgent_days: 0,
-    is_active: true,
-    is_paused: false,
-    save_count: 0,
-    view_count: 0,
-    likes_count: 0,
-    images: [],
-    created_at: new Date('2025-05-01T00:00:00Z'),
-    updated_at: new Date('2025-05-01T00:00:00Z'),
-    bumped_at: new Date('2025-05-01T00:00:00Z'),
-    expires_at: new Date('2025-11-01T00:00:00Z'),
-    deleted_at: null,
-    hidden_at: null,
-    owner_phone: ownerPhones[OWNER] ?? '',
-    rank_priority: 0,
-    rank_bump: new Date('2025-05-01T00:00:00Z'),
-    ...fields,
-  };
-}
+const postRow = (id: number, fields: Partial<PostRow> = {}): PostRow => samplePostRow(id, { owner_id: OWNER, owner_phone: ownerPhones[OWNER] ?? '', ...fields });
 
 function setup(options: { media?: boolean; payments?: boolean } = {}) {
   const db = new Database();
@@ -290,16 +243,6 @@ const createInput = (overrides: Record<string, unknown> = {}) => createJobPostRe
 const updateInput = (body: Record<string, unknown>) => updateJobPostRequestSchema.parse(body);
 
 const PAID = { hasPhotoVideoAddon: true, photoVideoMonths: 2, priorityAddon: 'diamond3', priorityMonths: 2 };
-
-async function rejectsWith(attempt: Promise<unknown>, code: string, status: number): Promise<DomainError> {
-  const error = await attempt.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(DomainError);
-  expect(error).toMatchObject({ code, status });
-  return error as DomainError;
-}
 
 const image = (i: number) => ({ filePath: `/uploads/${i}.jpg`, fileType: 'image', fileName: `${i}.jpg`, uploadOrder: i });
 

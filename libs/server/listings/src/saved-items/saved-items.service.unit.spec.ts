@@ -1,8 +1,9 @@
 import { ListingErrorCode, type SavedItemType } from '@chonail/shared/contracts';
-import { DomainError } from '@chonail/server/core';
+import { rejectsWithDomainError as rejectsWith } from '@chonail/server/core/testing';
 import type { SavedItemEntity } from '../entities/saved-item.entity';
 import type { JobPostRepository } from '../job-posts/job-post.repository';
 import type { PostRow } from '../job-posts/job-post.mapper';
+import { samplePostRow } from '../job-posts/post-row.sample';
 import type { SavedItemRepository, SavedItemTransaction } from './saved-item.repository';
 import { SavedItemSources } from './saved-item-sources';
 import { SavedItemsService } from './saved-items.service';
@@ -78,56 +79,7 @@ const NOW = new Date('2025-06-01T12:00:00Z');
 const OWNER = 1;
 const SAVER = 2;
 
-function post(id: number, fields: Partial<PostRow> = {}): PostRow {
-  return {
-    id,
-    owner_id: OWNER,
-    store_id: null,
-    job_type: 'hiring',
-    title: `Post ${id}`,
-    description: 'Tiệm đông khách.',
-    store_name: 'Lotus Nails',
-    street_address: '9889 Bellaire Blvd',
-    address_optional: null,
-    city: 'Houston',
-    state: 'TX',
-    zipcode: '77036',
-    full_address: '9889 Bellaire Blvd, Houston, TX 77036',
-    hide_address: false,
-    area_sq_ft: null,
-    experience_level: null,
-    store_phone: null,
-    lat: null,
-    lng: null,
-    is_nationwide: false,
-    selected_states: [],
-    state_addon_ends_at: null,
-    priority_addon: 'none',
-    priority_ends_at: null,
-    photo_video_addon: false,
-    photo_video_ends_at: null,
-    is_vip: false,
-    vip_duration: null,
-    duration: 6,
-    urgent_days: 0,
-    is_active: true,
-    is_paused: false,
-    save_count: 0,
-    view_count: 0,
-    likes_count: 0,
-    images: [],
-    created_at: new Date('2025-05-01T00:00:00Z'),
-    updated_at: new Date('2025-05-01T00:00:00Z'),
-    bumped_at: new Date('2025-05-01T00:00:00Z'),
-    expires_at: new Date('2025-11-01T00:00:00Z'),
-    deleted_at: null,
-    hidden_at: null,
-    owner_phone: '+17135550100',
-    rank_priority: 0,
-    rank_bump: new Date('2025-05-01T00:00:00Z'),
-    ...fields,
-  };
-}
+const post = (id: number, fields: Partial<PostRow> = {}): PostRow => samplePostRow(id, { owner_id: OWNER, ...fields });
 
 function setup(...rows: PostRow[]) {
   const saved = new InMemorySavedItems();
@@ -136,15 +88,6 @@ function setup(...rows: PostRow[]) {
   // The fakes lack the real classes' private fields (the DataSource), hence the casts.
   const service = new SavedItemsService(saved as unknown as SavedItemRepository, new SavedItemSources(), posts as unknown as JobPostRepository);
   return { saved, posts, service };
-}
-
-async function rejectsWith(attempt: Promise<unknown>, code: string, status: number): Promise<void> {
-  const error = await attempt.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(DomainError);
-  expect(error).toMatchObject({ code, status });
 }
 
 describe('SavedItemsService, jobs', () => {

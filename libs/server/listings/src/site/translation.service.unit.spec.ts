@@ -4,6 +4,7 @@ import { type AppConfig, DomainError, JsonLogger, loadConfig } from '@chonail/se
 import type { TranslationEntity } from '../entities/site.entities';
 import type { JobPostRepository } from '../job-posts/job-post.repository';
 import type { PostRow } from '../job-posts/job-post.mapper';
+import { samplePostRow } from '../job-posts/post-row.sample';
 import { TranslationService } from './translation.service';
 import type { CachedTranslation, TranslationsRepository } from './translations.repository';
 
@@ -83,18 +84,8 @@ function setup(env: Record<string, string> = { TRANSLATE_URL: 'http://translate.
 const ask = (fields: Partial<TranslateJobInput>): TranslateJobInput => ({ title: '', description: '', targetLanguage: 'en', ...fields });
 const hashOf = (title: string, description: string) => createHash('sha256').update(`${title}\u0000${description}`).digest('hex');
 
-function postRow(id: number, fields: Partial<PostRow> = {}): PostRow {
-  return {
-    id, owner_id: 1, store_id: null, job_type: 'hiring', title: `Cần thợ chân tay nước ${id}`, description: 'Tiệm ở Katy, bao lương.',
-    store_name: 'Lotus Nails', street_address: null, address_optional: null, city: 'Katy', state: 'TX', zipcode: '77494', full_address: null,
-    hide_address: false, area_sq_ft: null, experience_level: null, store_phone: null, lat: null, lng: null, is_nationwide: false, selected_states: [],
-    state_addon_ends_at: null, priority_addon: 'none', priority_ends_at: null, photo_video_addon: false, photo_video_ends_at: null, is_vip: false,
-    vip_duration: null, duration: 6, urgent_days: 0, is_active: true, is_paused: false, save_count: 0, view_count: 0, likes_count: 0, images: [],
-    created_at: new Date(NOW.getTime() - 30 * DAY), updated_at: NOW, bumped_at: NOW, expires_at: new Date(NOW.getTime() + 30 * DAY), deleted_at: null,
-    hidden_at: null, owner_phone: '+17135550100', rank_priority: 0, rank_bump: NOW,
-    ...fields,
-  };
-}
+const postRow = (id: number, fields: Partial<PostRow> = {}): PostRow =>
+  samplePostRow(id, { title: `Cần thợ chân tay nước ${id}`, description: 'Tiệm ở Katy, bao lương.', ...fields });
 
 beforeEach(() => {
   jest.useFakeTimers({ now: NOW, doNotFake: ['nextTick', 'queueMicrotask', 'setImmediate'] });

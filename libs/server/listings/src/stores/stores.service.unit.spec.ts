@@ -1,6 +1,6 @@
 import { createJobPostRequestSchema, ListingErrorCode } from '@chonail/shared/contracts';
 import { newPostRequest } from '@chonail/shared/contracts/testing';
-import { DomainError } from '@chonail/server/core';
+import { rejectsWithDomainError as rejectsWith } from '@chonail/server/core/testing';
 import type { StoreEntity } from '../entities/store.entity';
 import type { PostTransaction } from '../job-posts/job-post.repository';
 import type { NewStore, StoreMatch, StoresRepository } from './stores.repository';
@@ -98,15 +98,6 @@ function store(id: number, fields: Partial<StoreEntity> = {}): StoreEntity {
 }
 
 const input = (overrides: Record<string, unknown> = {}) => createJobPostRequestSchema.parse(newPostRequest(overrides));
-
-async function rejectsWith(attempt: Promise<unknown>, code: string, status: number): Promise<void> {
-  const error = await attempt.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(DomainError);
-  expect(error).toMatchObject({ code, status });
-}
 
 describe('StoresService.list and remove', () => {
   it('lists only the owner’s stores, newest first, in the API’s shape', async () => {

@@ -95,15 +95,14 @@ export {
   useSignInHere,
 } from './auth-ui.slice';
 export { type Account, useAccount } from './use-account';
-export { jobPostsApi, LIST_FRESH_SECONDS, NEW_JOB_POST_EVENT, useJobPostQuery, useMapPostsQuery, usePostPaymentQuery, useSearchJobPostsQuery } from './job-posts-api';
+export { LIST_FRESH_SECONDS, NEW_JOB_POST_EVENT, useJobPostQuery, useMapPostsQuery, usePostPaymentQuery, useSearchJobPostsQuery } from './job-posts-api';
 export {
   SAVED_CHECK_FRESH_SECONDS,
   SAVED_ITEMS_CHANGED_EVENT,
   type SavedItemArg,
-  savedItemsApi,
   useSavedItemsQuery,
   useSaveItemMutation,
   useUnsaveItemMutation,
 } from './saved-items-api';
-export { siteApi, TRANSLATION_FRESH_SECONDS, useAddressSuggestionsQuery, useSiteConfigQuery, useTranslateJobQuery } from './site-api';
+export { TRANSLATION_FRESH_SECONDS, useAddressSuggestionsQuery, useSiteConfigQuery, useTranslateJobQuery } from './site-api';
 export { cacheFirstScreen } from './first-screen-cache';

@@ -15,7 +15,6 @@ export {
   useTestConfirmPaymentMutation,
 } from './billing-api';
 export {
-  myPostsApi,
   useCreateJobPostMutation,
   useDeleteJobPostMutation,
   useMyJobPostsQuery,
@@ -24,7 +23,7 @@ export {
   useResumeJobPostMutation,
   useUpdateJobPostMutation,
 } from './my-posts-api';
-export { storesApi, useDeleteStoreMutation, useStoresQuery } from './stores-api';
+export { useDeleteStoreMutation, useStoresQuery } from './stores-api';
 export {
   MEDIA_POLL_MS,
   MEDIA_UPLOADS_KEEP_SECONDS,

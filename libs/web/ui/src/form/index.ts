@@ -3,5 +3,5 @@
  * domain's checks. A further entry of this library, so react-hook-form comes with the first form,
  * not with the first page.
  */
-export { checkResolver, type ErrorText, Field, FieldProblem, Form, type FormProps, useFieldState, useKitField, useKitForm } from './form';
+export { type ErrorText, Field, FieldProblem, Form, type FormProps, useKitField, useKitForm } from './form';
 export { digitsOnly, PhoneInput, Select, TextArea, TextInput } from './controls';

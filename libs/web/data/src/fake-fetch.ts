@@ -29,7 +29,8 @@ export function fakeApi(answers: Record<string, FakeRoute>, fallback: FakeAnswer
       statusText: '',
       headers: responseHeaders,
       body: null,
-      text: async () => JSON.stringify(body ?? {}),
+      // A `null` body is a real answer (a post with no payment): it must reach the page as null.
+      text: async () => JSON.stringify(body === undefined ? {} : body),
     } as unknown as Response;
   });
   globalThis.fetch = fetchMock as unknown as typeof fetch;

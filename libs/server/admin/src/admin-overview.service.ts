@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { AddonCents, AdminPaymentsOverview, AdminStats, RevenueQuery, RevenueReport } from '@chonail/shared/contracts';
 import { defaultRevenueRange, lastDays, PACKAGE_TYPES, periodLabels, type PackageType } from '@chonail/shared/domain';
-import { APP_CONFIG, type AppConfig } from '@chonail/server/core';
+import { APP_CONFIG, type AppConfig } from '@chonail/server/core/base';
 import { PaymentsService } from '@chonail/server/billing';
 import { JobPostRepository } from '@chonail/server/listings';
 import { AdminBillingRepository } from './admin-billing.repository';

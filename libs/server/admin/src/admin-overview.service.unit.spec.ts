@@ -1,6 +1,6 @@
 import type { AdminPayment, AdminPaymentsOverview, Stats } from '@chonail/shared/contracts';
 import type { PackageType } from '@chonail/shared/domain';
-import type { AppConfig } from '@chonail/server/core';
+import type { AppConfig } from '@chonail/server/core/base';
 import type { PaymentsService } from '@chonail/server/billing';
 import type { JobPostRepository } from '@chonail/server/listings';
 import type { AdminBillingRepository, PeriodSums } from './admin-billing.repository';

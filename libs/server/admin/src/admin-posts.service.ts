@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { ListingErrorCode, type AdminJobPost, type AdminPostsQuery, type PaymentState } from '@chonail/shared/contracts';
 import { postStaffStatus } from '@chonail/shared/domain';
-import { DomainError } from '@chonail/server/core';
+import { DomainError } from '@chonail/server/core/base';
 import { PaymentsService } from '@chonail/server/billing';
 import { toJobPost } from '@chonail/server/listings';
 import { AdminPostsRepository, type AdminPostRow } from './admin-posts.repository';

@@ -10,7 +10,7 @@ import {
   type PriceLabel,
 } from '@chonail/shared/contracts';
 import { toCents, VIP_DURATION_PRICES } from '@chonail/shared/domain';
-import { DomainError } from '@chonail/server/core';
+import { DomainError } from '@chonail/server/core/base';
 import { CONTACT_INFO_KEY, DEFAULT_CONTACT_INFO } from '@chonail/server/listings';
 import { AdminBillingRepository } from './admin-billing.repository';
 import { AdminSiteRepository } from './admin-site.repository';

@@ -1,6 +1,6 @@
 import { AdminErrorCode, type AdminContactMessage, type ContactInfo } from '@chonail/shared/contracts';
 import type { PackageType } from '@chonail/shared/domain';
-import { DomainError } from '@chonail/server/core';
+import { DomainError } from '@chonail/server/core/base';
 import { CONTACT_INFO_KEY, DEFAULT_CONTACT_INFO } from '@chonail/server/listings';
 import type { AdminBillingRepository } from './admin-billing.repository';
 import { AdminSettingsService, DEFAULT_PRICE_LABELS } from './admin-settings.service';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { AdminErrorCode, AuthErrorCode, type AdminUserRow, type AdminUsersQuery } from '@chonail/shared/contracts';
 import { staffAccountRefusal } from '@chonail/shared/domain';
-import { DomainError } from '@chonail/server/core';
+import { DomainError } from '@chonail/server/core/base';
 import { TokenService } from '@chonail/server/auth';
 import { AdminPostsRepository } from './admin-posts.repository';
 import { AdminUsersRepository } from './admin-users.repository';

@@ -3,7 +3,7 @@ import { AuthGuard } from '@nestjs/passport';
 import { ApiBearerAuth } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { AuthErrorCode } from '@chonail/shared/contracts';
-import { DomainError } from '@chonail/server/core';
+import { DomainError } from '@chonail/server/core/base';
 import type { UserEntity } from './entities/user.entity';
 import { JWT_STRATEGY, pleaseLogin } from './jwt.strategy';
 import type { AccessClaims } from './token.service';

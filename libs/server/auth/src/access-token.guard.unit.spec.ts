@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
 import type { ExecutionContext } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import { loadConfig, requireJwtSecret } from '@chonail/server/core';
+import { loadConfig, requireJwtSecret } from '@chonail/server/core/base';
 import { AccessTokenGuard, AdminGuard, OptionalAccessTokenGuard } from './access-token.guard';
 import type { UserEntity } from './entities/user.entity';
 import { bearerToken, JwtStrategy } from './jwt.strategy';

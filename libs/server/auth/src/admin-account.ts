@@ -1,6 +1,6 @@
 import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { adminPasswordSchema, phoneSchema } from '@chonail/shared/contracts';
-import { APP_CONFIG, JsonLogger, type AppConfig } from '@chonail/server/core';
+import { APP_CONFIG, JsonLogger, type AppConfig } from '@chonail/server/core/base';
 import { AdminAccountsRepository, type AdminAccountsConnection } from './admin-accounts.repository';
 import type { UserEntity } from './entities/user.entity';
 import { hashSecret } from './pin.service';

@@ -13,7 +13,7 @@ import {
   type SuccessResponse,
   type User,
 } from '@chonail/shared/contracts';
-import { DomainError } from '@chonail/server/core';
+import { DomainError } from '@chonail/server/core/base';
 import { CurrentSessionId, CurrentUser, SignedIn } from './access-token.guard';
 import { toUser, UserEntity } from './entities/user.entity';
 import { LoginService } from './login.service';

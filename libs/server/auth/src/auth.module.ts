@@ -1,6 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import type { AppConfig } from '@chonail/server/core';
+import type { AppConfig } from '@chonail/server/core/base';
 import { AccessTokenGuard, AdminGuard, OptionalAccessTokenGuard } from './access-token.guard';
 import { AdminBootstrap } from './admin-account';
 import { AdminAccountsRepository } from './admin-accounts.repository';

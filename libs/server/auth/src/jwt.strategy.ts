@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { Strategy } from 'passport-jwt';
 import { AuthErrorCode } from '@chonail/shared/contracts';
-import { APP_CONFIG, DomainError, requireJwtSecret, type AppConfig } from '@chonail/server/core';
+import { APP_CONFIG, DomainError, requireJwtSecret, type AppConfig } from '@chonail/server/core/base';
 import type { UserEntity } from './entities/user.entity';
 import { ACCESS_TOKEN_VERIFY, accessClaimsOf, TokenService, type AccessClaims } from './token.service';
 import { UsersRepository } from './users.repository';

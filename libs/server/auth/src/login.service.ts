@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import * as argon2 from 'argon2';
 import type { Redis } from 'ioredis';
 import { AuthErrorCode, type AuthResponse } from '@chonail/shared/contracts';
-import { APP_CONFIG, DomainError, RateLimiter, REDIS, redisKey, type AppConfig, type RateLimit } from '@chonail/server/core';
+import { APP_CONFIG, DomainError, RateLimiter, REDIS, redisKey, type AppConfig, type RateLimit } from '@chonail/server/core/base';
 import { toUser, type UserEntity } from './entities/user.entity';
 import { TokenService, type ClientInfo } from './token.service';
 import { UsersRepository } from './users.repository';

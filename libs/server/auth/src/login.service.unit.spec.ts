@@ -1,7 +1,7 @@
 import * as argon2 from 'argon2';
 import type { Redis } from 'ioredis';
 import { AuthErrorCode } from '@chonail/shared/contracts';
-import { DomainError, loadConfig, RateLimiter } from '@chonail/server/core';
+import { DomainError, loadConfig, RateLimiter } from '@chonail/server/core/base';
 import type { UserEntity } from './entities/user.entity';
 import { FREE_LOGIN_FAILURES, LOGIN_LIMITS_PER_IP, LoginService, MAX_FAILURES_PER_HOUR } from './login.service';
 import type { NewSession, SessionsRepository } from './sessions.repository';

@@ -1,7 +1,7 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { AuthErrorCode } from '@chonail/shared/contracts';
-import { APP_CONFIG, DomainError, RateLimiter, requireJwtSecret, type AppConfig, type RateLimit } from '@chonail/server/core';
+import { APP_CONFIG, DomainError, RateLimiter, requireJwtSecret, type AppConfig, type RateLimit } from '@chonail/server/core/base';
 import { OtpCodesRepository } from './otp-codes.repository';
 import { SMS_SENDER, type OtpPurpose, type SmsSender } from './sms/sms-sender';
 

@@ -1,5 +1,5 @@
 import { AuthErrorCode } from '@chonail/shared/contracts';
-import { DomainError, loadConfig, type RateLimiter, type RateLimitResult } from '@chonail/server/core';
+import { DomainError, loadConfig, type RateLimiter, type RateLimitResult } from '@chonail/server/core/base';
 import type { OtpCodesRepository } from './otp-codes.repository';
 import { OTP_MAX_ATTEMPTS, OTP_TTL_MS, OtpService } from './otp.service';
 import { CollectingSms, InMemoryOtpCodes } from './testing/unit-fakes';

@@ -1,6 +1,6 @@
 import { isValidPhoneNumber } from 'libphonenumber-js/min';
 import { ErrorCode } from '@chonail/shared/contracts';
-import { DomainError } from '@chonail/server/core';
+import { DomainError } from '@chonail/server/core/base';
 
 /**
  * The one file that imports libphonenumber-js. The contracts check a number's shape (E.164, and 10

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import * as argon2 from 'argon2';
 import { AuthErrorCode } from '@chonail/shared/contracts';
-import { DomainError } from '@chonail/server/core';
+import { DomainError } from '@chonail/server/core/base';
 import type { UserEntity } from './entities/user.entity';
 import { LoginService } from './login.service';
 import { OtpService } from './otp.service';

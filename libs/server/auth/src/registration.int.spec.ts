@@ -1,7 +1,7 @@
 import { createHmac, randomInt } from 'node:crypto';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { DataSource } from 'typeorm';
-import { requireJwtSecret, type AppConfig } from '@chonail/server/core';
+import { requireJwtSecret, type AppConfig } from '@chonail/server/core/base';
 import { newClient, startAuthApp } from './auth-test-app';
 import { UserEntity } from './entities/user.entity';
 import { OTP_MAX_ATTEMPTS, OtpService } from './otp.service';

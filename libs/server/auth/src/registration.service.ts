@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { AuthErrorCode, type AuthResponse } from '@chonail/shared/contracts';
-import { DomainError } from '@chonail/server/core';
+import { DomainError } from '@chonail/server/core/base';
 import { toUser } from './entities/user.entity';
 import { OtpService } from './otp.service';
 import { assertRealPhone } from './phone-numbers';

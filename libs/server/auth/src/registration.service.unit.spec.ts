@@ -2,7 +2,7 @@ import * as argon2 from 'argon2';
 import type { Redis } from 'ioredis';
 import { JwtService } from '@nestjs/jwt';
 import { AuthErrorCode, ErrorCode } from '@chonail/shared/contracts';
-import { DomainError, loadConfig, RateLimiter, requireJwtSecret } from '@chonail/server/core';
+import { DomainError, loadConfig, RateLimiter, requireJwtSecret } from '@chonail/server/core/base';
 import type { UserEntity } from './entities/user.entity';
 import type { OtpCodesRepository } from './otp-codes.repository';
 import { ACCOUNT_EXISTS_SMS_TEXT, OTP_MAX_ATTEMPTS, OTP_TTL_MS, OtpService } from './otp.service';

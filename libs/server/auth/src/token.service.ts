@@ -3,7 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import type { FastifyRequest } from 'fastify';
 import { AuthErrorCode } from '@chonail/shared/contracts';
-import { APP_CONFIG, DomainError, requireJwtSecret, type AppConfig } from '@chonail/server/core';
+import { APP_CONFIG, DomainError, requireJwtSecret, type AppConfig } from '@chonail/server/core/base';
 import type { SessionEntity } from './entities/session.entity';
 import type { UserEntity } from './entities/user.entity';
 import { SessionsRepository } from './sessions.repository';

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { JwtService } from '@nestjs/jwt';
 import type { FastifyRequest } from 'fastify';
 import { AuthErrorCode } from '@chonail/shared/contracts';
-import { DomainError, loadConfig, requireJwtSecret } from '@chonail/server/core';
+import { DomainError, loadConfig, requireJwtSecret } from '@chonail/server/core/base';
 import type { UserEntity } from './entities/user.entity';
 import type { SessionsRepository } from './sessions.repository';
 import {

@@ -17,7 +17,7 @@ import {
   testConfirmRequestSchema,
 } from '@chonail/shared/contracts';
 import type { PackageSelection } from '@chonail/shared/domain';
-import { DomainError } from '@chonail/server/core';
+import { DomainError } from '@chonail/server/core/base';
 import { CurrentUser, SignedIn, type UserEntity } from '@chonail/server/auth';
 import { PaymentsService } from './payments.service';
 

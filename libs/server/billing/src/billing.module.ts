@@ -1,6 +1,6 @@
 import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { APP_CONFIG, type AppConfig } from '@chonail/server/core';
+import { APP_CONFIG, type AppConfig } from '@chonail/server/core/base';
 import { POST_PAYMENTS } from '@chonail/server/listings';
 import { BillingController } from './billing.controller';
 import { BillingEventEntity, PaymentEntity, PricingEntity } from './entities/payment.entity';

@@ -15,7 +15,7 @@ import {
   type PriceTable,
   sameAddons,
 } from '@chonail/shared/domain';
-import { DomainError, JsonLogger } from '@chonail/server/core';
+import { DomainError, JsonLogger } from '@chonail/server/core/base';
 import type { PostPaymentVerifier } from '@chonail/server/listings';
 import type { PaymentEntity } from './entities/payment.entity';
 import { PAYMENT_PROVIDER, type PaymentProvider, type ProviderEvent, type ProviderPayment } from './payment-provider';

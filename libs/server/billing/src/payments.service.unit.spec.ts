@@ -1,6 +1,6 @@
 import { BillingErrorCode, type PaymentMode } from '@chonail/shared/contracts';
 import { grantedAddons, type GrantedAddons, type PackageSelection, type PackageType } from '@chonail/shared/domain';
-import { DomainError, JsonLogger } from '@chonail/server/core';
+import { DomainError, JsonLogger } from '@chonail/server/core/base';
 import type { PaymentEntity, PricingEntity } from './entities/payment.entity';
 import type { CreateIntentInput, PaymentProvider, ProviderEvent, ProviderIntent, ProviderPayment } from './payment-provider';
 import type { NewPayment, PaymentRepository, PaymentTransaction } from './payments.repository';

@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { BillingErrorCode } from '@chonail/shared/contracts';
-import { type AppConfig, DomainError } from '@chonail/server/core';
+import { type AppConfig, DomainError } from '@chonail/server/core/base';
 import type { CreateIntentInput, PaymentProvider, ProviderEvent, ProviderIntent, ProviderPayment } from './payment-provider';
 
 /** Stripe's default: a signed webhook older than this is refused as a replay. */

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { BillingErrorCode } from '@chonail/shared/contracts';
-import { DomainError } from '@chonail/server/core';
+import { DomainError } from '@chonail/server/core/base';
 import type { PaymentProvider, ProviderEvent, ProviderIntent, ProviderPayment } from './payment-provider';
 
 /**

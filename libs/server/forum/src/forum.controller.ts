@@ -18,7 +18,7 @@ import {
   type ForumThreadPage,
   type ForumThreadSummary,
 } from '@chonail/shared/contracts';
-import { DomainError, type RateLimit, RateLimiter } from '@chonail/server/core';
+import { DomainError, type RateLimit, RateLimiter } from '@chonail/server/core/base';
 import { AdminOnly, CurrentUser, SignedIn, type UserEntity } from '@chonail/server/auth';
 import { ForumService } from './forum.service';
 

@@ -14,7 +14,7 @@ import {
   type ForumThreadsQuery,
   type UpdateForumThread,
 } from '@chonail/shared/contracts';
-import { DomainError } from '@chonail/server/core';
+import { DomainError } from '@chonail/server/core/base';
 import { ForumRepository, type PostRow, type ThreadRow } from './forum.repository';
 
 const HOUR_MS = 3_600_000;

@@ -1,7 +1,7 @@
 import { Inject, Injectable, mixin, UseGuards, type CanActivate, type ExecutionContext, type Type } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ListingErrorCode } from '@chonail/shared/contracts';
-import { DomainError, type RateLimit, RateLimiter } from '@chonail/server/core';
+import { DomainError, type RateLimit, RateLimiter } from '@chonail/server/core/base';
 import { clientOf } from '@chonail/server/auth';
 
 /**

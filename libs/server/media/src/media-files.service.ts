@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import { Inject, Injectable } from '@nestjs/common';
 import { MediaErrorCode } from '@chonail/shared/contracts';
-import { DomainError } from '@chonail/server/core';
+import { DomainError } from '@chonail/server/core/base';
 import { MediaRowsRepository } from './media-rows.repository';
 import { MEDIA_STORAGE, type MediaStorage } from './storage/media-storage';
 

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { MediaErrorCode } from '@chonail/shared/contracts';
-import { DomainError } from '@chonail/server/core';
+import { DomainError } from '@chonail/server/core/base';
 import { MediaFilesService, type MediaVariant } from './media-files.service';
 import type { MediaRowsRepository, ServableMedia } from './media-rows.repository';
 import type { MediaStorage } from './storage/media-storage';

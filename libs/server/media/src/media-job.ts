@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { Job } from 'bullmq';
 import type { MediaReason } from '@chonail/shared/contracts';
-import type { JsonLogger } from '@chonail/server/core';
+import type { JsonLogger } from '@chonail/server/core/base';
 import type { MediaEntity } from './entities/media.entity';
 import type { MediaJobRepository } from './media-job.repository';
 import type { MediaStorage } from './storage/media-storage';

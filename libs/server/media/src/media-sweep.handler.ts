@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { JobName } from '@chonail/shared/contracts';
-import { JsonLogger, QueueRegistry, type JobHandler } from '@chonail/server/core';
+import { JsonLogger, type JobHandler } from '@chonail/server/core/base';
+import { QueueRegistry } from '@chonail/server/core/queues';
 import { MediaRowsRepository } from './media-rows.repository';
 import { MEDIA_STORAGE, removeStored, storedKeys, type MediaStorage, type StoredKeys } from './storage/media-storage';
 

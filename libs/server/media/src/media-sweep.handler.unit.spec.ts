@@ -1,5 +1,6 @@
 import { JobName } from '@chonail/shared/contracts';
-import type { JsonLogger, QueueRegistry } from '@chonail/server/core';
+import type { JsonLogger } from '@chonail/server/core/base';
+import type { QueueRegistry } from '@chonail/server/core/queues';
 import type { MediaRowsRepository } from './media-rows.repository';
 import { MEDIA_SWEEP, MediaSweepHandler } from './media-sweep.handler';
 import type { StoredKeys } from './storage/media-storage';

@@ -12,7 +12,7 @@ import {
   type MediaItem,
   type UploadMediaResponse,
 } from '@chonail/shared/contracts';
-import { DomainError } from '@chonail/server/core';
+import { DomainError } from '@chonail/server/core/base';
 import { CurrentUser, MaybeSignedIn, SignedIn, type UserEntity } from '@chonail/server/auth';
 import { MediaFilesService, type MediaVariant } from './media-files.service';
 import { MediaService } from './media.service';

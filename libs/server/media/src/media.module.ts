@@ -1,7 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { POST_MEDIA } from '@chonail/server/listings';
-import { APP_CONFIG, type AppConfig } from '@chonail/server/core';
+import { APP_CONFIG, type AppConfig } from '@chonail/server/core/base';
 import { MediaEntity } from './entities/media.entity';
 import { MediaFilesService } from './media-files.service';
 import { MediaController } from './media.controller';

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Job } from 'bullmq';
 import { JobName, type ParsedJobPayload } from '@chonail/shared/contracts';
 import { IMAGE_LIMITS, imageRefusal } from '@chonail/shared/domain';
-import { JsonLogger, serializeError, type JobHandler } from '@chonail/server/core';
+import { JsonLogger, serializeError, type JobHandler } from '@chonail/server/core/base';
 import { MediaJobBase, type ProcessResult } from './media-job';
 import { MediaJobRepository } from './media-job.repository';
 import { MediaRepository } from './media.repository';

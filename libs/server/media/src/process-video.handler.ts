@@ -5,7 +5,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Job } from 'bullmq';
 import { JobName, type ParsedJobPayload } from '@chonail/shared/contracts';
 import { transcodeSeconds } from '@chonail/shared/domain';
-import { APP_CONFIG, JsonLogger, serializeError, type AppConfig, type JobHandler } from '@chonail/server/core';
+import { APP_CONFIG, JsonLogger, serializeError, type AppConfig, type JobHandler } from '@chonail/server/core/base';
 import type { MediaEntity } from './entities/media.entity';
 import { DEMUXER, EXPECTED_FORMATS, outputTooLong } from './ffmpeg-args';
 import { MediaRepository, type VideoProbe } from './media.repository';

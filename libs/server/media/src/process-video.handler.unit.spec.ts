@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { transcodeSeconds } from '@chonail/shared/domain';
-import type { AppConfig } from '@chonail/server/core';
+import type { AppConfig } from '@chonail/server/core/base';
 import type { MediaEntity } from './entities/media.entity';
 import type { MediaJobRepository } from './media-job.repository';
 import type { MediaRepository, VideoProbe } from './media.repository';

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import type { Redis } from 'ioredis';
 import { UPLOAD_QUOTAS } from '@chonail/shared/domain';
-import { REDIS, redisKey } from '@chonail/server/core';
+import { REDIS, redisKey } from '@chonail/server/core/base';
 import { useAuthApp } from '@chonail/server/auth/testing';
 import { multipartForm, type FormFile } from '@chonail/server/testing';
 import { JobPostEntity, ListingsModule, listingsMigrations } from '@chonail/server/listings';

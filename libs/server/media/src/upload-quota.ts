@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import { MediaErrorCode } from '@chonail/shared/contracts';
 import { bytesQuotaAllows, retryAfterWords, UPLOAD_LIMITS, UPLOAD_QUOTAS } from '@chonail/shared/domain';
-import { APP_CONFIG, DomainError, RateLimiter, REDIS, redisKey, type AppConfig } from '@chonail/server/core';
+import { APP_CONFIG, DomainError, RateLimiter, REDIS, redisKey, type AppConfig } from '@chonail/server/core/base';
 
 const rateLimited = (retryAfterSeconds: number) =>
   new DomainError(MediaErrorCode.UploadRateLimited, `Too many uploads. Please try again in ${retryAfterWords(retryAfterSeconds)}.`, 429);

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { JsonLogger } from '@chonail/server/core';
+import { JsonLogger } from '@chonail/server/core/base';
 import type { SmsMessage, SmsSender } from './sms-sender';
 
 /**

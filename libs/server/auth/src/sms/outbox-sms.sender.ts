@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Redis } from 'ioredis';
-import { APP_CONFIG, JsonLogger, REDIS, redisKey, type AppConfig } from '@chonail/server/core';
+import { APP_CONFIG, JsonLogger, REDIS, redisKey, type AppConfig } from '@chonail/server/core/base';
 import type { SmsMessage, SmsSender } from './sms-sender';
 
 export interface OutboxMessage extends SmsMessage {

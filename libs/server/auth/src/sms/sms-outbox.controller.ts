@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
 import { ErrorCode } from '@chonail/shared/contracts';
 import { isValidPhone, normalizePhone } from '@chonail/shared/domain';
-import { DomainError } from '@chonail/server/core';
+import { DomainError } from '@chonail/server/core/base';
 import { OutboxSmsSender, type OutboxMessage } from './outbox-sms.sender';
 
 const outboxQuerySchema = z.object({

@@ -1,5 +1,5 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import type { AppConfig } from '@chonail/server/core';
+import type { AppConfig } from '@chonail/server/core/base';
 import { NoSmsSender } from './no-sms.sender';
 import { OutboxSmsSender } from './outbox-sms.sender';
 import { SMS_SENDER } from './sms-sender';

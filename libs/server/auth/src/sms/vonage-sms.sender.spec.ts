@@ -1,6 +1,6 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { DomainError, JsonLogger, loadConfig } from '@chonail/server/core';
+import { DomainError, JsonLogger, loadConfig } from '@chonail/server/core/base';
 import type { SmsMessage } from './sms-sender';
 import { VonageSmsSender } from './vonage-sms.sender';
 

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Vonage } from '@vonage/server-sdk';
 import { AuthErrorCode } from '@chonail/shared/contracts';
-import { APP_CONFIG, DomainError, JsonLogger, type AppConfig } from '@chonail/server/core';
+import { APP_CONFIG, DomainError, JsonLogger, type AppConfig } from '@chonail/server/core/base';
 import type { SmsMessage, SmsSender } from './sms-sender';
 
 type SendParams = Parameters<Vonage['sms']['send']>[0] & object;

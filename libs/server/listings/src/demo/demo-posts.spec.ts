@@ -173,12 +173,4 @@ describe('generateDemoPosts', () => {
     expect(() => demoOwners(1.5, 1)).toThrow(RangeError);
     expect(generateDemoPosts(0, { seed: 1, owners: 5 })).toEqual([]);
   });
-
-  it('makes 100,000 posts in a few seconds (it fills the benchmark database)', () => {
-    const started = performance.now();
-    const many = generateDemoPosts(100_000, { seed: 5, owners: 20_000 });
-    const ms = performance.now() - started;
-    expect(many).toHaveLength(100_000);
-    expect(ms).toBeLessThan(5000);
-  });
 });

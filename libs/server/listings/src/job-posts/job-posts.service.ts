@@ -26,7 +26,7 @@ import {
 } from '@chonail/shared/domain';
 import { stateByCode } from '@chonail/shared/geo';
 import { cityCoordinates, geocode, zipLookup } from '@chonail/shared/geo/server';
-import { APP_CONFIG, type AppConfig, DomainError, REDIS, redisKey } from '@chonail/server/core';
+import { APP_CONFIG, type AppConfig, DomainError, REDIS, redisKey } from '@chonail/server/core/base';
 import { assertRealPhone, type UserEntity } from '@chonail/server/auth';
 import { JobPostRepository } from './job-post.repository';
 import { type PostRow, toJobPost, type Viewer } from './job-post.mapper';

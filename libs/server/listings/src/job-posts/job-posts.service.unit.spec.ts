@@ -9,7 +9,7 @@ import {
 } from '@chonail/shared/contracts';
 import { newPostRequest } from '@chonail/shared/contracts/testing';
 import { addMonths, type GrantedAddons } from '@chonail/shared/domain';
-import { type AppConfig, DomainError, loadConfig } from '@chonail/server/core';
+import { type AppConfig, DomainError, loadConfig } from '@chonail/server/core/base';
 import { UserEntity } from '@chonail/server/auth';
 import { rejectsWithDomainError as rejectsWith } from '@chonail/server/core/testing';
 import type { JobPostEntity } from '../entities/job-post.entity';

@@ -1,5 +1,5 @@
 import { Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
-import { JsonLogger } from '@chonail/server/core';
+import { JsonLogger } from '@chonail/server/core/base';
 import { JobPostRepository } from './job-post.repository';
 
 /** A post's place in the list moves by days (15-day bumps, month-long add-ons), so a minute is precise enough. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { type JobPostSearchQuery, ListingErrorCode } from '@chonail/shared/contracts';
 import { CITY_SEARCH_RADIUS_MILES } from '@chonail/shared/domain';
 import { boundingBox } from '@chonail/shared/geo';
-import { DomainError } from '@chonail/server/core';
+import { DomainError } from '@chonail/server/core/base';
 
 export interface LatLng {
   lat: number;

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { ListingErrorCode, type SavedEntry, type SavedItemState, type SavedItemType } from '@chonail/shared/contracts';
-import { DomainError } from '@chonail/server/core';
+import { DomainError } from '@chonail/server/core/base';
 import { JobPostRepository } from '../job-posts/job-post.repository';
 import { toJobPost } from '../job-posts/job-post.mapper';
 import { assertListed, postNotFound } from '../job-posts/job-posts.service';

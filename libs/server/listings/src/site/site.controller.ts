@@ -15,7 +15,7 @@ import {
   type Stats,
   type TranslateJobResponse,
 } from '@chonail/shared/contracts';
-import { APP_CONFIG, type AppConfig } from '@chonail/server/core';
+import { APP_CONFIG, type AppConfig } from '@chonail/server/core/base';
 import { clientOf } from '@chonail/server/auth';
 import { SearchLimited, TranslateLimited } from '../ip-limits';
 import { JobPostRepository } from '../job-posts/job-post.repository';

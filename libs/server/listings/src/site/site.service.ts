@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { type ContactInfo, type ContactMessage, ListingErrorCode } from '@chonail/shared/contracts';
-import { DomainError, RateLimiter } from '@chonail/server/core';
+import { DomainError, RateLimiter } from '@chonail/server/core/base';
 import { SiteRepository } from './site.repository';
 
 export const CONTACT_INFO_KEY = 'contact_info';

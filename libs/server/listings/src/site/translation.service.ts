@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { TranslateJobInput, TranslateJobResponse } from '@chonail/shared/contracts';
-import { APP_CONFIG, type AppConfig, JsonLogger } from '@chonail/server/core';
+import { APP_CONFIG, type AppConfig, JsonLogger } from '@chonail/server/core/base';
 import { JobPostRepository } from '../job-posts/job-post.repository';
 import { assertListed } from '../job-posts/job-posts.service';
 import { TranslationsRepository } from './translations.repository';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { ListingErrorCode, type TranslateJobInput } from '@chonail/shared/contracts';
-import { type AppConfig, DomainError, JsonLogger, loadConfig } from '@chonail/server/core';
+import { type AppConfig, DomainError, JsonLogger, loadConfig } from '@chonail/server/core/base';
 import type { TranslationEntity } from '../entities/site.entities';
 import type { JobPostRepository } from '../job-posts/job-post.repository';
 import type { PostRow } from '../job-posts/job-post.mapper';

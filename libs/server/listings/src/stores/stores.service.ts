@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { type CreateJobPostInput, ListingErrorCode, type Store } from '@chonail/shared/contracts';
-import { DomainError } from '@chonail/server/core';
+import { DomainError } from '@chonail/server/core/base';
 import { type StoreEntity, toStore } from '../entities/store.entity';
 import type { PostTransaction } from '../job-posts/job-post.repository';
 import { StoresRepository } from './stores.repository';

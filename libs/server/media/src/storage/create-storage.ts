@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import type { AppConfig } from '@chonail/server/core';
+import type { AppConfig } from '@chonail/server/core/base';
 import { LocalDiskStorage } from './local-disk.storage';
 import type { MediaStorage } from './media-storage';
 import { S3Storage } from './s3.storage';

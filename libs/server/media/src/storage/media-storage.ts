@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { type JsonLogger, serializeError } from '@chonail/server/core';
+import { type JsonLogger, serializeError } from '@chonail/server/core/base';
 
 /** Nest token of the one MediaStorage the app uses (local disk, or S3-compatible when `S3_*` is set). */
 export const MEDIA_STORAGE = Symbol('MEDIA_STORAGE');

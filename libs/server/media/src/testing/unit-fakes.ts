@@ -2,7 +2,8 @@
 import { Readable } from 'node:stream';
 import type { Job } from 'bullmq';
 import type { JobName } from '@chonail/shared/contracts';
-import type { JsonLogger, QueueRegistry } from '@chonail/server/core';
+import type { JsonLogger } from '@chonail/server/core/base';
+import type { QueueRegistry } from '@chonail/server/core/queues';
 import type { MediaEntity } from '../entities/media.entity';
 import type { MediaJobRepository } from '../media-job.repository';
 import type { MediaStorage } from '../storage/media-storage';

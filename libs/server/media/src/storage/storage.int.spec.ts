@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import S3rver from 's3rver';
-import { loadConfig, type AppConfig } from '@chonail/server/core';
+import { loadConfig, type AppConfig } from '@chonail/server/core/base';
 import { createMediaStorage } from './create-storage';
 import { LocalDiskStorage } from './local-disk.storage';
 import type { MediaStorage } from './media-storage';

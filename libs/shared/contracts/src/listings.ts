@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import {
+  FACT_LIMITS,
+  GUARANTEE_PERIODS,
   isValidPhone,
   JOB_TYPES,
+  NAIL_SKILLS,
+  WORK_SCHEDULES,
+  type HiringFacts,
+  type SalonFacts,
   optionalPhoneValue,
   parseJobType,
   POST_LIMITS,
@@ -151,6 +157,13 @@ export const jobPostSearchQuerySchema = z.preprocess(
       /** A US ZIP searched like a city: its surroundings, in its state (issue 17). */
       zip: z.string().trim().regex(US_ZIP, 'must be a 5-digit ZIP code').optional(),
       dateOrder: z.enum(DATE_ORDERS).default('newest'),
+      /** Issue 24: hiring posts whose weekly pay (domain `weeklyPay`) is at least this many dollars. */
+      weeklyPayFrom: z.coerce.number().int().min(0).max(FACT_LIMITS.maxPayAmount).optional(),
+      /** Issue 24: salons for sale by asking price, monthly revenue and stations. */
+      priceFrom: z.coerce.number().int().min(0).max(FACT_LIMITS.maxSalonMoney).optional(),
+      priceTo: z.coerce.number().int().min(0).max(FACT_LIMITS.maxSalonMoney).optional(),
+      revenueFrom: z.coerce.number().int().min(0).max(FACT_LIMITS.maxSalonMoney).optional(),
+      stationsFrom: z.coerce.number().int().min(0).max(FACT_LIMITS.maxStations).optional(),
       limit: z.coerce.number().int().min(1).max(LISTING_LIMITS.maxLimit).default(LISTING_LIMITS.defaultLimit),
       /**
        * Opaque keyset cursor from the previous page's `x-next-cursor` header. Only its size is bounded
@@ -206,6 +219,50 @@ export const salonPhoneSchema = z
 export const EXPERIENCE_LEVELS = ['none', 'beginner', 'experienced', 'expert'] as const;
 export type ExperienceLevel = (typeof EXPERIENCE_LEVELS)[number];
 const experienceLevelSchema = z.enum(EXPERIENCE_LEVELS).nullable().optional();
+
+/** A whole number within bounds, or null when the post does not say. Missing keys read as null. */
+const factNumber = (min: number, max: number) => z.number().int().min(min).max(max).nullable().default(null);
+const factFlag = z.boolean().nullable().default(null);
+
+/** Issue 24: how a hiring post pays and what it asks (libs/shared/domain listing-facts). */
+export const hiringFactsSchema = z
+  .object({
+    guaranteeAmount: factNumber(1, FACT_LIMITS.maxPayAmount),
+    guaranteePer: z.enum(GUARANTEE_PERIODS).nullable().default(null),
+    commissionPercent: factNumber(FACT_LIMITS.minCommissionPercent, FACT_LIMITS.maxCommissionPercent),
+    hourlyRate: factNumber(1, FACT_LIMITS.maxHourlyRate),
+    tips: factFlag,
+    housing: factFlag,
+    skills: z
+      .array(z.enum(NAIL_SKILLS))
+      .max(NAIL_SKILLS.length)
+      .default([])
+      .transform((skills) => NAIL_SKILLS.filter((skill) => skills.includes(skill))),
+    licenseRequired: factFlag,
+    schedule: z.enum(WORK_SCHEDULES).nullable().default(null),
+    daysPerWeek: factNumber(1, FACT_LIMITS.maxDaysPerWeek),
+  })
+  .superRefine((facts, ctx) => {
+    if ((facts.guaranteeAmount === null) !== (facts.guaranteePer === null)) {
+      ctx.addIssue({ code: 'custom', path: ['guaranteePer'], message: 'a guarantee needs both its amount and whether it is per day or per week' });
+    }
+  }) satisfies z.ZodType<HiringFacts, unknown>;
+
+/** Issue 24: what a salon for sale earns and costs. */
+export const salonFactsSchema = z.object({
+  askingPrice: factNumber(0, FACT_LIMITS.maxSalonMoney),
+  monthlyRevenue: factNumber(0, FACT_LIMITS.maxSalonMoney),
+  monthlyRent: factNumber(0, FACT_LIMITS.maxSalonMoney),
+  leaseYearsLeft: factNumber(0, FACT_LIMITS.maxLeaseYears),
+  stations: factNumber(0, FACT_LIMITS.maxStations),
+  pedicureSpas: factNumber(0, FACT_LIMITS.maxStations),
+  staffCount: factNumber(0, FACT_LIMITS.maxStaff),
+  reasonForSelling: plainText(FACT_LIMITS.reasonMax)
+    .nullable()
+    .default(null)
+    .transform((text) => (text ? text : null)),
+  financing: factFlag,
+}) satisfies z.ZodType<SalonFacts, unknown>;
 
 /** The package a post is created or renewed with (spec 02 section 7), and the payment that grants its add-ons. */
 const packageFields = {
@@ -263,6 +320,10 @@ export const createJobPostRequestSchema = z
     salonPhone: salonPhoneSchema.optional(),
     /** Kept on hiring posts only. */
     experienceLevel: experienceLevelSchema,
+    /** Kept on hiring posts only. */
+    hiring: hiringFactsSchema.nullable().optional(),
+    /** Kept on selling posts only. */
+    salon: salonFactsSchema.nullable().optional(),
     /** Always 0 when creating (spec 02 section 9). */
     urgentDays: z.literal(0).default(0),
     sessionId: z.string().trim().max(100).regex(/^[A-Za-z0-9_.-]*$/, 'is not an upload session id').optional().nullable(),
@@ -298,6 +359,10 @@ export const updateJobPostRequestSchema = z.object({
   salonPhone: salonPhoneSchema.optional(),
   /** Absent leaves it; null clears it. Kept on hiring posts only. */
   experienceLevel: experienceLevelSchema,
+  /** Absent leaves them; null clears them. Kept on hiring posts only. */
+  hiring: hiringFactsSchema.nullable().optional(),
+  /** Absent leaves them; null clears them. Kept on selling posts only. */
+  salon: salonFactsSchema.nullable().optional(),
 });
 export type UpdateJobPostRequest = z.input<typeof updateJobPostRequestSchema>;
 export type UpdateJobPostInput = z.output<typeof updateJobPostRequestSchema>;
@@ -366,6 +431,12 @@ export interface JobPost {
   area: number | null;
   /** What a hiring post asks of the technician; null when it does not say (and on other posts). */
   experienceLevel: ExperienceLevel | null;
+  /** How a hiring post pays and what it asks (issue 24); null on other posts and where nothing is said. */
+  hiring: HiringFacts | null;
+  /** The weekly-pay figure of `hiring` (domain `weeklyPay`), what "weekly pay from" filters on. */
+  weeklyPay: number | null;
+  /** What a salon for sale earns and costs (issue 24); null on other posts and where nothing is said. */
+  salon: SalonFacts | null;
   salonArea: number | null;
   /** The listing's contact phone (ARCHITECTURE.md section 7): the store's phone, else the owner's. */
   phone: string;

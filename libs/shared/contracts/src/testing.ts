@@ -50,7 +50,7 @@ export function sampleJobPost(overrides: Partial<JobPost> = {}, now = new Date()
     id: 7, title: 'Cần thợ bột gấp', description: 'Lương $1,200/tuần. Gọi 713-555-0142 hoặc (832) 555 0199.', jobType: 'hiring',
     storeId: 1, storeName: 'Lotus Nails', city: 'Houston', state: 'TX', zipcode: '77036', streetAddress: '9889 Bellaire Blvd',
     hideAddress: false, location: 'Houston, TX', fullAddress: '9889 Bellaire Blvd, Houston, TX 77036', storeAddress: '9889 Bellaire Blvd',
-    storeAddressOptional: null, storeCity: 'Houston', storeState: 'TX', storeZipcode: '77036', store_sq_ft: 1200, area: 1200, salonArea: 1200, experienceLevel: null,
+    storeAddressOptional: null, storeCity: 'Houston', storeState: 'TX', storeZipcode: '77036', store_sq_ft: 1200, area: 1200, salonArea: 1200, experienceLevel: null, hiring: null, weeklyPay: null, salon: null,
     phone: '+17135550142', salonPhone: null, businessPhone: null, cellPhone: '+17135550142', lat: 29.7, lng: -95.5, isNationwide: false,
     selected_states: [], priorityAddon: 'none', priorityEndsAt: null, photo_video_addon: false, photoVideoEndsAt: null, stateAddonEndsAt: null,
     isVip: false, vipDuration: null, duration: 6, urgentDays: 0, createdAt: days(-2), bumpedAt: days(-2), expiresAt: days(60), isExpired: false,

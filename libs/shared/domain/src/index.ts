@@ -23,3 +23,4 @@ export * from './pricing';
 export * from './ad-payment-summary';
 export * from './admin-rules';
 export * from './first-screen';
+export * from './listing-facts';

@@ -14,14 +14,14 @@ import { useProduct } from './support';
 const shots = testOutputDir('e2e', 'browse-more');
 type Catalogue = typeof en;
 
-/** A LibreTranslate stand-in: POST /translate with `q` a list answers each text with '[en] ' in front. */
+/** A LibreTranslate stand-in: POST /translate with `q` a list answers each text with '[target] ' in front. */
 const translateCalls: Array<{ url?: string; body: { q?: string[] | string; source?: string; target?: string; format?: string } }> = [];
 let translateMode: 'ok' | 'fail' = 'ok';
 const fakeTranslator = createServer((req: IncomingMessage, res: ServerResponse) => {
   let data = '';
   req.on('data', (chunk) => (data += chunk));
   req.on('end', () => {
-    const body = JSON.parse(data || '{}') as { q?: string[] | string };
+    const body = JSON.parse(data || '{}') as { q?: string[] | string; target?: string };
     translateCalls.push({ url: req.url, body });
     const answer = (status: number, payload: unknown) => {
       res.writeHead(status, { 'content-type': 'application/json' });
@@ -29,7 +29,7 @@ const fakeTranslator = createServer((req: IncomingMessage, res: ServerResponse) 
     };
     if (translateMode === 'fail') return answer(500, { error: 'Internal error' });
     const texts = Array.isArray(body.q) ? body.q : [body.q ?? ''];
-    answer(200, { translatedText: texts.map((text) => `[en] ${text}`) });
+    answer(200, { translatedText: texts.map((text) => `[${body.target ?? 'en'}] ${text}`) });
   });
 });
 
@@ -124,6 +124,13 @@ describe('the public job page translates a listing for English readers', () => {
       { url: '/translate', body: { q: [titles.shown, expect.stringContaining(titles.shown)], source: 'vi', target: 'en', format: 'text' } },
     ]);
     await page.screenshot({ path: join(shots, 'en-job-page-translated.png'), fullPage: true });
+    // Issue 24: the original is a click away, and back, with no new call.
+    await page.getByRole('button', { name: en.jobPage.showOriginal }).click();
+    await expect(title.innerText()).resolves.toBe(titles.shown);
+    await expect(page.getByTestId('job-original-language').innerText()).resolves.toContain(en.jobPage.original);
+    await page.getByRole('button', { name: en.jobPage.showTranslation }).click();
+    await expect(title.innerText()).resolves.toBe(`[en] ${titles.shown}`);
+    expect(translateCalls).toHaveLength(1);
     await page.context().close();
   });
 
@@ -139,6 +146,31 @@ describe('the public job page translates a listing for English readers', () => {
     expect(translateCalls).toEqual([]);
     await page.screenshot({ path: join(shots, 'vi-job-page-original.png'), fullPage: true });
     await page.context().close();
+  });
+
+  it('in Vietnamese translates a listing written in English (issue 24), and in English asks for nothing', async () => {
+    const title = `Nail tech needed ${tag}`;
+    const [id] = await insertPosts(ownerId, [{ jobType: 'hiring', title, description: `${title}. Busy salon, $900/week guaranteed.`, place: CITIES.Houston }]);
+    const reader = await open('vi');
+    await reader.goto(`${product.baseUrl}/job/${id}`);
+    const heading = reader.getByTestId('job-title');
+    await eventually(async () => ((await heading.innerText()) === `[vi] ${title}` ? true : undefined), 10_000);
+    await expect(pageDescription(reader).innerText()).resolves.toContain(`[vi] ${title}. Busy salon, $900/week guaranteed.`);
+    await expect(reader.getByText(vi.jobPage.translated, { exact: true }).count()).resolves.toBe(1);
+    expect(translateCalls).toEqual([{ url: '/translate', body: { q: [title, expect.stringContaining('Busy salon')], source: 'en', target: 'vi', format: 'text' } }]);
+    await reader.getByRole('button', { name: vi.jobPage.showOriginal }).click();
+    await expect(heading.innerText()).resolves.toBe(title);
+    await expect(reader.getByTestId('job-original-language').innerText()).resolves.toContain(vi.jobPage.originalEnglish);
+    await reader.context().close();
+
+    translateCalls.length = 0;
+    const english = await open('en');
+    await english.goto(`${product.baseUrl}/job/${id}`);
+    await english.getByTestId('location-map').waitFor();
+    await expect(english.getByTestId('job-title').innerText()).resolves.toBe(title);
+    await expect(english.getByTestId('job-original-language').count()).resolves.toBe(0);
+    expect(translateCalls).toEqual([]);
+    await english.context().close();
   });
 
   it('in English shows the original text, without an error, when the service fails', async () => {

@@ -172,10 +172,16 @@ describe.each([
     await page.goto(`${product.baseUrl}/job/${englishId}`);
     await page.getByTestId('job-page').waitFor();
     await page.getByTestId('location-map').waitFor();
-    expect(await label.count()).toBe(0);
-    // The job page and the sheet (after a reload) asked for the Vietnamese post only; a Vietnamese reader asks for nothing.
-    expect(asked.length).toBe(lang === 'en' ? 2 : 0);
-    expect(asked.filter((body) => body.includes(english))).toEqual([]);
+    if (lang === 'en') {
+      expect(await label.count()).toBe(0);
+    } else {
+      // Issue 24: a Vietnamese reader of a post written in English asks for its translation (no service here: the original, labelled).
+      await label.waitFor();
+      expect(await label.innerText()).toBe(vi.jobPage.originalEnglish);
+    }
+    // An English reader asked for the Vietnamese post only (the job page and the sheet, after a reload); a Vietnamese reader for the English one only.
+    expect(asked.length).toBe(lang === 'en' ? 2 : 1);
+    expect(asked.filter((body) => body.includes(english))).toHaveLength(lang === 'en' ? 0 : 1);
     await page.context().close();
   });
 

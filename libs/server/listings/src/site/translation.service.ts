@@ -1,13 +1,20 @@
 import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { TranslateJobInput, TranslateJobResponse } from '@chonail/shared/contracts';
+import { looksVietnamese } from '@chonail/shared/domain';
 import { APP_CONFIG, type AppConfig, JsonLogger } from '@chonail/server/core/base';
 import { JobPostRepository } from '../job-posts/job-post.repository';
 import { assertListed } from '../job-posts/job-posts.service';
 import { TranslationsRepository } from './translations.repository';
 
-/** Listings are written in Vietnamese (spec 01 section 7: the source language is vi). */
-const SOURCE_LANGUAGE = 'vi';
+/**
+ * The language a listing is written in. Spec 01 section 7 sends Vietnamese as the source; most
+ * listings are, but some owners write in English, and issue 24 shows those to Vietnamese readers
+ * in Vietnamese: the text itself decides.
+ */
+export function sourceLanguageOf(title: string, description: string): 'vi' | 'en' {
+  return looksVietnamese(`${title}\n${description}`) ? 'vi' : 'en';
+}
 
 /**
  * POST /api/translate-job. With TRANSLATE_URL set, asks a LibreTranslate-compatible service once per
@@ -35,12 +42,13 @@ export class TranslationService {
 
   async translate(title: string, description: string, target: 'vi' | 'en'): Promise<TranslateJobResponse> {
     const original = { title, description, targetLanguage: target, translated: false };
-    if (!this.config.TRANSLATE_URL || target === SOURCE_LANGUAGE || (!title.trim() && !description.trim())) return original;
+    const source = sourceLanguageOf(title, description);
+    if (!this.config.TRANSLATE_URL || target === source || (!title.trim() && !description.trim())) return original;
     const sourceHash = createHash('sha256').update(`${title}\u0000${description}`).digest('hex');
     const cached = await this.cache.find(sourceHash, target);
     if (cached) return { title: cached.title, description: cached.description, targetLanguage: target, translated: true };
     try {
-      const [translatedTitle, translatedDescription] = await this.request([title, description], target);
+      const [translatedTitle, translatedDescription] = await this.request([title, description], source, target);
       await this.cache.store({ sourceHash, targetLanguage: target, title: translatedTitle, description: translatedDescription });
       return { title: translatedTitle, description: translatedDescription, targetLanguage: target, translated: true };
     } catch (error) {
@@ -49,12 +57,12 @@ export class TranslationService {
     }
   }
 
-  private async request(texts: [string, string], target: string): Promise<[string, string]> {
+  private async request(texts: [string, string], source: string, target: string): Promise<[string, string]> {
     const url = new URL('translate', (this.config.TRANSLATE_URL ?? '').replace(/\/?$/, '/'));
     const response = await fetch(url, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ q: texts, source: SOURCE_LANGUAGE, target, format: 'text', ...(this.config.TRANSLATE_API_KEY ? { api_key: this.config.TRANSLATE_API_KEY } : {}) }),
+      body: JSON.stringify({ q: texts, source, target, format: 'text', ...(this.config.TRANSLATE_API_KEY ? { api_key: this.config.TRANSLATE_API_KEY } : {}) }),
       signal: AbortSignal.timeout(this.config.TRANSLATE_TIMEOUT_MS),
     });
     if (!response.ok) throw new Error(`translation service answered ${response.status}`);

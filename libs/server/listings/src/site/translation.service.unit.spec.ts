@@ -129,6 +129,22 @@ describe('TranslationService.translate', () => {
     expect(cache.rows).toEqual([{ sourceHash: hashOf(TEXT.title, TEXT.description), targetLanguage: 'en', title: `[en] ${TEXT.title}`, description: `[en] ${TEXT.description}` }]);
   });
 
+  it('translates an English listing for a Vietnamese reader, and leaves it as written for an English one (issue 24)', async () => {
+    const { service, remote, cache } = setup();
+    const english = { title: 'Nail tech needed', description: 'Busy salon in Katy, $900/week guaranteed.' };
+    await expect(service.translate(english.title, english.description, 'en')).resolves.toEqual({ ...english, targetLanguage: 'en', translated: false });
+    expect(remote.calls).toEqual([]);
+    remote.answerWith((body) => ({ status: 200, body: { translatedText: body.q.map((t) => `[vi] ${t}`) } }));
+    await expect(service.translate(english.title, english.description, 'vi')).resolves.toEqual({
+      title: `[vi] ${english.title}`,
+      description: `[vi] ${english.description}`,
+      targetLanguage: 'vi',
+      translated: true,
+    });
+    expect(remote.calls.map((call) => call.body)).toEqual([{ q: [english.title, english.description], source: 'en', target: 'vi', format: 'text' }]);
+    expect(cache.rows).toEqual([{ sourceHash: hashOf(english.title, english.description), targetLanguage: 'vi', title: `[vi] ${english.title}`, description: `[vi] ${english.description}` }]);
+  });
+
   it('answers the same text again from its cache, and asks again for edited text', async () => {
     const { service, remote } = setup();
     const first = await service.translate(TEXT.title, TEXT.description, 'en');

@@ -176,6 +176,9 @@ export const listings: Pick<Catalogue, 'jobCard' | 'experience' | 'home' | 'loca
     notFoundBody: 'This post no longer exists or was removed.',
     translated: 'Translated automatically',
     original: 'Original in Vietnamese',
+    originalEnglish: 'Original in English',
+    showOriginal: 'Show original',
+    showTranslation: 'Show translation',
     related: 'Related posts',
   },
   map: {

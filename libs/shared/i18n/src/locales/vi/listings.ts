@@ -179,6 +179,9 @@ export const listings = {
     notFoundBody: 'Tin này không còn hoặc đã bị gỡ.',
     translated: 'Bản dịch tự động',
     original: 'Bản gốc tiếng Việt',
+    originalEnglish: 'Bản gốc tiếng Anh',
+    showOriginal: 'Xem bản gốc',
+    showTranslation: 'Xem bản dịch',
     related: 'Tin liên quan',
   },
   map: {

@@ -1,4 +1,7 @@
 'use strict';
+const fs = require('node:fs');
+const os = require('node:os');
+const path = require('node:path');
 const { Redis } = require('ioredis');
 const { dropDatabase } = require('../infra.cjs');
 
@@ -14,6 +17,8 @@ module.exports = async function globalTeardown() {
   } finally {
     redis.disconnect();
   }
+  // The blocks of test phones the run's files took (newClient in libs/server/auth/src/auth-test-app.ts).
+  fs.rmSync(path.join(os.tmpdir(), 'chonail-test-infra', `clients-${process.env.REDIS_PREFIX}`), { recursive: true, force: true });
   await dropDatabase(process.env.DATABASE_URL).catch((error) => process.stderr.write(`could not drop test database: ${error}\n`));
   await infra.redis.stop();
   await infra.postgres.stop();

@@ -1,4 +1,6 @@
-import { randomInt } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Module, type DynamicModule, type Type } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DataSource } from 'typeorm';
@@ -77,21 +79,51 @@ export async function startAuthApp(prefixSuffix: string, { env = {}, logLines, m
   return { app, config, data, post, get, outbox, register, login, refresh };
 }
 
+/** Numbers each test file may hand out before it takes another block. */
+const BLOCK = 1_000;
+let block = -1;
+let used = BLOCK;
+
 /**
- * A phone and a client address of the test's own, so limits never leak between tests. The phone is
- * drawn from about 6.4 billion (any area code and exchange from 200 to 999, four digits), so the
- * run's registrations, which share one database, practically never collide; exchange 555 is left
- * to the browser tests' fixed phones.
+ * The next number of the run, unique across its test files and processes: each file takes a block of
+ * BLOCK numbers by creating its directory under the run's folder (mkdir either creates or fails, so
+ * two files never take the same block), then counts within it. The run's database is its own, so
+ * numbers need only be unique within the run.
+ */
+function nextNumber(): number {
+  if (used === BLOCK) {
+    const runDir = join(tmpdir(), 'chonail-test-infra', `clients-${process.env['REDIS_PREFIX'] ?? 'local'}`);
+    mkdirSync(runDir, { recursive: true });
+    for (let candidate = block + 1; ; candidate += 1) {
+      try {
+        mkdirSync(join(runDir, String(candidate)));
+        block = candidate;
+        break;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      }
+    }
+    used = 0;
+  }
+  return block * BLOCK + used++;
+}
+
+/**
+ * A phone and a client address of the test's own, so limits never leak between tests and no two
+ * registrations of a run share a phone. Area code 201, exchanges from 200 up (555 skipped: the
+ * browser tests' fixed phones use it), four-digit lines; addresses 10.200.y.z and up from the same
+ * number (the tests' fixed addresses are below 10.100).
  */
 export function newClient() {
-  const area = randomInt(200, 1000);
-  let exchange = randomInt(200, 999);
+  const n = nextNumber();
+  let exchange = 200 + Math.floor(n / 10_000);
   if (exchange >= 555) exchange += 1;
-  const line = randomInt(0, 10_000).toString().padStart(4, '0');
+  if (exchange > 999) throw new Error('newClient: the run used every test phone');
+  const line = String(n % 10_000).padStart(4, '0');
   return {
-    phone: `+1${area}${exchange}${line}`,
-    typed: `(${area}) ${exchange}-${line}`,
-    ip: `10.${randomInt(0, 255)}.${randomInt(0, 255)}.${randomInt(1, 255)}`,
+    phone: `+1201${exchange}${line}`,
+    typed: `(201) ${exchange}-${line}`,
+    ip: `10.${200 + (Math.floor(n / (254 * 256)) % 56)}.${Math.floor(n / 254) % 256}.${(n % 254) + 1}`,
   };
 }
 

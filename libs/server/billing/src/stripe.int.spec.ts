@@ -73,6 +73,10 @@ describe('Stripe mode (the real SDK against a local fake)', () => {
     const res = await sendWebhook(event('payment_intent.succeeded', stripe.succeed(intent.paymentIntentId)));
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ received: true, duplicate: false });
+    // Read from the database before any call that could ask Stripe (a pending payment's status read
+    // does), so only the webhook can have marked it paid.
+    const [row] = (await app.data.query('SELECT status FROM payments WHERE provider_payment_id = $1', [intent.paymentIntentId])) as Array<{ status: string }>;
+    expect(row?.status).toBe('paid');
     expect(await stateOf(token, intent.paymentIntentId)).toMatchObject({ status: 'paid', mode: 'stripe' });
     expect((await call('POST', '/api/job-posts', token, postFor(PACKAGE, intent.paymentIntentId))).statusCode).toBe(201);
   });

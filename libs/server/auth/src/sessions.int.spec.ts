@@ -125,10 +125,23 @@ describe('refresh tokens', () => {
     expect((await post('/api/auth/logout', {}, '10.0.0.9')).statusCode).toBe(200);
   });
 
-  it('ends every session of a blocked user', async () => {
+  it('revokeUser (what blocking calls) ends every session of the user, and only theirs', async () => {
+    // Not blocked: a block alone already refuses the refresh, which would hide a revoke that does nothing.
     const account = await register();
-    await data.getRepository(UserEntity).update({ id: account.user.id }, { blocked: true });
+    const second = (await post('/api/auth/login', { phone: account.phone, password: account.pin }, newClient().ip)).json() as { token: string; refreshToken: string };
+    const other = await register();
     await app.get(TokenService).revokeUser(account.user.id);
     expect((await refresh(account.refreshToken)).statusCode).toBe(401);
+    expect((await refresh(second.refreshToken)).statusCode).toBe(401);
+    expect((await me(second.token)).statusCode).toBe(401);
+    expect((await refresh(other.refreshToken)).statusCode).toBe(200);
+  });
+
+  it('refuses a blocked user’s refresh even before their sessions are revoked', async () => {
+    const account = await register();
+    await data.getRepository(UserEntity).update({ id: account.user.id }, { blocked: true });
+    const refused = await refresh(account.refreshToken);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toMatchObject({ code: 'SESSION_EXPIRED' });
   });
 });

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { QueueEvents } from 'bullmq';
 import { Client } from 'pg';
+import { ZodError } from 'zod';
 import { JobName, type DiagnosticPingResult, type Health } from '@chonail/shared/contracts';
 import { bullConnection, bullPrefix, loadConfig, QueueRegistry, type AppConfig } from '@chonail/server/core';
 import { eventually, freePort, getJson, isAlive, serviceEnv, startService, WORKSPACE_ROOT, type ServiceProcess } from '@chonail/server/testing';
@@ -113,7 +114,13 @@ describe('worker process', () => {
   });
 
   it('refuses to enqueue a payload its schema rejects', async () => {
-    await expect(queues.enqueue(JobName.DiagnosticPing, { probeId: '', holdMs: -1 })).rejects.toThrow();
+    // The contract's own refusal, naming both bad fields, not any failure (a closed connection would throw too).
+    const refused = await queues.enqueue(JobName.DiagnosticPing, { probeId: '', holdMs: -1 }).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect(refused).toBeInstanceOf(ZodError);
+    expect((refused as ZodError).issues.map((issue) => issue.path.join('.')).sort()).toEqual(['holdMs', 'probeId']);
   });
 
   it('is reported down once its heartbeat is stale, while readiness stays 200', async () => {

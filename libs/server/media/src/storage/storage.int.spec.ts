@@ -21,6 +21,9 @@ let dir: string;
 let s3rver: S3rver;
 let endpoint: string;
 let s3Requests = 0;
+/** Multipart uploads begun on the S3 stand-in and not yet completed or aborted, by upload id. */
+const openUploads = new Set<string>();
+let begun = 0;
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'chonail-storage-'));
@@ -28,7 +31,32 @@ beforeAll(async () => {
   const { port } = await s3rver.run();
   endpoint = `http://127.0.0.1:${port}`;
   s3Requests = 0;
-  s3rver.httpServer.on('request', () => s3Requests++);
+  s3rver.httpServer.on('request', (req: { method?: string; url?: string }, res: { on(event: 'finish', listener: () => void): void; getHeader?: unknown }) => {
+    s3Requests++;
+    const url = new URL(req.url ?? '/', endpoint);
+    const uploadId = url.searchParams.get('uploadId');
+    // s3rver cannot abort an upload (it answers 405), so what counts is that the storage asked to:
+    // a completion (POST ?uploadId) or an abort (DELETE ?uploadId) closes the upload.
+    if (uploadId && (req.method === 'DELETE' || (req.method === 'POST' && !url.searchParams.has('partNumber')))) openUploads.delete(uploadId);
+    if (req.method === 'POST' && url.searchParams.has('uploads')) {
+      begun++;
+      // The upload id is in the answer's body; read it as it is written.
+      const chunks: Buffer[] = [];
+      const writable = res as unknown as { write: (chunk: unknown, ...rest: unknown[]) => boolean; end: (chunk?: unknown, ...rest: unknown[]) => unknown };
+      const write = writable.write.bind(writable);
+      const end = writable.end.bind(writable);
+      writable.write = (chunk, ...rest) => {
+        if (chunk) chunks.push(Buffer.from(chunk as Buffer));
+        return write(chunk, ...rest);
+      };
+      writable.end = (chunk, ...rest) => {
+        if (chunk && typeof chunk !== 'function') chunks.push(Buffer.from(chunk as Buffer));
+        const id = /<UploadId>([^<]+)<\/UploadId>/.exec(Buffer.concat(chunks).toString())?.[1];
+        if (id) openUploads.add(id);
+        return end(chunk, ...rest);
+      };
+    }
+  });
 });
 
 afterAll(async () => {
@@ -62,7 +90,14 @@ interface Subject {
   storage: MediaStorage;
   /** Anything the storage has done so far (files under its parent folder, requests to the server). */
   activity(): Promise<number>;
+  /** What a failed write could leave behind: files on disk (a '.part' included), open multipart uploads on S3. */
+  leftovers(): Promise<number>;
+  /** A write of over 5 MB goes multipart (S3). */
+  multipart: boolean;
 }
+
+const filesUnder = async (folder: string) =>
+  existsSync(folder) ? (await readdir(folder, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile()).length : 0;
 
 const subjects: [string, () => Subject][] = [
   [
@@ -72,18 +107,22 @@ const subjects: [string, () => Subject][] = [
       return {
         storage: new LocalDiskStorage(join(parent, 'media')),
         activity: async () => (existsSync(parent) ? (await readdir(parent, { recursive: true })).length : 0),
+        leftovers: () => filesUnder(parent),
+        multipart: false,
       };
     },
   ],
-  ['S3Storage', () => ({ storage: createMediaStorage(s3Config()), activity: async () => s3Requests })],
+  ['S3Storage', () => ({ storage: createMediaStorage(s3Config()), activity: async () => s3Requests, leftovers: async () => openUploads.size, multipart: true })],
 ];
 
 describe.each(subjects)('%s', (_name, make) => {
   let storage: MediaStorage;
   let activity: () => Promise<number>;
+  let leftovers: () => Promise<number>;
+  let multipart: boolean;
 
   beforeAll(() => {
-    ({ storage, activity } = make());
+    ({ storage, activity, leftovers, multipart } = make());
   });
 
   it('reads back exactly the bytes of a 12 MB stream (multipart on S3: parts are 5 MB)', async () => {
@@ -116,24 +155,27 @@ describe.each(subjects)('%s', (_name, make) => {
     await expect(storage.remove(newKey())).resolves.toBeUndefined();
   });
 
-  it('rejects a write whose source fails after 7 MB, with its error, and keeps nothing', async () => {
+  it('rejects a write whose source fails after 7 MB, with its error, and keeps nothing (no partial file, no open multipart upload)', async () => {
     const key = newKey();
+    const before = { leftovers: await leftovers(), begun };
     await expect(storage.write(key, failingSource(7, 'error'))).rejects.toThrow('connection reset by client');
     expect(await storage.read(key)).toBeNull();
+    expect(await leftovers()).toBe(before.leftovers);
+    // On S3 the write had gone multipart (parts are 5 MB): the check above looked at a real upload.
+    expect(begun - before.begun).toBe(multipart ? 1 : 0);
   });
 
-  it('rejects a write whose source is destroyed midway, and keeps nothing', async () => {
+  it('rejects a write whose source is destroyed midway, and keeps nothing (no partial file, no open multipart upload)', async () => {
     const key = newKey();
+    const before = { leftovers: await leftovers(), begun };
     await expect(storage.write(key, failingSource(6, 'destroy'))).rejects.toThrow();
     expect(await storage.read(key)).toBeNull();
+    expect(await leftovers()).toBe(before.leftovers);
+    expect(begun - before.begun).toBe(multipart ? 1 : 0);
   });
 
   it('rejects a write whose source fails before anything arrives, and leaves no file behind (not even a partial one)', async () => {
-    const diskFiles = async () =>
-      storage instanceof LocalDiskStorage && existsSync(join(dir, 'disk'))
-        ? (await readdir(join(dir, 'disk'), { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile()).length
-        : 0;
-    const before = await diskFiles();
+    const before = await leftovers();
     for (let i = 0; i < 20; i += 1) {
       const key = newKey();
       // Fails on the first read, while the file is still being opened.
@@ -145,8 +187,8 @@ describe.each(subjects)('%s', (_name, make) => {
       await expect(storage.write(key, cut)).rejects.toThrow('form cut off');
       expect(await storage.read(key)).toBeNull();
     }
-    // On disk: not one new file (a failed write's '.part' included).
-    expect(await diskFiles()).toBe(before);
+    // Not one new file (a failed write's '.part' included), nor an open upload.
+    expect(await leftovers()).toBe(before);
   });
 
   it.each(['../etc/passwd', 'originals/../../x.jpg', '/etc/passwd', 'originals/short.jpg', 'other/0123456789.jpg', 'originals/0123456789.jpg/'])(

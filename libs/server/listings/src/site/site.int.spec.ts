@@ -334,7 +334,8 @@ describe('POST /api/translate-job with a translation service', () => {
   /** A LibreTranslate stand-in: POST /translate with `q` as a list answers each text "translated". */
   const calls: Array<{ method?: string; url?: string; contentType?: string; body: Record<string, unknown> }> = [];
   let mode: 'ok' | 'fail' | 'odd' | 'slow' = 'ok';
-  const timers: NodeJS.Timeout[] = [];
+  /** The slow mode's requests: never answered while the test runs. */
+  const hanging: ServerResponse[] = [];
   const fake = createServer((req: IncomingMessage, res: ServerResponse) => {
     let data = '';
     req.on('data', (chunk) => (data += chunk));
@@ -348,7 +349,7 @@ describe('POST /api/translate-job with a translation service', () => {
       if (mode === 'fail') return answer(500, { error: 'Internal error' });
       if (mode === 'odd') return answer(200, { translatedText: 'only one' });
       const translated = () => answer(200, { translatedText: (body.q ?? []).map((t) => `[en] ${t}`) });
-      if (mode === 'slow') timers.push(setTimeout(translated, 3_000));
+      if (mode === 'slow') hanging.push(res);
       else translated();
     });
   });
@@ -361,7 +362,7 @@ describe('POST /api/translate-job with a translation service', () => {
     env['TRANSLATE_URL'] = `http://127.0.0.1:${(fake.address() as AddressInfo).port}`;
   });
   afterAll(async () => {
-    timers.forEach(clearTimeout);
+    hanging.forEach((res) => res.destroy());
     fake.closeAllConnections();
     await new Promise<void>((resolve) => fake.close(() => resolve()));
   });
@@ -490,12 +491,14 @@ describe('POST /api/translate-job with a translation service', () => {
     expect(calls).toEqual([]);
   });
 
-  it('does not wait longer than TRANSLATE_TIMEOUT_MS for a slow service', async () => {
+  it('gives up on a service that never answers, and answers the original text', async () => {
     const text = job();
     mode = 'slow';
-    const started = Date.now();
+    // The service holds the request for good: an answer at all means the API stopped waiting (at
+    // TRANSLATE_TIMEOUT_MS: the unit spec checks the deadline it sets).
     const res = await translate({ ...text, targetLanguage: 'en' });
     expect(res.json()).toEqual({ ...text, targetLanguage: 'en', translated: false });
-    expect(Date.now() - started).toBeLessThan(2_500);
+    expect(calls).toHaveLength(1);
+    expect(hanging).toHaveLength(1);
   });
 });

@@ -77,14 +77,6 @@ describe('cityCoordinates', () => {
     expect(cityCoordinates('Atlantis', 'TX')).toBeNull();
     expect(cityCoordinates('Houston', 'ZZ')).toBeNull();
   });
-
-  it('is fast once the index is built', () => {
-    cityCoordinates('Houston', 'TX');
-    const lookups = 10_000;
-    const started = performance.now();
-    for (let i = 0; i < lookups; i++) cityCoordinates(i % 2 ? 'Westminster' : 'Sàn Jose', 'CA');
-    expect((performance.now() - started) / lookups).toBeLessThan(0.05);
-  });
 });
 
 describe('geocode', () => {

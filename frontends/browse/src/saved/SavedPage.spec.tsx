@@ -5,7 +5,7 @@ import { SAMPLE_USER, sampleJobPost } from '@chonail/shared/contracts/testing';
 import { createI18n, en, I18nextProvider, vi, type Lang } from '@chonail/shared/i18n';
 import { authDialogClosed, createAppStore, Provider, SAVED_ITEMS_CHANGED_EVENT, signedIn } from '@chonail/web/data';
 import { MemoryRouter } from '@chonail/web/router';
-import SavedPage, { SAVED_POLL_MS } from './SavedPage';
+import SavedPage from './SavedPage';
 import { fakeApi, type FakeAnswer, type FakeRoute } from '@chonail/web/data/testing';
 
 // Leaflet needs a real browser (the browser tests draw the dialog's map); here it is left out.
@@ -171,7 +171,10 @@ describe('SavedPage', () => {
     const before = savedCalls(fetchMock);
 
     saved = SAVED.slice(0, 1);
-    await act(() => jest.advanceTimersByTimeAsync(SAVED_POLL_MS));
+    // Spec 02 section 9: "polling 5000 ms", pinned here rather than read from the code under test.
+    await act(() => jest.advanceTimersByTimeAsync(4_000));
+    expect(savedCalls(fetchMock)).toBe(before);
+    await act(() => jest.advanceTimersByTimeAsync(1_000));
     expect(savedCalls(fetchMock)).toBe(before + 1);
     expect(screen.getAllByTestId('job-card')).toHaveLength(1);
   });

@@ -1,4 +1,7 @@
-import { MIN_REFRESH_DELAY_MS, refreshDelayMs, tokenExpiryMs } from './session';
+import { refreshDelayMs, tokenExpiryMs } from './session';
+
+/** Spec 01 section 9: "minimum delay 60 s", pinned here rather than read from the code under test. */
+const MIN_REFRESH_DELAY_MS = 60_000;
 
 const HOUR = 3_600_000;
 

@@ -6,7 +6,6 @@ import { createI18n, en, I18nextProvider, vi } from '@chonail/shared/i18n';
 import { baseApi, NEW_JOB_POST_EVENT } from '@chonail/web/data';
 import { toast, useToasts } from '@chonail/web/ui';
 import { WizardErrorBoundary } from './PackageWizard';
-import { RESUME_POLL_MS } from './PaymentSuccessPage';
 import { bodies, calls, fill, INTENT, LANGS, renderWizard as renderShared, TEXT, type WizardRenderOptions } from './wizard-testing';
 
 /** Deliberately not the defaults, so a total shows which table it came from. */
@@ -681,10 +680,12 @@ describe('step 2: listing', () => {
     expect((byTestId('store-zipcode') as HTMLInputElement).value).toBe('77036');
     expect(calls(fetchMock, 'POST', '/api/job-posts')).toHaveLength(0);
 
-    // 'City, ST' and a lone state code are settled: nothing is asked for them.
+    // 'City, ST' and a lone state code are settled: nothing is asked for them, even well after the
+    // typing pause (fake time: no real wait).
+    jest.useFakeTimers();
     type('store-city', 'Katy, TX');
     type('store-address1', 'TX');
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await act(() => jest.advanceTimersByTimeAsync(2_000));
     const asked = fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/api/address-suggestions'));
     expect(asked).toEqual(['/api/address-suggestions?q=9889+Bellaire+Blvd%2C+Hous', '/api/address-suggestions?q=770']);
   });
@@ -877,10 +878,12 @@ describe('/payment-success', () => {
     expect(byTestId('payment-checking').textContent).toContain(vi.wizard.resume.checking);
     const asked = () => calls(fetchMock, 'GET', '/api/billing/payments/pi_123').length;
     expect(asked()).toBe(1);
-    await act(() => jest.advanceTimersByTimeAsync(RESUME_POLL_MS));
+    await act(() => jest.advanceTimersByTimeAsync(1_400));
+    expect(asked()).toBe(1);
+    await act(() => jest.advanceTimersByTimeAsync(100));
     expect(asked()).toBe(2);
     state = payment();
-    await act(() => jest.advanceTimersByTimeAsync(RESUME_POLL_MS));
+    await act(() => jest.advanceTimersByTimeAsync(1_500));
     expect(asked()).toBe(3);
     await act(() => jest.advanceTimersByTimeAsync(100));
     expect(byTestId('wizard-step2')).toBeTruthy();
@@ -888,8 +891,12 @@ describe('/payment-success', () => {
 
   it.each(LANGS)('gives up on a payment that stays pending, with a way to ask again (%s)', async (lang) => {
     jest.useFakeTimers();
-    const { w } = renderWizard({ lang, path: PATH, answers: { 'GET /api/billing/payments/pi_123': { status: 200, body: payment({ status: 'pending' }) } } });
-    await act(() => jest.advanceTimersByTimeAsync(RESUME_POLL_MS * 10));
+    const { w, fetchMock } = renderWizard({ lang, path: PATH, answers: { 'GET /api/billing/payments/pi_123': { status: 200, body: payment({ status: 'pending' }) } } });
+    // Asked at once, then every 1.5 s six more times: 9 s in all.
+    await act(() => jest.advanceTimersByTimeAsync(8_900));
+    expect(screen.queryByTestId('payment-unconfirmed')).toBeNull();
+    await act(() => jest.advanceTimersByTimeAsync(6_000));
+    expect(calls(fetchMock, 'GET', '/api/billing/payments/pi_123')).toHaveLength(7);
     const panel = byTestId('payment-unconfirmed');
     expect(panel.textContent).toContain(w.resume.pendingTitle);
     expect(within(panel).getByRole('button', { name: w.resume.retry })).toBeTruthy();

@@ -232,6 +232,9 @@ describe('Dashboard', () => {
 
     await waitFor(() => expect(within(row(1)).getByTestId('post-title').textContent).toBe('Tiêu đề mới'));
     expect(calls(fetchMock, 'PUT', '/api/job-posts/1')).toHaveLength(1);
+    // The request carries the new title and the description as it was: what the server stores.
+    const [[, init]] = calls(fetchMock, 'PUT', '/api/job-posts/1');
+    expect(JSON.parse(String(init?.body))).toMatchObject({ title: 'Tiêu đề mới', description: ACTIVE.description });
     expect(calls(fetchMock, 'GET', '/api/my-job-posts')).toHaveLength(2);
     expect(screen.getByTestId('toast').textContent).toBe(`${vi.portal.toast.updatedTitle}|${vi.portal.toast.updated}`);
     await waitFor(() => expect(screen.queryByTestId('edit-post-dialog')).toBeNull());

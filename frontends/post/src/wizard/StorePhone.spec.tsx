@@ -93,7 +93,7 @@ describe('the store cards', () => {
   it.each(LANGS)('show each store’s phone as (713) 555-0299, and count stores in words of the language (%s)', async (lang) => {
     const { w } = await openStep2(lang, { 'GET /api/stores': { status: 200, body: [LOTUS] } });
     const useExisting = await screen.findByTestId('use-existing-store');
-    expect(useExisting.closest('label')?.textContent).toBe(lang === 'vi' ? 'Dùng tiệm có sẵn (1 tiệm)' : 'Use an existing store (1 store)');
+    expect(useExisting.closest('label')?.textContent).toBe(lang === 'vi' ? 'Sử dụng tiệm có sẵn (1 tiệm)' : 'Use an existing store (1 store)');
     fireEvent.click(useExisting);
     expect(screen.getByTestId('store-card-phone-7').textContent).toBe(fill(w.listing.phone, { phone: '(713) 555-0299' }));
   });
@@ -102,7 +102,7 @@ describe('the store cards', () => {
     await openStep2('vi', { 'GET /api/stores': { status: 200, body: [LOTUS, { ...LOTUS, id: 8, name: 'Katy Nails' }] } });
     const section = await screen.findByTestId('store-section');
     await screen.findByTestId('use-existing-store');
-    expect(section.textContent).toContain('Dùng tiệm có sẵn (2 tiệm)');
+    expect(section.textContent).toContain('Sử dụng tiệm có sẵn (2 tiệm)');
     expect(section.textContent?.toLowerCase()).not.toContain('store');
   });
 });

@@ -64,7 +64,7 @@ export const portal: Widen<typeof vi> = {
       pauseBody: '"{{title}}" will not be shown publicly until you resume it.',
       pauseConfirm: 'Pause',
       deleteTitle: 'Delete this post?',
-      deleteBody: 'Are you sure you want to delete this job post? This cannot be undone.',
+      deleteBody: 'Are you sure you want to delete this job post?',
       deleteConfirm: 'Delete',
       cancel: 'Cancel',
       working: 'Working...',

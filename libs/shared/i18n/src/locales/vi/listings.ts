@@ -175,7 +175,7 @@ export const listings = {
     expiredTitle: 'Tin đã hết hạn',
     expiredTitleByType: { hiring: 'Tin tuyển dụng đã hết hạn', selling: 'Tin bán tiệm đã hết hạn', transfer: 'Tin sang tiệm đã hết hạn' },
     expiredBody: 'Tin này đã hết hạn.',
-    notFoundTitle: 'Không tìm thấy tin',
+    notFoundTitle: 'Không tìm thấy tin tuyển dụng',
     notFoundBody: 'Tin này không còn hoặc đã bị gỡ.',
     translated: 'Bản dịch tự động',
     original: 'Bản gốc tiếng Việt',

@@ -263,6 +263,15 @@ describe('the owner’s changes', () => {
     const res = await app.call('PUT', `/api/job-posts/${id}`, { token, payload: { title: 't', images: [images[2], images[0]] } });
     expect(res.statusCode).toBe(200);
     expect((res.json() as JobPost).galleryImages).toEqual(['/uploads/2.jpg', '/uploads/0.jpg']);
+    // The main image (the card's and the detail's first) is the one moved to the front, as stored
+    // (read by its owner: a free post's photos are not shown to visitors).
+    const stored = (await app.call('GET', `/api/job-posts/${id}`, { token })).json() as JobPost;
+    expect(stored.imageUrl).toBe('/uploads/2.jpg');
+    expect(stored.galleryImages).toEqual(['/uploads/2.jpg', '/uploads/0.jpg']);
+    expect(stored.images).toMatchObject([
+      { filePath: '/uploads/2.jpg', uploadOrder: 0 },
+      { filePath: '/uploads/0.jpg', uploadOrder: 1 },
+    ]);
   });
 
   it('pauses and resumes: a paused post leaves the public list and comes back', async () => {

@@ -24,3 +24,4 @@ export * from './ad-payment-summary';
 export * from './admin-rules';
 export * from './first-screen';
 export * from './listing-facts';
+export * from './ad-parser';

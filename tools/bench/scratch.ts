@@ -18,6 +18,9 @@ export const SEARCHES: Array<[string, string]> = [
   ['area ranges', 'state=TX&jobType=selling&salonAreaFrom_0=1200&salonAreaTo_0=1600&salonAreaFrom_1=2500&salonAreaTo_1=5000'],
   ['distance 50 mi', 'state=TX&city=Houston&maxDistance=50&sortBy=distance'],
   ['date oldest', 'sortBy=date&dateOrder=oldest'],
+  // Issue 24's fact filters: the partial indexes of migration 1765000000000.
+  ['weekly pay 800', 'state=TX&jobType=hiring&weeklyPayFrom=800'],
+  ['price range', 'jobType=selling&priceFrom=50000&priceTo=200000'],
 ];
 
 /** A different reader each request, as in real use: one address would meet the per-IP limits within a second. */

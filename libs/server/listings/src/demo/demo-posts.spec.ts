@@ -1,3 +1,5 @@
+import { hiringFactsSchema, salonFactsSchema } from '@chonail/shared/contracts';
+import { hasHiringFacts, NAIL_SKILLS, PAY_TYPES, payTypeOf, weeklyPay } from '@chonail/shared/domain';
 import { DEMO_CITIES, demoOwners, generateDemoPosts, type DemoPost } from './demo-posts';
 import { STATE_NAMES } from './demo-cities';
 
@@ -159,6 +161,95 @@ describe('generateDemoPosts', () => {
       expect(sellingText).toContain(phrase);
     }
     for (const p of posts.filter((q) => q.jobType === 'transfer')) expect(`${p.title}\n${p.description}`).toMatch(/[Ss]ang|transfer/);
+  });
+
+  it('gives most hiring and sale posts facts the contract accepts as they are, within realistic bounds', () => {
+    const problems: string[] = [];
+    const outside = (value: number | null, lo: number, hi: number) => value !== null && (value < lo || value > hi);
+    posts.forEach((p, i) => {
+      const bad = (what: string) => problems.push(`#${i} ${p.jobType} ${what}`);
+      if (p.hiring && p.jobType !== 'hiring') bad('has hiring facts');
+      if (p.salon && p.jobType !== 'selling') bad('has salon facts');
+      if (p.hiring) {
+        const parsed = hiringFactsSchema.safeParse(p.hiring);
+        if (!parsed.success) bad(`hiring facts refused: ${parsed.error.message}`);
+        else if (JSON.stringify(parsed.data) !== JSON.stringify(p.hiring)) bad('hiring facts not as the API would store them');
+        if (!hasHiringFacts(p.hiring) || weeklyPay(p.hiring) === null) bad('hiring facts without pay');
+        const h = p.hiring;
+        const [lo, hi] = h.guaranteePer === 'day' ? [120, 200] : [800, 1500];
+        if (outside(h.guaranteeAmount, lo, hi)) bad(`guarantee ${h.guaranteeAmount}/${h.guaranteePer}`);
+        if (outside(h.commissionPercent, 50, 70)) bad(`commission ${h.commissionPercent}`);
+        if (outside(h.hourlyRate, 15, 25)) bad(`hourly ${h.hourlyRate}`);
+      }
+      if (p.salon) {
+        const parsed = salonFactsSchema.safeParse(p.salon);
+        if (!parsed.success) bad(`salon facts refused: ${parsed.error.message}`);
+        else if (JSON.stringify(parsed.data) !== JSON.stringify(p.salon)) bad('salon facts not as the API would store them');
+        const f = p.salon;
+        if (f.askingPrice === null || outside(f.askingPrice, 30_000, 400_000)) bad(`price ${f.askingPrice}`);
+        if (outside(f.monthlyRevenue, 15_000, 120_000)) bad(`revenue ${f.monthlyRevenue}`);
+        if (outside(f.monthlyRent, 2_000, 12_000)) bad(`rent ${f.monthlyRent}`);
+        if (outside(f.stations, 4, 20)) bad(`stations ${f.stations}`);
+        if (outside(f.pedicureSpas, 3, 14)) bad(`spas ${f.pedicureSpas}`);
+        if (outside(f.staffCount, 1, 40)) bad(`staff ${f.staffCount}`);
+      }
+    });
+    expect(problems).toEqual([]);
+    const hiring = posts.filter((p) => p.jobType === 'hiring');
+    const selling = posts.filter((p) => p.jobType === 'selling');
+    const shareOf = (list: DemoPost[], f: (p: DemoPost) => boolean) => list.filter(f).length / list.length;
+    expect(shareOf(hiring, (p) => p.hiring !== null)).toBeGreaterThan(0.75);
+    expect(shareOf(hiring, (p) => p.hiring !== null)).toBeLessThan(0.95);
+    expect(shareOf(selling, (p) => p.salon !== null)).toBeGreaterThan(0.7);
+    expect(shareOf(selling, (p) => p.salon !== null)).toBeLessThan(0.9);
+    // Every kind of pay, and the other facts, each on a fair share of the posts.
+    const facts = hiring.flatMap((p) => (p.hiring ? [p.hiring] : []));
+    for (const type of PAY_TYPES) expect(facts.filter((f) => payTypeOf(f) === type).length).toBeGreaterThan(20);
+    for (const key of ['tips', 'housing', 'licenseRequired', 'schedule', 'daysPerWeek'] as const) expect(facts.filter((f) => f[key] !== null).length).toBeGreaterThan(100);
+    expect(new Set(facts.flatMap((f) => f.skills))).toEqual(new Set(NAIL_SKILLS));
+    const salons = selling.flatMap((p) => (p.salon ? [p.salon] : []));
+    for (const key of ['reasonForSelling', 'financing', 'staffCount'] as const) expect(salons.filter((f) => f[key] !== null).length).toBeGreaterThan(20);
+  });
+
+  it('varies the weekly pay, from part-time hourly work to the best guarantees', () => {
+    const pays = posts.map((p) => weeklyPay(p.hiring)).filter((pay): pay is number => pay !== null);
+    expect(new Set(pays).size).toBeGreaterThan(30);
+    expect(Math.min(...pays)).toBeLessThan(600);
+    expect(Math.max(...pays)).toBeGreaterThanOrEqual(1_300);
+    // The benchmark's weeklyPayFrom=800 keeps a good share, neither all nor none.
+    const share = pays.filter((pay) => pay >= 800).length / pays.length;
+    expect(share).toBeGreaterThan(0.4);
+    expect(share).toBeLessThan(0.9);
+  });
+
+  it('states the facts in the Vietnamese text too, so text and facts agree', () => {
+    const usd = (n: number) => `$${n.toLocaleString('en-US')}`;
+    const problems: string[] = [];
+    posts.forEach((p, i) => {
+      if (p.language !== 'vi') return;
+      const text = `${p.title}\n${p.description}`;
+      const missing = (what: string) => problems.push(`#${i} says no ${what}`);
+      const h = p.hiring;
+      if (h) {
+        if (h.guaranteePer === 'day' && h.guaranteeAmount !== null && !text.includes(`${usd(h.guaranteeAmount)}/ngày`)) missing(`${h.guaranteeAmount}/ngày`);
+        if (h.guaranteePer === 'week' && h.guaranteeAmount !== null && !text.includes(`${usd(h.guaranteeAmount)}-`)) missing(`${h.guaranteeAmount}/tuần`);
+        if (h.hourlyRate !== null && !text.includes(`${usd(h.hourlyRate)}/giờ`)) missing(`${h.hourlyRate}/giờ`);
+        if (h.commissionPercent !== null && !/chia \d+\/\d+/i.test(text)) missing('commission');
+        if (h.housing && !/chỗ ở|nhà cho thợ/i.test(text)) missing('housing');
+        if (h.tips && !/tip/i.test(text)) missing('tips');
+      }
+      const f = p.salon;
+      if (f) {
+        if (f.askingPrice !== null && !text.includes(usd(f.askingPrice))) missing(`price ${f.askingPrice}`);
+        if (f.monthlyRevenue !== null && !text.includes(`$${f.monthlyRevenue / 1000}k`)) missing(`revenue ${f.monthlyRevenue}`);
+        if (f.monthlyRent !== null && !text.includes(`Rent ${usd(f.monthlyRent)}`)) missing(`rent ${f.monthlyRent}`);
+        if (f.stations !== null && !text.includes(`${f.stations} bàn`)) missing(`${f.stations} bàn`);
+        if (f.staffCount !== null && !text.includes(`${f.staffCount} thợ`)) missing(`${f.staffCount} thợ`);
+        if (f.reasonForSelling !== null && !text.includes(f.reasonForSelling)) missing(`reason ${f.reasonForSelling}`);
+        if (f.financing && !text.includes('cho góp')) missing('financing');
+      }
+    });
+    expect(problems).toEqual([]);
   });
 
   it('does not read repetitively: most titles and descriptions are unique', () => {

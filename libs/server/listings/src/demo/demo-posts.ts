@@ -6,6 +6,7 @@
  * Every phone number is a 555-0100..555-0199 number, the range reserved for fiction, and every
  * email is on an example.* domain, so no real person can be reached through demo content.
  */
+import { commissionFromSplit, NAIL_SKILLS, type HiringFacts, type SalonFacts, type WorkSchedule } from '@chonail/shared/domain';
 import { CITY_INFO, STATE_NAMES, type DemoCityInfo } from './demo-cities';
 import {
   ANCHORS,
@@ -51,6 +52,12 @@ export interface DemoPost {
   isPaused: boolean;
   images: string[];
   language: 'vi' | 'en' | 'both';
+  /**
+   * Issue 24's facts, as the text states them: most hiring posts carry their pay and terms, most
+   * sale posts their price and figures; older-style posts (and transfers) carry none.
+   */
+  hiring: HiringFacts | null;
+  salon: SalonFacts | null;
 }
 
 export const DEMO_CITIES: ReadonlyArray<{ city: string; state: string; zips: string[]; weight: number }> =
@@ -259,24 +266,26 @@ interface Skill {
   enOne: string;
   /** Nail work, as opposed to wax, lashes, facials or pedicure helpers: only it takes nail notes. */
   nail?: boolean;
+  /** What the post's structured facts list for it. */
+  facts: ReadonlyArray<(typeof NAIL_SKILLS)[number]>;
 }
 
 const SKILLS: readonly Skill[] = [
-  { vi: 'thợ bột', en: 'acrylic techs', enOne: 'acrylic tech', nail: true },
-  { vi: 'thợ bột', en: 'acrylic techs', enOne: 'acrylic tech', nail: true },
-  { vi: 'thợ tay chân nước', en: 'manicure/pedicure techs', enOne: 'manicure/pedicure tech', nail: true },
-  { vi: 'thợ tay chân nước', en: 'manicure/pedicure techs', enOne: 'manicure/pedicure tech', nail: true },
-  { vi: 'thợ chân tay nước', en: 'manicure/pedicure techs', enOne: 'manicure/pedicure tech', nail: true },
-  { vi: 'thợ chân', en: 'pedicurists', enOne: 'pedicurist' },
-  { vi: 'thợ dip', en: 'dip powder techs', enOne: 'dip powder tech', nail: true },
-  { vi: 'thợ everything', en: 'all-around nail techs', enOne: 'all-around nail tech', nail: true },
-  { vi: 'thợ everything', en: 'all-around nail techs', enOne: 'all-around nail tech', nail: true },
-  { vi: 'thợ gel-x', en: 'Gel-X techs', enOne: 'Gel-X tech', nail: true },
-  { vi: 'thợ wax', en: 'waxing specialists', enOne: 'waxing specialist' },
-  { vi: 'thợ lông mi', en: 'eyelash techs', enOne: 'eyelash tech' },
-  { vi: 'thợ vẽ design', en: 'nail art techs', enOne: 'nail art tech', nail: true },
-  { vi: 'thợ chà (làm chân)', en: 'pedicure helpers', enOne: 'pedicure helper' },
-  { vi: 'thợ facial', en: 'estheticians', enOne: 'esthetician' },
+  { vi: 'thợ bột', en: 'acrylic techs', enOne: 'acrylic tech', nail: true, facts: ['acrylic'] },
+  { vi: 'thợ bột', en: 'acrylic techs', enOne: 'acrylic tech', nail: true, facts: ['acrylic'] },
+  { vi: 'thợ tay chân nước', en: 'manicure/pedicure techs', enOne: 'manicure/pedicure tech', nail: true, facts: ['pedicure'] },
+  { vi: 'thợ tay chân nước', en: 'manicure/pedicure techs', enOne: 'manicure/pedicure tech', nail: true, facts: ['pedicure'] },
+  { vi: 'thợ chân tay nước', en: 'manicure/pedicure techs', enOne: 'manicure/pedicure tech', nail: true, facts: ['pedicure'] },
+  { vi: 'thợ chân', en: 'pedicurists', enOne: 'pedicurist', facts: ['pedicure'] },
+  { vi: 'thợ dip', en: 'dip powder techs', enOne: 'dip powder tech', nail: true, facts: ['dip'] },
+  { vi: 'thợ everything', en: 'all-around nail techs', enOne: 'all-around nail tech', nail: true, facts: ['acrylic', 'dip', 'gel', 'pedicure'] },
+  { vi: 'thợ everything', en: 'all-around nail techs', enOne: 'all-around nail tech', nail: true, facts: ['acrylic', 'dip', 'gel', 'pedicure'] },
+  { vi: 'thợ gel-x', en: 'Gel-X techs', enOne: 'Gel-X tech', nail: true, facts: ['gel'] },
+  { vi: 'thợ wax', en: 'waxing specialists', enOne: 'waxing specialist', facts: ['wax'] },
+  { vi: 'thợ lông mi', en: 'eyelash techs', enOne: 'eyelash tech', facts: ['eyelash'] },
+  { vi: 'thợ vẽ design', en: 'nail art techs', enOne: 'nail art tech', nail: true, facts: ['gel'] },
+  { vi: 'thợ chà (làm chân)', en: 'pedicure helpers', enOne: 'pedicure helper', facts: ['pedicure'] },
+  { vi: 'thợ facial', en: 'estheticians', enOne: 'esthetician', facts: ['facial'] },
 ];
 
 const NOTES_VI = ['', '', ', có kinh nghiệm', ', làm nhanh và kỹ', ', full-time', ', part-time cuối tuần cũng được'];
@@ -289,7 +298,13 @@ interface Hiring {
   weeklyHi: number;
   daily: number;
   split: string; // '6/4' means the tech keeps 60%
-  payMode: 0 | 1 | 2 | 3;
+  /** Dollars per hour, the pay of payMode 4. */
+  hourly: number;
+  /** payMode 1: the daily guarantee is offered "or commission", the technician's choice. */
+  dailyOrSplit: boolean;
+  payMode: 0 | 1 | 2 | 3 | 4;
+  /** Whether the post carries structured facts (most new posts do; the rest only say it in the text). */
+  structured: boolean;
   housing: boolean;
   whiteClients: boolean;
   tips: boolean;
@@ -314,9 +329,13 @@ function hiringFacts(rng: Rng): Hiring {
     counts: skills.map(() => (chance(rng, 0.6) ? 1 : int(rng, 2, 3))),
     weeklyLo,
     weeklyHi: weeklyLo + pick(rng, [300, 400, 500, 500, 700]),
-    daily: pick(rng, [150, 160, 170, 180, 180, 200, 200, 220, 250]),
-    split: pick(rng, ['6/4', '6/4', '6/4', '7/3', '55/45']),
-    payMode: int(rng, 0, 3) as Hiring['payMode'],
+    daily: pick(rng, [120, 130, 140, 150, 150, 160, 170, 180, 180, 200]),
+    split: pick(rng, ['6/4', '6/4', '6/4', '7/3', '55/45', '5/5']),
+    hourly: int(rng, 15, 25),
+    dailyOrSplit: chance(rng, 0.5),
+    // Hourly pay is the rarest in nail ads; weekly and daily guarantees and commission share the rest.
+    payMode: (chance(rng, 0.1) ? 4 : int(rng, 0, 3)) as Hiring['payMode'],
+    structured: chance(rng, 0.85),
     housing: chance(rng, 0.3),
     whiteClients: chance(rng, 0.45),
     tips: chance(rng, 0.7),
@@ -324,7 +343,33 @@ function hiringFacts(rng: Rng): Hiring {
     years: int(rng, 1, 3),
     fullSet: int(rng, 10, 15) * 5,
     pedi: int(rng, 7, 10) * 5,
-    hours: int(rng, 0, 4),
+    hours: int(rng, 0, HOURS_VI.length - 1),
+  };
+}
+
+/** The structured facts of a hiring post, exactly what its text says; null for a post without them. */
+function hiringPostFacts(h: Hiring): HiringFacts | null {
+  if (!h.structured) return null;
+  const [schedule, daysPerWeek] = HOURS_FACTS[h.hours];
+  const [worker, owner] = h.split.split('/').map(Number);
+  const commission = commissionFromSplit(worker, owner);
+  const pay = { guaranteeAmount: null as number | null, guaranteePer: null as HiringFacts['guaranteePer'], commissionPercent: null as number | null, hourlyRate: null as number | null };
+  switch (h.payMode) {
+    case 0: Object.assign(pay, { guaranteeAmount: h.weeklyLo, guaranteePer: 'week' }); break;
+    case 1: Object.assign(pay, { guaranteeAmount: h.daily, guaranteePer: 'day', commissionPercent: h.dailyOrSplit ? commission : null }); break;
+    case 2: pay.commissionPercent = commission; break;
+    case 3: Object.assign(pay, { guaranteeAmount: h.daily, guaranteePer: 'day', commissionPercent: commission }); break;
+    default: pay.hourlyRate = h.hourly;
+  }
+  const skills = NAIL_SKILLS.filter((skill) => h.skills.some((k) => k.facts.includes(skill)));
+  return {
+    ...pay,
+    tips: h.tips ? true : null,
+    housing: h.housing ? true : null,
+    skills,
+    licenseRequired: h.licenseState ? true : null,
+    schedule,
+    daysPerWeek,
   };
 }
 
@@ -350,6 +395,7 @@ function payShortVi(x: Ctx, h: Hiring): string {
     case 0: return `lương ${weeklyVi(h)}`;
     case 1: return `bao lương ${usd(h.daily)}/ngày`;
     case 2: return `chia ${h.split}`;
+    case 4: return `lương ${usd(h.hourly)}/giờ`;
     default: return pick(x.rng, [`bao lương hoặc chia ${h.split}`, `thu nhập ${weeklyVi(h)}`]);
   }
 }
@@ -359,6 +405,7 @@ function payShortEn(h: Hiring): string {
     case 0: return `${weeklyEn(h)}`;
     case 1: return `${usd(h.daily)}/day guaranteed`;
     case 2: return `${splitEn(h)} commission`;
+    case 4: return `${usd(h.hourly)}/hour`;
     default: return `up to ${usd(h.weeklyHi)}/week`;
   }
 }
@@ -407,11 +454,11 @@ function hiringTitleEn(x: Ctx, h: Hiring): string {
 function payLinesVi(x: Ctx, h: Hiring): string {
   switch (h.payMode) {
     case 0: return pick(x.rng, [`Lương: ${weeklyVi(h)} tùy khả năng.`, `Thu nhập ${weeklyVi(h)}, thợ giỏi hơn nữa.`]);
-    case 1: return pick(x.rng, [
-      `Bao lương ${usd(h.daily)}/ngày cho thợ có kinh nghiệm, thợ mới bao lương ${usd(h.daily - 40)}/ngày.`,
-      `Bao lương ${usd(h.daily)}/ngày hoặc chia ${h.split}, tùy thợ chọn.`,
-    ]);
+    case 1: return h.dailyOrSplit
+      ? `Bao lương ${usd(h.daily)}/ngày hoặc chia ${h.split}, tùy thợ chọn.`
+      : `Bao lương ${usd(h.daily)}/ngày cho thợ có kinh nghiệm, thợ mới bao lương ${usd(h.daily - 30)}/ngày.`;
     case 2: return pick(x.rng, [`Chia ${h.split}, trả check/cash theo ý thợ.`, `Ăn chia ${h.split}, thợ làm nhiều hưởng nhiều.`]);
+    case 4: return pick(x.rng, [`Lương ${usd(h.hourly)}/giờ, tip riêng.`, `Trả theo giờ: ${usd(h.hourly)}/giờ, trả mỗi tuần.`]);
     default: return `Lương ${weeklyVi(h)}, bao lương ${usd(h.daily)}/ngày hoặc chia ${h.split}.`;
   }
 }
@@ -419,8 +466,9 @@ function payLinesVi(x: Ctx, h: Hiring): string {
 function payLineEn(h: Hiring): string {
   switch (h.payMode) {
     case 0: return `Pay: ${weeklyEn(h)} depending on experience.`;
-    case 1: return `Guaranteed ${usd(h.daily)}/day, or ${splitEn(h)} commission - your choice.`;
+    case 1: return h.dailyOrSplit ? `Guaranteed ${usd(h.daily)}/day, or ${splitEn(h)} commission - your choice.` : `Guaranteed ${usd(h.daily)}/day for experienced techs.`;
     case 2: return `Commission ${splitEn(h)}, paid weekly (cash or check).`;
+    case 4: return `Pay: ${usd(h.hourly)}/hour plus tips, paid weekly.`;
     default: return `Earn ${weeklyEn(h)}; ${usd(h.daily)}/day guarantee available.`;
   }
 }
@@ -431,6 +479,12 @@ const HOURS_VI = [
   'Giờ làm: 10am - 7pm, Chủ Nhật 12pm - 5pm.',
   'Làm 5 hoặc 6 ngày tùy thợ, part-time cuối tuần cũng được.',
   'Làm việc thứ Ba - Chủ Nhật, nghỉ thứ Hai.',
+  'Cần thợ part-time 3 ngày cuối tuần (thứ Sáu - Chủ Nhật).',
+  'Làm 5 ngày/tuần, 10am - 7pm.',
+];
+/** The schedule and days each of HOURS_VI / HOURS_EN states (null: not said exactly). */
+const HOURS_FACTS: ReadonlyArray<[WorkSchedule | null, number | null]> = [
+  ['full_time', 6], ['full_time', 6], ['full_time', null], [null, null], ['full_time', 6], ['part_time', 3], ['full_time', 5],
 ];
 const HOURS_EN = [
   'Mon - Sat, 9:30am - 7pm. Closed Sunday.',
@@ -438,6 +492,8 @@ const HOURS_EN = [
   'Hours: 10am - 7pm, Sunday 12pm - 5pm.',
   '5 or 6 days a week, weekend part time welcome.',
   'Tue - Sun, closed Monday.',
+  'Part time, 3 days a week (Fri - Sun).',
+  '5 days a week, 10am - 7pm.',
 ];
 
 function hiringVi(x: Ctx, h: Hiring, budget: number): string {
@@ -516,6 +572,12 @@ interface Sale {
   yearsOpen: number;
   reason: number;
   whiteArea: boolean;
+  staff: number;
+  financing: boolean;
+  /** Whether the post carries structured facts, and which of the optional ones it states. */
+  structured: boolean;
+  staffSaid: boolean;
+  reasonSaid: boolean;
 }
 
 const REASONS_VI = [
@@ -528,22 +590,45 @@ const REASONS_EN = [
 ];
 
 function saleFacts(rng: Rng, sqft: number, transfer: boolean): Sale {
-  const chairs = min(24, max(4, round(sqft / 170) + int(rng, -2, 2)));
-  const tables = min(20, max(3, round(chairs * 0.8) + int(rng, -1, 1)));
+  // chairs: pedicure spas ("ghế spa", 3-14); tables: nail stations ("bàn", 4-20).
+  const chairs = min(14, max(3, round(sqft / 300) + int(rng, -1, 2)));
+  const tables = min(20, max(4, round(chairs * 1.2) + int(rng, -1, 2)));
   // Transfers are salons that struggle or stand empty: lower income, priced on the fit-out alone.
-  const incomeLo = max(6, round(chairs * (transfer ? 0.8 + rng() * 0.8 : 2.8 + rng() * 2)));
-  const rent = round((sqft * (1.2 + rng() * 1.4)) / 100) * 100;
+  // A sale earns $15k-$120k a month and asks 2-4 months of it ($30k-$400k).
+  const incomeLo = transfer ? max(6, round(tables * (0.6 + rng() * 0.6))) : min(120, max(15, round(tables * (2.5 + rng() * 3.5))));
+  const rent = min(12000, max(2000, round((sqft * (1.2 + rng() * 1.4)) / 100) * 100));
   const price = transfer
     ? max(15000, round((sqft * (10 + rng() * 12)) / 1000) * 1000)
-    : round((incomeLo * 1000 * (2.2 + rng() * 2.3)) / 5000) * 5000;
+    : min(400000, max(30000, round((incomeLo * 1000 * (2.2 + rng() * 1.8)) / 5000) * 5000));
   return {
     sqft, chairs, tables, rent, price, incomeLo,
+    staff: max(2, tables - int(rng, 0, 4)),
+    financing: chance(rng, 0.2),
+    structured: chance(rng, 0.8),
+    staffSaid: chance(rng, 0.6),
+    reasonSaid: chance(rng, 0.7),
     wax: int(rng, 0, 3),
     incomeHi: incomeLo + int(rng, 3, 8),
     leaseYears: int(rng, 1, 7),
     yearsOpen: int(rng, 3, 25),
     reason: int(rng, 0, REASONS_VI.length - 1),
     whiteArea: chance(rng, 0.4),
+  };
+}
+
+/** The structured facts of a salon for sale, exactly what its text says; null for a post without them. */
+function salonPostFacts(s: Sale, language: DemoPost['language']): SalonFacts | null {
+  if (!s.structured) return null;
+  return {
+    askingPrice: s.price,
+    monthlyRevenue: s.incomeLo * 1000,
+    monthlyRent: s.rent,
+    leaseYearsLeft: s.leaseYears,
+    stations: s.tables,
+    pedicureSpas: s.chairs,
+    staffCount: s.staffSaid ? s.staff : null,
+    reasonForSelling: s.reasonSaid ? (language === 'en' ? REASONS_EN : REASONS_VI)[s.reason] : null,
+    financing: s.financing ? true : null,
   };
 }
 
@@ -554,7 +639,7 @@ function saleTitleVi(x: Ctx, s: Sale): string {
   switch (int(rng, 0, 8)) {
     case 0: return `Bán tiệm nail vùng ${where(x)}`;
     case 1: return `Cần bán gấp tiệm nail ${x.info.city} - giá ${usd(s.price)}`;
-    case 2: return `Bán tiệm ${s.chairs} ghế, income ${income(s)}/tháng - ${cityState(x)}`;
+    case 2: return `Bán tiệm ${s.tables} bàn, income ${income(s)}/tháng - ${cityState(x)}`;
     case 3: return s.whiteArea ? `Bán tiệm nails khu Mỹ trắng, ${area}, ${x.info.state}` : `Bán tiệm nails vùng ${area}, income ổn định`;
     case 4: return `Bán tiệm nail đẹp, rent rẻ - ${cityState(x)}`;
     case 5: return `Chủ ${REASONS_VI[s.reason]} cần bán tiệm ${x.store}`;
@@ -595,7 +680,7 @@ function transferTitleEn(x: Ctx, s: Sale): string {
 }
 
 function saleDetailsVi(s: Sale): string {
-  return `Tiệm ${s.chairs} ghế, ${s.tables} bàn, ${commas(s.sqft)} sqft${s.wax ? `, ${s.wax} phòng wax` : ''}.`;
+  return `Tiệm ${s.tables} bàn, ${s.chairs} ghế spa, ${commas(s.sqft)} sqft${s.wax ? `, ${s.wax} phòng wax` : ''}.`;
 }
 
 function saleVi(x: Ctx, s: Sale, budget: number): string {
@@ -625,6 +710,8 @@ function saleVi(x: Ctx, s: Sale, budget: number): string {
     ]),
   );
   if (opening !== 2) head.push(`Lý do: ${reason}.`);
+  if (s.staffSaid) head.push(`Tiệm có ${s.staff} thợ đang làm, có thể ở lại làm tiếp.`);
+  if (s.financing) head.push('Chủ có thể cho góp một phần (owner financing).');
   const optional = [
     s.whiteArea ? 'Khu Mỹ trắng, khách lịch sự, tip hậu.' : 'Khách đủ loại, đông khách cuối tuần.',
     `Tiệm nằm trong shopping center đông đúc, parking rộng, gần ${pick(rng, ANCHORS)}.`,
@@ -648,6 +735,8 @@ function saleEn(x: Ctx, s: Sale, budget: number): string {
     `Asking price: ${usd(s.price)} (negotiable).`,
     `Reason for selling: ${REASONS_EN[s.reason]}.`,
   ];
+  if (s.staffSaid) head.push(`${s.staff} techs on staff, willing to stay.`);
+  if (s.financing) head.push('Owner financing available for part of the price.');
   const optional = [
     `Located in a busy shopping center next to ${pick(rng, ANCHORS)}, plenty of parking.`,
     'All equipment included; pedicure chairs replaced last year.',
@@ -771,14 +860,19 @@ function postAt(seed: number, index: number, owners: number, ownerCache: Map<num
   const budgetEn = int(rng, 260, 520);
   let title: string;
   let description: string;
+  let hiringFactsOfPost: HiringFacts | null = null;
+  let salonFactsOfPost: SalonFacts | null = null;
   if (hiring) {
     const h = hiringFacts(rng);
+    hiringFactsOfPost = hiringPostFacts(h);
     if (language === 'vi') [title, description] = [shout(rng, hiringTitleVi(ctx, h)), hiringVi(ctx, h, budget)];
     else if (language === 'en') [title, description] = [hiringTitleEn(ctx, h), hiringEn(ctx, h, budget)];
     else [title, description] = [`${hiringTitleVi(ctx, h)} / ${hiringTitleEn(ctx, h)}`, `${hiringVi(ctx, h, budgetVi)}\n\n---\n\n${hiringEn(ctx, h, budgetEn)}`];
   } else {
     const transfer = jobType === 'transfer';
     const s = saleFacts(rng, areaSqFt ?? 1200, transfer);
+    // Only a sale has an asking price and figures to filter on (the contract keeps salon facts on selling posts).
+    if (!transfer) salonFactsOfPost = salonPostFacts(s, language);
     const w = transfer ? TRANSFER_WRITER : SALE_WRITER;
     if (language === 'vi') [title, description] = [shout(rng, w.titleVi(ctx, s)), w.vi(ctx, s, budget)];
     else if (language === 'en') [title, description] = [w.titleEn(ctx, s), w.en(ctx, s, budget)];
@@ -833,6 +927,8 @@ function postAt(seed: number, index: number, owners: number, ownerCache: Map<num
     isVip, vipDuration, durationMonths, createdDaysAgo,
     isPaused: chance(rng, 0.08),
     images, language,
+    hiring: hiringFactsOfPost,
+    salon: salonFactsOfPost,
   };
 }
 

@@ -4,6 +4,7 @@ import type { DataSource } from 'typeorm';
 import { addMonths, composeFullAddress } from '@chonail/shared/domain';
 import { geocode } from '@chonail/shared/geo/server';
 import { demoOwners, generateDemoPosts, type DemoPost } from './demo-posts';
+import { factColumns } from '../job-posts/listing-facts';
 
 /** Any number; only processes that seed take it, so two API replicas never both fill an empty database. */
 const SEED_LOCK_KEY = 4_207_331_906;
@@ -78,6 +79,7 @@ const COLUMNS = [
   'full_address', 'hide_address', 'area_sq_ft', 'store_phone', 'lat', 'lng', 'is_nationwide', 'selected_states', 'state_addon_ends_at',
   'priority_addon', 'priority_ends_at', 'photo_video_addon', 'photo_video_ends_at', 'is_vip', 'vip_duration', 'duration', 'is_active',
   'is_paused', 'images', 'created_at', 'updated_at', 'bumped_at', 'expires_at', 'view_count',
+  'hiring', 'weekly_pay', 'salon', 'asking_price', 'monthly_revenue', 'stations',
 ];
 
 /** A demo post as it would be after its owner bought what it has, on the day it was posted. */
@@ -89,6 +91,8 @@ function toRow(p: DemoPost, ownerId: number, now: Date): Record<string, unknown>
   // Paid posts run 6 months (spec 02 section 9); Basic ones what the generator chose (6 or 1).
   const paid = p.priorityMonths > 0 || p.photoVideoMonths > 0 || hasStates;
   const duration = paid ? 6 : p.durationMonths;
+  // The same columns the API writes, weekly pay computed by the same rule.
+  const facts = factColumns(p.jobType, p.hiring, p.salon);
   return {
     owner_id: ownerId,
     job_type: p.jobType,
@@ -125,5 +129,11 @@ function toRow(p: DemoPost, ownerId: number, now: Date): Record<string, unknown>
     expires_at: addMonths(created, duration).toISOString(),
     // Older posts have been seen more; a demo with every counter at zero looks abandoned.
     view_count: Math.round(p.createdDaysAgo * 7 + (p.title.length % 13) * 3),
+    hiring: facts.hiring,
+    weekly_pay: facts.weeklyPay,
+    salon: facts.salon,
+    asking_price: facts.askingPrice,
+    monthly_revenue: facts.monthlyRevenue,
+    stations: facts.stations,
   };
 }

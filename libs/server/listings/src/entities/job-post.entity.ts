@@ -1,6 +1,6 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import type { PostMediaItem } from '@chonail/shared/contracts';
-import type { JobType, PriorityAddon } from '@chonail/shared/domain';
+import type { HiringFacts, JobType, PriorityAddon, SalonFacts } from '@chonail/shared/domain';
 import type { ExperienceLevel } from '@chonail/shared/contracts';
 
 /**
@@ -57,6 +57,28 @@ export class JobPostEntity {
 
   @Column({ name: 'experience_level', type: 'varchar', length: 12, nullable: true })
   experienceLevel!: ExperienceLevel | null;
+
+  /** Issue 24: how a hiring post pays and what it asks; NULL when it says nothing (and on other posts). */
+  @Column({ type: 'jsonb', nullable: true })
+  hiring!: HiringFacts | null;
+
+  /** `weeklyPay(hiring)` of the domain, written with `hiring` (job-posts/listing-facts.ts), for the weeklyPayFrom filter. */
+  @Column({ name: 'weekly_pay', type: 'integer', nullable: true })
+  weeklyPay!: number | null;
+
+  /** Issue 24: what a salon for sale earns and costs; NULL when it says nothing (and on other posts). */
+  @Column({ type: 'jsonb', nullable: true })
+  salon!: SalonFacts | null;
+
+  /** Copies of `salon`'s figures, written with it, for the price, revenue and stations filters. */
+  @Column({ name: 'asking_price', type: 'integer', nullable: true })
+  askingPrice!: number | null;
+
+  @Column({ name: 'monthly_revenue', type: 'integer', nullable: true })
+  monthlyRevenue!: number | null;
+
+  @Column({ type: 'smallint', nullable: true })
+  stations!: number | null;
 
   @Column({ name: 'store_phone', type: 'varchar', length: 20, nullable: true })
   storePhone!: string | null;

@@ -1,5 +1,16 @@
 import type { ExperienceLevel, JobPost, PostMediaItem } from '@chonail/shared/contracts';
-import { contactPhone, isExpired, normalizeMedia, showsPaidMedia, type JobType, type PriorityAddon } from '@chonail/shared/domain';
+import {
+  contactPhone,
+  EMPTY_HIRING_FACTS,
+  EMPTY_SALON_FACTS,
+  isExpired,
+  normalizeMedia,
+  showsPaidMedia,
+  type HiringFacts,
+  type JobType,
+  type PriorityAddon,
+  type SalonFacts,
+} from '@chonail/shared/domain';
 
 /** A job_posts row as the listing reads select it (POST_COLUMNS), plus the computed columns. */
 export interface PostRow {
@@ -19,6 +30,10 @@ export interface PostRow {
   hide_address: boolean;
   area_sq_ft: number | null;
   experience_level: ExperienceLevel | null;
+  /** Issue 24's facts (NULL on older posts and where nothing is said) and the weekly pay computed from `hiring`. */
+  hiring: HiringFacts | null;
+  weekly_pay: number | null;
+  salon: SalonFacts | null;
   store_phone: string | null;
   lat: number | null;
   lng: number | null;
@@ -94,6 +109,10 @@ export function toJobPost(row: PostRow, viewer: Viewer | null, now: Date): JobPo
     area: row.area_sq_ft,
     salonArea: row.area_sq_ft,
     experienceLevel: row.experience_level ?? null,
+    // Every key present even if a stored object lacks one (a field added later reads as "not said").
+    hiring: row.hiring ? { ...EMPTY_HIRING_FACTS, ...row.hiring } : null,
+    weeklyPay: row.weekly_pay ?? null,
+    salon: row.salon ? { ...EMPTY_SALON_FACTS, ...row.salon } : null,
     phone,
     salonPhone: row.store_phone,
     businessPhone: row.store_phone,

@@ -29,6 +29,7 @@ import { cityCoordinates, geocode, zipLookup } from '@chonail/shared/geo/server'
 import { APP_CONFIG, type AppConfig, DomainError, REDIS, redisKey } from '@chonail/server/core/base';
 import { assertRealPhone, type UserEntity } from '@chonail/server/auth';
 import { JobPostRepository } from './job-post.repository';
+import { factColumns, hiringColumns, type HiringColumns, salonColumns, type SalonColumns } from './listing-facts';
 import { type PostRow, toJobPost, type Viewer } from './job-post.mapper';
 import { POST_MEDIA, type PostMediaAttacher } from './post-media';
 import { POST_PAYMENTS, type PostPaymentVerifier } from './post-payment';
@@ -64,6 +65,7 @@ export class JobPostsService {
   ) {}
 
   async search(query: JobPostSearchQuery, now = new Date()): Promise<SearchResult> {
+    assertPriceRange(query);
     const { rows, order, offset } = await this.posts.search(query, originOf(query), now, decodeCursor(query.cursor));
     const page = rows.slice(0, query.limit);
     const last = page[page.length - 1];
@@ -135,6 +137,7 @@ export class JobPostsService {
           hideAddress: input.hideAddress || store.hideAddress,
           areaSqFt: input.store_sq_ft ?? store.area,
           experienceLevel: input.jobType === 'hiring' ? (input.experienceLevel ?? null) : null,
+          ...factColumns(input.jobType, input.hiring, input.salon),
           storePhone: store.phone,
           lat: point?.lat ?? null,
           lng: point?.lng ?? null,
@@ -169,11 +172,20 @@ export class JobPostsService {
   async update(id: number, body: UpdateJobPostInput, user: UserEntity, now = new Date()): Promise<JobPost> {
     const row = await this.owned(id, user);
     if (body.salonPhone) assertRealPhone(body.salonPhone, 'salonPhone');
-    const changes: { title: string; description?: string; images?: PostMediaItem[]; storePhone?: string | null; experienceLevel?: ExperienceLevel | null } = {
+    const changes: {
+      title: string;
+      description?: string;
+      images?: PostMediaItem[];
+      storePhone?: string | null;
+      experienceLevel?: ExperienceLevel | null;
+    } & Partial<HiringColumns & SalonColumns> = {
       title: body.title.trim(),
     };
     // Only a hiring post asks for experience; on another post the field is ignored.
     if (body.experienceLevel !== undefined && row.job_type === 'hiring') changes.experienceLevel = body.experienceLevel;
+    // The facts likewise: absent leaves them, null clears them, an object replaces them (with the weekly pay computed again).
+    if (body.hiring !== undefined && row.job_type === 'hiring') Object.assign(changes, hiringColumns(body.hiring));
+    if (body.salon !== undefined && row.job_type === 'selling') Object.assign(changes, salonColumns(body.salon));
     if (body.description !== undefined) changes.description = body.description.trim();
     if (body.images !== undefined) changes.images = reorderedMedia(row.images, body.images);
     if (body.salonPhone !== undefined) changes.storePhone = body.salonPhone;
@@ -261,6 +273,15 @@ export function assertListed(row: PostRow | null, now: Date, withType = false): 
   if (!row || !row.is_active || row.is_paused || row.hidden_at) throw postNotFound();
   if (isExpired({ duration: row.duration, expiresAt: row.expires_at }, now)) throw postExpired(withType ? row.job_type : undefined);
   return row;
+}
+
+/** A price range that can hold nothing is the visitor's slip, answered 400 rather than an empty page. */
+export function assertPriceRange(query: Pick<JobPostSearchQuery, 'priceFrom' | 'priceTo'>): void {
+  if (query.priceFrom !== undefined && query.priceTo !== undefined && query.priceFrom > query.priceTo) {
+    throw new DomainError(ErrorCode.ValidationError, 'priceFrom must not be greater than priceTo', 400, [
+      { path: 'priceTo', message: 'must not be less than priceFrom' },
+    ]);
+  }
 }
 
 /**

@@ -2,13 +2,14 @@ import type { Redis } from 'ioredis';
 import {
   createJobPostRequestSchema,
   ErrorCode,
+  jobPostSearchQuerySchema,
   ListingErrorCode,
   renewJobPostRequestSchema,
   updateJobPostRequestSchema,
   type PostMediaItem,
 } from '@chonail/shared/contracts';
 import { newPostRequest } from '@chonail/shared/contracts/testing';
-import { addMonths, type GrantedAddons } from '@chonail/shared/domain';
+import { addMonths, EMPTY_HIRING_FACTS, EMPTY_SALON_FACTS, type GrantedAddons } from '@chonail/shared/domain';
 import { type AppConfig, DomainError, loadConfig } from '@chonail/server/core/base';
 import { UserEntity } from '@chonail/server/auth';
 import { rejectsWithDomainError as rejectsWith } from '@chonail/server/core/testing';
@@ -242,6 +243,10 @@ function setup(options: { media?: boolean; payments?: boolean } = {}) {
 const createInput = (overrides: Record<string, unknown> = {}) => createJobPostRequestSchema.parse(newPostRequest(overrides));
 const updateInput = (body: Record<string, unknown>) => updateJobPostRequestSchema.parse(body);
 
+/** $160 a day for 6 days ($960) or 60% (6 x $250 x 60% = $900): the weekly pay is the higher, $960. */
+const HIRING = { guaranteeAmount: 160, guaranteePer: 'day', commissionPercent: 60, tips: true, skills: ['gel', 'acrylic'], daysPerWeek: 6 } as const;
+const SALON = { askingPrice: 120_000, monthlyRevenue: 45_000, monthlyRent: 4_500, stations: 8, pedicureSpas: 6, reasonForSelling: 'Về hưu', financing: true } as const;
+
 const PAID = { hasPhotoVideoAddon: true, photoVideoMonths: 2, priorityAddon: 'diamond3', priorityMonths: 2 };
 
 const image = (i: number) => ({ filePath: `/uploads/${i}.jpg`, fileType: 'image', fileName: `${i}.jpg`, uploadOrder: i });
@@ -332,6 +337,42 @@ describe('JobPostsService.create', () => {
     await expect(ctx.service.create(createInput({ experienceLevel: 'beginner' }), user(OWNER), NOW)).resolves.toMatchObject({ experienceLevel: 'beginner' });
     await expect(ctx.service.create(createInput({ jobType: 'selling', experienceLevel: 'expert' }), user(OWNER), NOW)).resolves.toMatchObject({ experienceLevel: null });
     await expect(ctx.service.create(createInput(), user(OWNER), NOW)).resolves.toMatchObject({ experienceLevel: null });
+  });
+
+  it('keeps hiring facts on a hiring post and salon facts on a selling post only, with the weekly pay computed by the server', async () => {
+    const ctx = setup();
+    const hiringPost = await ctx.service.create(createInput({ hiring: HIRING, salon: SALON, weeklyPay: 99_999 }), user(OWNER), NOW);
+    expect(hiringPost).toMatchObject({ hiring: { ...EMPTY_HIRING_FACTS, ...HIRING, skills: ['acrylic', 'gel'] }, weeklyPay: 960, salon: null });
+    expect(ctx.stored(hiringPost.id)).toMatchObject({ weekly_pay: 960, salon: null, asking_price: null, monthly_revenue: null, stations: null });
+
+    const sale = await ctx.service.create(createInput({ jobType: 'selling', hiring: HIRING, salon: SALON }), user(OWNER), NOW);
+    expect(sale).toMatchObject({ hiring: null, weeklyPay: null, salon: { ...EMPTY_SALON_FACTS, ...SALON } });
+    expect(ctx.stored(sale.id)).toMatchObject({ weekly_pay: null, asking_price: 120_000, monthly_revenue: 45_000, stations: 8 });
+
+    const transfer = await ctx.service.create(createInput({ jobType: 'transfer', hiring: HIRING, salon: SALON }), user(OWNER), NOW);
+    expect(transfer).toMatchObject({ hiring: null, weeklyPay: null, salon: null });
+    expect(ctx.stored(transfer.id)).toMatchObject({ asking_price: null, monthly_revenue: null, stations: null });
+  });
+
+  it('never stores a weekly pay a client sent: not at the top, not inside the facts', async () => {
+    const ctx = setup();
+    const post = await ctx.service.create(createInput({ hiring: { commissionPercent: 60, weeklyPay: 5_000 }, weeklyPay: 5_000, weekly_pay: 5_000 }), user(OWNER), NOW);
+    // 6 days (full time by default) x $250 typical sales x 60%.
+    expect(post.weeklyPay).toBe(900);
+    expect(post.hiring).not.toHaveProperty('weeklyPay');
+    expect(ctx.stored(post.id)?.weekly_pay).toBe(900);
+  });
+
+  it('stores facts that say nothing as none, and no facts at all as none', async () => {
+    const ctx = setup();
+    const empty = await ctx.service.create(createInput({ hiring: { skills: [] } }), user(OWNER), NOW);
+    expect(empty).toMatchObject({ hiring: null, weeklyPay: null });
+    const emptySale = await ctx.service.create(createInput({ jobType: 'selling', salon: { reasonForSelling: '  ' } }), user(OWNER), NOW);
+    expect(emptySale.salon).toBeNull();
+    expect(ctx.stored(emptySale.id)).toMatchObject({ salon: null, asking_price: null });
+    const noPay = await ctx.service.create(createInput({ hiring: { housing: true } }), user(OWNER), NOW);
+    expect(noPay).toMatchObject({ hiring: { ...EMPTY_HIRING_FACTS, housing: true }, weeklyPay: null });
+    await expect(ctx.service.create(createInput({ hiring: null, salon: null }), user(OWNER), NOW)).resolves.toMatchObject({ hiring: null, salon: null, weeklyPay: null });
   });
 
   it('hides the address when the form or the chosen store says so', async () => {
@@ -530,6 +571,38 @@ describe('JobPostsService.update (the owner’s edit)', () => {
     await expect(ctx.service.update(11, updateInput({ title: 't', experienceLevel: 'expert' }), user(OWNER), NOW)).resolves.toMatchObject({ experienceLevel: null });
   });
 
+  it('replaces, keeps and clears the hiring facts of a hiring post with the weekly pay computed again, and ignores them on another post', async () => {
+    const ctx = setup();
+    ctx.seed(postRow(10), postRow(11, { job_type: 'selling' }));
+    await expect(ctx.service.update(10, updateInput({ title: 't', hiring: HIRING }), user(OWNER), NOW)).resolves.toMatchObject({ weeklyPay: 960, hiring: { guaranteeAmount: 160 } });
+    await expect(ctx.service.update(10, updateInput({ title: 't' }), user(OWNER), NOW)).resolves.toMatchObject({ weeklyPay: 960, hiring: { guaranteeAmount: 160 } });
+    // A new object replaces the facts whole: what it leaves out is no longer said.
+    const replaced = await ctx.service.update(10, updateInput({ title: 't', hiring: { hourlyRate: 20, schedule: 'part_time' } }), user(OWNER), NOW);
+    expect(replaced).toMatchObject({ weeklyPay: 20 * 8 * 3, hiring: { ...EMPTY_HIRING_FACTS, hourlyRate: 20, schedule: 'part_time' } });
+    await expect(ctx.service.update(10, updateInput({ title: 't', hiring: { skills: [] } }), user(OWNER), NOW)).resolves.toMatchObject({ hiring: null, weeklyPay: null });
+    await ctx.service.update(10, updateInput({ title: 't', hiring: HIRING }), user(OWNER), NOW);
+    await expect(ctx.service.update(10, updateInput({ title: 't', hiring: null }), user(OWNER), NOW)).resolves.toMatchObject({ hiring: null, weeklyPay: null });
+    expect(ctx.stored(10)).toMatchObject({ hiring: null, weekly_pay: null });
+    // Salon facts on a hiring post, hiring facts on a selling post: ignored.
+    await expect(ctx.service.update(10, updateInput({ title: 't', salon: SALON }), user(OWNER), NOW)).resolves.toMatchObject({ salon: null });
+    await expect(ctx.service.update(11, updateInput({ title: 't', hiring: HIRING }), user(OWNER), NOW)).resolves.toMatchObject({ hiring: null, weeklyPay: null });
+    expect(ctx.stored(11)).toMatchObject({ hiring: null, weekly_pay: null });
+  });
+
+  it('replaces, keeps and clears the salon facts of a selling post with their figures, and ignores them on another post', async () => {
+    const ctx = setup();
+    ctx.seed(postRow(11, { job_type: 'selling' }), postRow(12, { job_type: 'transfer' }));
+    await ctx.service.update(11, updateInput({ title: 't', salon: SALON }), user(OWNER), NOW);
+    expect(ctx.stored(11)).toMatchObject({ asking_price: 120_000, monthly_revenue: 45_000, stations: 8 });
+    await expect(ctx.service.update(11, updateInput({ title: 't' }), user(OWNER), NOW)).resolves.toMatchObject({ salon: { askingPrice: 120_000 } });
+    await ctx.service.update(11, updateInput({ title: 't', salon: { askingPrice: 90_000 } }), user(OWNER), NOW);
+    expect(ctx.stored(11)).toMatchObject({ salon: { ...EMPTY_SALON_FACTS, askingPrice: 90_000 }, asking_price: 90_000, monthly_revenue: null, stations: null });
+    await ctx.service.update(11, updateInput({ title: 't', salon: null }), user(OWNER), NOW);
+    expect(ctx.stored(11)).toMatchObject({ salon: null, asking_price: null, monthly_revenue: null, stations: null });
+    await expect(ctx.service.update(12, updateInput({ title: 't', salon: SALON }), user(OWNER), NOW)).resolves.toMatchObject({ salon: null });
+    expect(ctx.stored(12)?.salon).toBeNull();
+  });
+
   it('changes the contact phone, leaves it when not sent, clears it with a blank one, and refuses a number that is not real', async () => {
     const ctx = setup();
     ctx.seed(postRow(10, { store_phone: '+17135550100' }));
@@ -682,6 +755,17 @@ describe('JobPostsService.setPaused and remove', () => {
     await rejectsWith(ctx.service.detail(10, { id: OWNER, role: 'user' }, 'ip', NOW), ListingErrorCode.PostNotFound, 404);
     await expect(ctx.service.mine(user(OWNER), NOW)).resolves.toEqual([]);
     await rejectsWith(ctx.service.remove(10, user(OWNER)), ListingErrorCode.PostNotFound, 404);
+  });
+});
+
+describe('JobPostsService.search (what the service checks before the query)', () => {
+  it('answers 400 VALIDATION_ERROR on priceTo for a price range that can hold nothing, before any query', async () => {
+    const ctx = setup();
+    const query = (fields: Record<string, unknown>) => jobPostSearchQuerySchema.parse(fields);
+    // The fake repository has no search: reaching it would fail with a TypeError, not this error.
+    const error = await rejectsWith(ctx.service.search(query({ priceFrom: '200000', priceTo: '50000' }), NOW), ErrorCode.ValidationError, 400);
+    expect(error.message).toBe('priceFrom must not be greater than priceTo');
+    expect(error.details).toEqual([{ path: 'priceTo', message: 'must not be less than priceFrom' }]);
   });
 });
 

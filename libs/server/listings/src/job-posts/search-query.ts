@@ -24,7 +24,7 @@ export interface SearchOrigin extends LatLng {
  * the store has none, ARCHITECTURE.md section 7).
  */
 export const POST_COLUMNS = `p.id, p.owner_id, p.store_id, p.job_type, p.title, p.description, p.store_name, p.street_address,
-  p.address_optional, p.city, p.state, p.zipcode, p.full_address, p.hide_address, p.area_sq_ft, p.experience_level, p.store_phone, p.lat, p.lng,
+  p.address_optional, p.city, p.state, p.zipcode, p.full_address, p.hide_address, p.area_sq_ft, p.experience_level, p.hiring, p.weekly_pay, p.salon, p.store_phone, p.lat, p.lng,
   p.is_nationwide, p.selected_states, p.state_addon_ends_at, p.priority_addon, p.priority_ends_at, p.photo_video_addon,
   p.photo_video_ends_at, p.is_vip, p.vip_duration, p.duration, p.urgent_days, p.is_active, p.is_paused, p.save_count,
   p.view_count, p.likes_count, p.images, p.created_at, p.updated_at, p.bumped_at, p.rank_priority, p.rank_bump, p.expires_at, p.deleted_at, p.hidden_at,
@@ -179,6 +179,15 @@ export function buildSearch(
     const ranges = query.salonAreaRanges.map((r) => `p.area_sq_ft BETWEEN ${p(r.from)} AND ${p(r.to)}`);
     common.push(`(${ranges.join(' OR ')})`);
   }
+  // Issue 24's fact filters. Each names its job type as a fixed fragment (not a parameter), so the
+  // planner matches the partial indexes of migration 1765000000000 (a post without the figure never matches).
+  if (query.weeklyPayFrom !== undefined) common.push(`p.job_type = 'hiring'`, `p.weekly_pay >= ${p(query.weeklyPayFrom)}`);
+  const sale: string[] = [];
+  if (query.priceFrom !== undefined) sale.push(`p.asking_price >= ${p(query.priceFrom)}`);
+  if (query.priceTo !== undefined) sale.push(`p.asking_price <= ${p(query.priceTo)}`);
+  if (query.revenueFrom !== undefined) sale.push(`p.monthly_revenue >= ${p(query.revenueFrom)}`);
+  if (query.stationsFrom !== undefined) sale.push(`p.stations >= ${p(query.stationsFrom)}`);
+  if (sale.length) common.push(`p.job_type = 'selling'`, ...sale);
   const words = (query.search ?? '').split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_WORDS);
   for (const word of words) common.push(`p.search_text LIKE '%' || chonail_unaccent(${p(escapeLike(word))}) || '%'`);
 

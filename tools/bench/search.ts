@@ -2,8 +2,9 @@
  * npm run bench:search [-- --posts 100000 --seconds 5 --connections 4 --keep]
  *
  * Seeds a scratch database with demo posts, then for eight typical searches (six of spec 01's, and
- * two with issue 24's filters: weekly pay from, a price range) measures p50/p95 of GET /api/job-posts through the real API (autocannon) and of the very same SQL run directly
- * through `pg` at the same concurrency: the bare baseline. Prints both and their ratio. Target:
+ * two with issue 24's filters: weekly pay from, a price range) measures p50/p95 of GET /api/job-posts
+ * through the real API (autocannon) and of the very same SQL run directly through `pg` at the same
+ * concurrency: the bare baseline. Prints both and their ratio. Target:
  * API p95 under 50 ms on 100k posts, and within 1.5x of the direct SQL.
  */
 import 'reflect-metadata';

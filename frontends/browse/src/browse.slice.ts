@@ -1,15 +1,15 @@
-import { DEFAULT_SEARCH_FILTERS, type SearchFilters } from '@chonail/shared/domain';
 import { createSlice, type PayloadAction, rootReducer, type WithSlice } from '@chonail/web/data';
+import { type BrowseFilters, DEFAULT_BROWSE_FILTERS } from './home/fact-filters';
 
 /** Browse's own state, injected into the shell's store when the remote loads. */
 export interface BrowseState {
   /** Scroll offset of each list page, so coming back from a detail restores it (spec 01 Home). */
   scrollPositions: Record<string, number>;
-  /** The home page's filter dialog choices; kept here so they survive a visit to a job page. */
-  filters: SearchFilters;
+  /** The home page's filter dialog choices (the facts' too, issue 24); kept here so they survive a visit to a job page. */
+  filters: BrowseFilters;
 }
 
-const initialState: BrowseState = { scrollPositions: {}, filters: DEFAULT_SEARCH_FILTERS };
+const initialState: BrowseState = { scrollPositions: {}, filters: DEFAULT_BROWSE_FILTERS };
 
 export const browseSlice = createSlice({
   name: 'browse',
@@ -18,7 +18,7 @@ export const browseSlice = createSlice({
     scrollSaved(state, action: PayloadAction<{ key: string; y: number }>) {
       state.scrollPositions[action.payload.key] = action.payload.y;
     },
-    filtersApplied(state, action: PayloadAction<SearchFilters>) {
+    filtersApplied(state, action: PayloadAction<BrowseFilters>) {
       state.filters = action.payload;
     },
   },

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { JobPost } from '@chonail/shared/contracts';
-import { homeArrivalLocation, jobTypeFromUrl, locationLabel, searchQuery, searchRadius, type SearchFilters } from '@chonail/shared/domain';
+import { homeArrivalLocation, jobTypeFromUrl, locationLabel, searchQuery, searchRadius } from '@chonail/shared/domain';
 import { US_STATES } from '@chonail/shared/geo';
 import { useTranslation } from '@chonail/shared/i18n';
 import {
@@ -24,6 +24,7 @@ import { useProgressiveList } from '../listing/use-progressive-list';
 import { PendingSave } from '../listing/SaveButton';
 import { type ChosenLocation, LocationSearch } from '../location/LocationSearch';
 import { usePaintedWith } from '../after-paint';
+import { type BrowseFilters, factQuery } from './fact-filters';
 
 const FilterDialog = lazy(() => import('./FilterDialog'));
 const JobDetailModal = lazy(() => import('../listing/JobDetailModal'));
@@ -120,8 +121,9 @@ export function HomePage() {
   const location = useArrivalLocation();
   const stored = useAppSelector(selectFilters);
   const jobType = jobTypeFromUrl(params);
-  const filters: SearchFilters = { ...stored, jobType };
-  const query = searchQuery(location, filters);
+  const filters: BrowseFilters = { ...stored, jobType };
+  // The facts' filters (issue 24) after spec 01's; only those set are sent.
+  const query = { ...searchQuery(location, filters), ...factQuery(filters) };
   const { data: posts, isFetching, isError, refetch } = useSearchJobPostsQuery(query, { refetchOnMountOrArgChange: LIST_FRESH_SECONDS });
   const [filtering, setFiltering] = useState(false);
   const [opened, setOpened] = useState<JobPost | null>(null);
@@ -135,7 +137,7 @@ export function HomePage() {
     [dispatch],
   );
 
-  const apply = (next: SearchFilters) => {
+  const apply = (next: BrowseFilters) => {
     setFiltering(false);
     dispatch(filtersApplied({ ...next, jobType: 'all' }));
     // The job type lives in the address (?filter=), like the bottom bar's Hiring and Selling buttons.

@@ -18,7 +18,7 @@ import { detailMedia } from '../listing/detail-media';
 import { Gallery } from '../listing/Gallery';
 import { SETTLE_MS, usePaintedWith } from '../after-paint';
 import { DeferredLocationMap } from './DeferredLocationMap';
-import { AreaLine, ExperienceLine } from '../listing/PostFacts';
+import { AreaLine, ExperienceLine, FactLines } from '../listing/PostFacts';
 
 const POST_EXPIRED: ListingErrorCode = 'POST_EXPIRED';
 const RELATED_SHOWN = 3;
@@ -116,6 +116,7 @@ export function JobPage() {
         </div>
         <AreaLine area={post.area} />
         <ExperienceLine level={post.experienceLevel} />
+        <FactLines facts={post} />
       </dl>
       <div className="mt-4 flex flex-wrap gap-2">
         <a href={`tel:${post.phone}`} className={buttonClass({ width: 'auto' })} data-testid="job-call">

@@ -12,7 +12,7 @@ import { Gallery } from './Gallery';
 import { SaveButton } from './SaveButton';
 import { DETAIL_MAP_ZOOM, HIDDEN_ADDRESS_MAP_ZOOM } from './detail-constants';
 import { TranslationNote, type ShownText, useShownText } from './shown-text';
-import { AreaLine, ExperienceLine } from './PostFacts';
+import { AreaLine, ExperienceLine, FactLines } from './PostFacts';
 
 const LocationMap = lazy(() => import('../map/LocationMap'));
 
@@ -107,6 +107,7 @@ function DetailBody({ post, shown, onClose }: { post: JobPost; shown: ShownText;
         </dd>
         <AreaLine area={post.area} />
         <ExperienceLine level={post.experienceLevel} />
+        <FactLines facts={post} />
       </dl>
       <TranslationNote shown={shown} />
       <p className="mt-4 whitespace-pre-line text-sm leading-relaxed text-slate-800" data-testid="detail-description">

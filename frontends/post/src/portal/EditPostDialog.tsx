@@ -22,6 +22,8 @@ import { Button, buttonClass, MediaUploader, toast } from '@chonail/web/ui';
 import { DialogFrame } from '@chonail/web/ui/dialog';
 import { Field, Form, PhoneInput, Select, TextArea, TextInput, useKitForm } from '@chonail/web/ui/form';
 import { ExperienceOptions } from '../ExperienceOptions';
+import { type FactsFormValues, factsFormOf, factsProblems, hiringFactsOf, salonFactsOf } from '../facts-form';
+import { FactsFields } from '../FactsFields';
 import { failureKey } from './post-status';
 
 export const TITLE_MAX = POST_LIMITS.titleMax;
@@ -52,7 +54,7 @@ function move<T>(items: readonly T[], from: number, to: number): T[] {
  * Without an active photo/video add-on visitors see no media, so there is no uploader: the owner
  * is told so before choosing a file, and where the add-on is bought.
  */
-interface EditValues {
+interface EditValues extends FactsFormValues {
   title: string;
   description: string;
   experience: ExperienceLevel | '';
@@ -68,13 +70,24 @@ export default function EditPostDialog({ post, onClose }: { post: JobPost; onClo
   const [initialPhone] = useState(() => phoneForForm(post.salonPhone));
   // Only a changed phone is checked and sent: an edit of the title never trips on an old number.
   const phoneChanged = (values: Pick<EditValues, 'country' | 'phone'>) => values.phone.trim() !== initialPhone.typed.trim() || values.country !== initialPhone.country;
+  // Issue 24: the facts of the post's type, shown as they are and checked by the contract's schemas.
+  const factsType = post.jobType === 'hiring' || post.jobType === 'selling' ? post.jobType : null;
+  const [initialFacts] = useState(() => factsFormOf(post.hiring, post.salon));
   const form = useKitForm<EditValues>({
     check: (values) => ({
-      title: values.title.trim() === '' ? 'titleRequired' : undefined,
-      phone: phoneChanged(values) && !isValidOptionalPhoneIn(values.country, values.phone) ? 'phoneInvalid' : undefined,
+      title: values.title.trim() === '' ? 'portal.edit.titleRequired' : undefined,
+      phone: phoneChanged(values) && !isValidOptionalPhoneIn(values.country, values.phone) ? 'portal.edit.phoneInvalid' : undefined,
+      ...(factsType ? factsProblems(factsType, values) : {}),
     }),
-    codePrefix: 'portal.edit.',
-    defaultValues: { title: post.title, description: post.description, experience: post.experienceLevel ?? '', country: initialPhone.country, phone: initialPhone.typed },
+    codePrefix: '',
+    defaultValues: {
+      title: post.title,
+      description: post.description,
+      experience: post.experienceLevel ?? '',
+      country: initialPhone.country,
+      phone: initialPhone.typed,
+      ...initialFacts,
+    },
   });
   const title = form.watch('title');
   const [update, { isLoading: saving }] = useUpdateJobPostMutation();
@@ -95,6 +108,14 @@ export default function EditPostDialog({ post, onClose }: { post: JobPost; onClo
         : t('portal.edit.mediaFull', { count: room.count, max: MAX_MEDIA }),
   ].join(' ');
 
+  /** Only edited facts are sent (absent leaves them); facts all taken away are null (cleared). */
+  function factsChange(values: EditValues) {
+    const edited = (group: 'hiring' | 'salon') => JSON.stringify(values[group]) !== JSON.stringify(initialFacts[group]);
+    if (factsType === 'hiring' && edited('hiring')) return { hiring: hiringFactsOf(values) };
+    if (factsType === 'selling' && edited('salon')) return { salon: salonFactsOf(values) };
+    return {};
+  }
+
   async function save(values: EditValues) {
     if (!titleOk || saving) return;
     if (room.excess > 0) {
@@ -110,6 +131,7 @@ export default function EditPostDialog({ post, onClose }: { post: JobPost; onClo
       ...(sessionId && added > 0 ? { sessionId } : {}),
       ...(phoneChanged(values) ? { salonPhone: optionalPhoneWithCountry(values.country, values.phone) } : {}),
       ...(post.jobType === 'hiring' && values.experience !== (post.experienceLevel ?? '') ? { experienceLevel: values.experience || null } : {}),
+      ...factsChange(values),
     });
     if (result.error) {
       const tooMany = (result.error as { code?: string }).code === 'TOO_MANY_MEDIA';
@@ -149,6 +171,7 @@ export default function EditPostDialog({ post, onClose }: { post: JobPost; onClo
             </Select>
           </Field>
         )}
+        {factsType && <FactsFields jobType={factsType} />}
         <Field name="phone" label={t('portal.edit.phoneLabel')} hint={t('portal.edit.phoneHint', { phone: formatPhone(post.cellPhone) })} errorTestId="edit-phone-error">
           <PhoneInput countryName="country" shaped={false} autoComplete="tel" data-testid="edit-phone" />
         </Field>

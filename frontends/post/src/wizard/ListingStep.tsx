@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import type { AddressSuggestion, Store } from '@chonail/shared/contracts';
-import { type PackageSelection, POST_LIMITS, salonSizeLabelKey, UPLOAD_LIMITS } from '@chonail/shared/domain';
+import { type PackageSelection, type ParsedAd, POST_LIMITS, salonSizeLabelKey, UPLOAD_LIMITS } from '@chonail/shared/domain';
 import { US_STATES } from '@chonail/shared/geo';
 import { useTranslation } from '@chonail/shared/i18n';
 import { NEW_JOB_POST_EVENT } from '@chonail/web/data';
@@ -10,6 +10,9 @@ import { useNavigate } from '@chonail/web/router';
 import { Button, MediaUploader, toast } from '@chonail/web/ui';
 import { Field, FieldProblem, Form, PhoneInput, Select, TextArea, TextInput, useKitForm } from '@chonail/web/ui/form';
 import { ExperienceOptions } from '../ExperienceOptions';
+import { factsProblems, withParsedFacts } from '../facts-form';
+import { FactsFields } from '../FactsFields';
+import { PasteAd } from './PasteAd';
 import { checkboxClass, Section, StepActions } from './layout';
 import { StoreCards } from './StoreCards';
 import { SuggestInput } from './SuggestInput';
@@ -37,8 +40,8 @@ const listingOf = (values: ListingValues): ListingForm => {
   return listing;
 };
 
-/** `listingErrors` as the form kit reads a check: each problem's code is its field, worded by `wizard.listing.errors.<field>`. */
-const problemCodes = (errors: ListingErrors) => Object.fromEntries(Object.keys(errors).map((field) => [field, field]));
+/** `listingErrors` as the form kit reads a check: each problem is worded by `wizard.listing.errors.<field>`. */
+const problemCodes = (errors: ListingErrors) => Object.fromEntries(Object.keys(errors).map((field) => [field, `wizard.listing.errors.${field}`]));
 
 interface ListingStepProps {
   form: ListingForm;
@@ -66,8 +69,9 @@ export function ListingStep({ form: saved, onChange, selection, paymentIntentId,
     return { ...listing, useExistingStore: listing.useExistingStore && stores.length > 0, existingStoreId: chosenStore?.id ?? null };
   };
   const form = useKitForm<ListingValues>({
-    check: (values) => problemCodes(listingErrors(effectiveOf(listingOf(values)))),
-    codePrefix: 'wizard.listing.errors.',
+    // The listing's own problems, then the facts' by the contract's schemas (issue 24), each with its catalogue key.
+    check: (values) => ({ ...problemCodes(listingErrors(effectiveOf(listingOf(values)))), ...factsProblems(values.jobType, values) }),
+    codePrefix: '',
     defaultValues: saved,
   });
   // In the order the form shows them, before any control registers its own: a failed submit focuses the first one found.
@@ -105,6 +109,20 @@ export function ListingStep({ form: saved, onChange, selection, paymentIntentId,
     }
   };
 
+  // Issue 24: what the owner confirmed of their pasted ad fills the form; the rest stays as typed.
+  const applyPasted = (parsed: ParsedAd, text: string) => {
+    const current = form.getValues();
+    const jobType = parsed.jobType ?? current.jobType;
+    const facts = withParsedFacts(current, parsed);
+    setValues({
+      ...(parsed.jobType ? { jobType: parsed.jobType } : {}),
+      ...(jobType === 'hiring' && parsed.experienceLevel ? { experienceLevel: parsed.experienceLevel } : {}),
+      hiring: facts.hiring,
+      salon: facts.salon,
+      ...(current.description.trim() === '' ? { description: text.trim() } : {}),
+    });
+  };
+
   const fillPlace = (suggestion: AddressSuggestion, patch: Partial<ListingForm> = {}) =>
     setValues({ city: suggestion.city, state: suggestion.state, zipcode: suggestion.zipcode ?? form.getValues('zipcode'), ...patch });
 
@@ -121,6 +139,7 @@ export function ListingStep({ form: saved, onChange, selection, paymentIntentId,
 
   return (
     <Form form={form} onSubmit={create} className="space-y-4" testId="wizard-step2">
+      <PasteAd jobType={values.jobType} descriptionEmpty={values.description.trim() === ''} onUse={applyPasted} />
       <Section title={t('wizard.listing.jobTypeTitle')}>
         <fieldset aria-describedby={errors.jobType ? problemId('jobType') : undefined}>
           <legend className="sr-only">{t('wizard.listing.jobTypeTitle')}</legend>
@@ -182,6 +201,7 @@ export function ListingStep({ form: saved, onChange, selection, paymentIntentId,
         <Field name="description" label={t('wizard.listing.description')}>
           <TextArea rows={6} data-testid="listing-description" />
         </Field>
+        {values.jobType && <FactsFields jobType={values.jobType} />}
       </Section>
 
       {selection.photoVideoAddon && (

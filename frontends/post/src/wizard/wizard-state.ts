@@ -14,6 +14,7 @@ import {
 } from '@chonail/shared/domain';
 import type { useTranslation } from '@chonail/shared/i18n';
 import { type ApiQueryError, errorMessage } from '@chonail/web/data';
+import { type FactsFormValues, factsFormOf, factsPayload } from '../facts-form';
 
 type TFunction = ReturnType<typeof useTranslation>['t'];
 
@@ -81,8 +82,8 @@ export interface WizardStart {
   paid: PaidPackage | null;
 }
 
-/** Spec 02 section 3, "Listing form". Numbers stay text until sent. */
-export interface ListingForm {
+/** Spec 02 section 3, "Listing form", with issue 24's facts (`hiring`, `salon`). Numbers stay text until sent. */
+export interface ListingForm extends FactsFormValues {
   jobType: 'hiring' | 'selling' | '';
   useExistingStore: boolean;
   existingStoreId: number | null;
@@ -121,6 +122,7 @@ export const EMPTY_LISTING: ListingForm = {
   experienceLevel: '',
   title: '',
   description: '',
+  ...factsFormOf(),
 };
 
 /** A new listing, of the kind the job-creation dialog chose (`?jobType=hiring|selling`), if any. */
@@ -207,6 +209,8 @@ export function jobPostPayload(
     hideAddress: form.hideAddress,
     // Not one of spec 02's fields: sent only when a hiring post says it.
     ...(form.jobType === 'hiring' && form.experienceLevel ? { experienceLevel: form.experienceLevel } : {}),
+    // Issue 24: the type's facts, when the owner stated any (checked by the form with `factsProblems`).
+    ...factsPayload(form.jobType, form),
     // The field belongs to a new store (a chosen one keeps its own phone); blank means the account phone.
     ...(salonPhone ? { salonPhone } : {}),
     urgentDays: 0,

@@ -1,6 +1,7 @@
 import type { Widen } from './catalogue';
 import { en as enBase } from './locales/en';
 import { accountDialogs as enAccountDialogs } from './locales/en/account-dialogs';
+import { factsForm as enFactsForm } from './locales/en/facts-form';
 import { adminLogin as enAdminLogin } from './locales/en/admin-login';
 import { forum as enForum } from './locales/en/forum';
 import { portal as enPortal } from './locales/en/portal';
@@ -8,6 +9,7 @@ import { uploader as enUploader } from './locales/en/uploader';
 import { wizard as enWizard } from './locales/en/wizard';
 import { vi as viBase } from './locales/vi';
 import { accountDialogs as viAccountDialogs } from './locales/vi/account-dialogs';
+import { factsForm as viFactsForm } from './locales/vi/facts-form';
 import { adminLogin as viAdminLogin } from './locales/vi/admin-login';
 import { forum as viForum } from './locales/vi/forum';
 import { portal as viPortal } from './locales/vi/portal';
@@ -21,6 +23,6 @@ import { wizard as viWizard } from './locales/vi/wizard';
  * its page; ./index.ts hands these out only where nothing is bundled (Node: jest, unit and browser
  * tests).
  */
-export const vi = { ...viBase, ...viPortal, ...viAdminLogin, ...viUploader, ...viWizard, ...viForum, ...viAccountDialogs };
+export const vi = { ...viBase, ...viPortal, ...viAdminLogin, ...viUploader, ...viWizard, ...viFactsForm, ...viForum, ...viAccountDialogs };
 export type Catalogue = Widen<typeof vi>;
-export const en: Catalogue = { ...enBase, ...enPortal, ...enAdminLogin, ...enUploader, ...enWizard, ...enForum, ...enAccountDialogs };
+export const en: Catalogue = { ...enBase, ...enPortal, ...enAdminLogin, ...enUploader, ...enWizard, ...enFactsForm, ...enForum, ...enAccountDialogs };

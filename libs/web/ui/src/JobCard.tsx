@@ -3,6 +3,7 @@ import type { JobPost } from '@chonail/shared/contracts';
 import { cardMedia, effectivePriority, formatPhone, packageTier, showsPaidMedia, showsVipBadge, thumbnailSources } from '@chonail/shared/domain';
 import { useTranslation } from '@chonail/shared/i18n';
 import { CardMeta } from './CardMeta';
+import { FactChips } from './listing-facts';
 import { MaskedText } from './MaskedText';
 
 export interface JobCardProps {
@@ -74,6 +75,8 @@ export function JobCard({ post, now = new Date(), onOpen, saveControl, descripti
         <p className={`mt-1 ${DESCRIPTION_CLAMP[descriptionLines]} text-sm text-slate-600`} data-testid="job-description" data-user-content>
           <MaskedText text={post.description} revealLabel={t('jobCard.revealPhone')} />
         </p>
+        {/* Issue 24: pay, housing, tips or price, revenue, stations; no row (and no space) without facts. */}
+        <FactChips facts={post} />
         <div className="mt-2 flex items-start justify-between gap-2">
           <div className="min-w-0">
             <p className="text-sm text-slate-800" data-user-content>

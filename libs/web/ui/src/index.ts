@@ -7,6 +7,7 @@ export * from './toast-store';
 export * from './remote-page';
 export * from './lazy-page';
 export * from './JobCard';
+export { commissionSplit, factRows, formatUsd, type FactRow, type PostFactsOf } from './listing-facts';
 export { postedAgo, postedLine } from './CardMeta';
 export * from './MaskedText';
 export * from './uploader';

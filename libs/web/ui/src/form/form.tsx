@@ -7,6 +7,7 @@ import {
   FormProvider,
   get,
   type Resolver,
+  set,
   type SubmitHandler,
   useForm,
   useFormContext,
@@ -26,15 +27,16 @@ export type ErrorText = (name: string, error: FieldError) => string | undefined;
 
 /**
  * A resolver from one of the domain's form checks (`libs/shared/domain`), which answer an error
- * code per field; the message is the catalogue key `<prefix><code>` (`validation.` by default).
+ * code per field; the message is the catalogue key `<prefix><code>` (`validation.` by default). A
+ * field's name may be a path (`hiring.daysPerWeek`): its problem is nested as react-hook-form
+ * nests values, so `formState.errors.hiring` holds the group's problems.
  */
 export function checkResolver<V extends FieldValues>(check: (values: V) => Partial<Record<string, string | undefined>>, prefix = 'validation.'): Resolver<V> {
   return async (values) => {
-    const errors = Object.fromEntries(
-      Object.entries(check(values))
-        .filter((entry): entry is [string, string] => Boolean(entry[1]))
-        .map(([name, code]) => [name, { type: 'validate', message: `${prefix}${code}` }]),
-    ) as FieldErrors<V>;
+    const errors = {} as FieldErrors<V>;
+    for (const [name, code] of Object.entries(check(values))) {
+      if (code) set(errors, name, { type: 'validate', message: `${prefix}${code}` });
+    }
     return Object.keys(errors).length ? { values: {}, errors } : { values, errors: {} };
   };
 }

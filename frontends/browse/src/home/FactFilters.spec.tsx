@@ -1,0 +1,96 @@
+/** @jest-environment jsdom */
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createI18n, en, I18nextProvider, type Lang, vi } from '@chonail/shared/i18n';
+import { createAppStore, Provider } from '@chonail/web/data';
+import { fakeApi } from '@chonail/web/data/testing';
+import { MemoryRouter } from '@chonail/web/router';
+import { HomePage } from './HomePage';
+
+/** Issue 24: the filter dialog's facts (weekly pay; price range, revenue, stations) and the search they send. */
+
+jest.mock('./SiteTotals', () => ({ __esModule: true, default: () => null }));
+
+const TEXT = { vi, en } as const;
+const LANGS: Lang[] = ['vi', 'en'];
+
+function renderHome(lang: Lang) {
+  const answers = fakeApi({});
+  // Every list search answers an empty list; the test reads what was asked.
+  const fetchMock = jest.fn(async (url: string, init?: RequestInit) =>
+    url.startsWith('/api/job-posts?') ? ({ ok: true, status: 200, statusText: '', headers: { get: () => null }, body: null, text: async () => '[]' } as unknown as Response) : answers(url, init),
+  );
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
+  render(
+    <Provider store={createAppStore()}>
+      <I18nextProvider i18n={createI18n(lang)}>
+        <MemoryRouter initialEntries={['/']}>
+          <HomePage />
+        </MemoryRouter>
+      </I18nextProvider>
+    </Provider>,
+  );
+  const searches = () => fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/api/job-posts?')).map((url) => new URLSearchParams(url.split('?')[1]));
+  return { searches, text: TEXT[lang] };
+}
+
+async function openFilters() {
+  fireEvent.click(await screen.findByTestId('filter-button'));
+  return screen.findByTestId('filter-dialog');
+}
+const choose = (dialog: HTMLElement, group: string, label: string) => fireEvent.click(within(within(dialog).getByTestId(`filter-${group}`)).getByRole('button', { name: label }));
+const apply = async () => act(async () => void fireEvent.click(screen.getByTestId('filter-apply')));
+
+beforeEach(() => localStorage.clear());
+
+describe('the facts’ filters of the home page', () => {
+  it.each(LANGS)('sends weekly pay from for hiring posts only once chosen, and clears it (%s)', async (lang) => {
+    const { searches, text } = renderHome(lang);
+    await waitFor(() => expect(searches().length).toBeGreaterThan(0));
+    expect(searches().every((query) => !query.has('weeklyPayFrom'))).toBe(true);
+
+    let dialog = await openFilters();
+    fireEvent.click(within(dialog).getByRole('button', { name: text.filters.jobTypes.hiring }));
+    const group = within(dialog).getByTestId('filter-weeklyPayFrom');
+    expect(within(group).getByText(text.filters.weeklyPayFrom)).toBeTruthy();
+    expect(within(group).getAllByRole('button').map((button) => button.textContent)).toEqual([text.filters.any, '$600', '$800', '$1,000', '$1,200', '$1,500']);
+    // A salon's figures are not offered for hiring posts.
+    expect(within(dialog).queryByTestId('filter-priceFrom')).toBeNull();
+    choose(dialog, 'weeklyPayFrom', '$1,000');
+    await apply();
+    await waitFor(() => expect(searches().at(-1)?.get('weeklyPayFrom')).toBe('1000'));
+    expect(searches().at(-1)?.get('jobType')).toBe('hiring');
+
+    dialog = await openFilters();
+    expect(within(within(dialog).getByTestId('filter-weeklyPayFrom')).getByRole('button', { name: '$1,000' }).getAttribute('aria-pressed')).toBe('true');
+    choose(dialog, 'weeklyPayFrom', text.filters.any);
+    await apply();
+    await waitFor(() => expect(searches().at(-1)?.has('weeklyPayFrom')).toBe(false));
+  });
+
+  it.each(LANGS)('sends a price range, revenue and stations for salons for sale, and Reset takes them away (%s)', async (lang) => {
+    const { searches, text } = renderHome(lang);
+    await waitFor(() => expect(searches().length).toBeGreaterThan(0));
+    let dialog = await openFilters();
+    fireEvent.click(within(dialog).getByRole('button', { name: text.filters.jobTypes.selling }));
+    expect(within(dialog).queryByTestId('filter-weeklyPayFrom')).toBeNull();
+    expect(within(within(dialog).getByTestId('filter-priceTo')).getByText(text.filters.priceTo)).toBeTruthy();
+    choose(dialog, 'priceFrom', '$100k');
+    choose(dialog, 'priceTo', '$300k');
+    choose(dialog, 'revenueFrom', '$30k');
+    choose(dialog, 'stationsFrom', '8+');
+    await apply();
+    await waitFor(() => expect(searches().at(-1)?.get('priceFrom')).toBe('100000'));
+    const query = searches().at(-1) ?? new URLSearchParams();
+    expect([query.get('jobType'), query.get('priceTo'), query.get('revenueFrom'), query.get('stationsFrom')]).toEqual(['selling', '300000', '30000', '8']);
+
+    // A range never runs backwards: a "from" above the "to" drops the "to".
+    dialog = await openFilters();
+    choose(dialog, 'priceFrom', '$500k');
+    expect(within(within(dialog).getByTestId('filter-priceTo')).getByRole('button', { name: text.filters.any }).getAttribute('aria-pressed')).toBe('true');
+
+    fireEvent.click(within(dialog).getByRole('button', { name: text.filters.reset }));
+    await apply();
+    await waitFor(() => expect(searches().at(-1)?.has('priceFrom')).toBe(false));
+    expect(['priceTo', 'revenueFrom', 'stationsFrom', 'weeklyPayFrom'].some((key) => searches().at(-1)?.has(key))).toBe(false);
+  });
+});

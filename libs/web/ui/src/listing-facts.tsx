@@ -1,0 +1,117 @@
+import type { HiringFacts, SalonFacts } from '@chonail/shared/domain';
+import { payTypeOf, weeklyPay, weeklyPayIsEstimate } from '@chonail/shared/domain';
+import { useTranslation } from '@chonail/shared/i18n';
+
+type TFunction = ReturnType<typeof useTranslation>['t'];
+
+/** What the card, the detail and the posting form read of a post's facts (issue 24). */
+export interface PostFactsOf {
+  hiring?: HiringFacts | null;
+  salon?: SalonFacts | null;
+  /** The server's weekly-pay figure; worked out from `hiring` when absent. */
+  weeklyPay?: number | null;
+}
+
+/**
+ * Money, one rule everywhere (cards, detail, filters): whole dollars US style below $10,000
+ * ("$1,200"), thousands above ("$45k", "$12.5k"), millions from $1M ("$1.2M").
+ */
+export function formatUsd(amount: number): string {
+  const short = (n: number) => String(Math.round(n * 10) / 10);
+  if (amount >= 999_950) return `$${short(amount / 1e6)}M`;
+  if (amount >= 10_000) return `$${short(amount / 1e3)}k`;
+  return `$${Math.round(amount).toLocaleString('en-US')}`;
+}
+
+/** The technician's share as nail owners write it: 60 → "6/4", 55 → "55/45". */
+export const commissionSplit = (percent: number): string =>
+  percent % 10 === 0 ? `${percent / 10}/${(100 - percent) / 10}` : `${percent}/${100 - percent}`;
+
+/** "≈$900" for the commission estimate, "$900" for a stated pay; null when the post states none. */
+function weeklyPayText(facts: PostFactsOf): string | null {
+  const pay = facts.weeklyPay ?? weeklyPay(facts.hiring);
+  return pay === null ? null : `${weeklyPayIsEstimate(facts.hiring) ? '≈' : ''}${formatUsd(pay)}`;
+}
+
+function payTypeText(t: TFunction, hiring: HiringFacts | null | undefined): string | null {
+  const type = payTypeOf(hiring);
+  if (!type) return null;
+  const label = t(`facts.payType.${type}`);
+  return type === 'commission' && hiring?.commissionPercent ? `${label} ${commissionSplit(hiring.commissionPercent)}` : label;
+}
+
+/** The card's short row: at most four chips, in the reader's language. */
+export function factChips(t: TFunction, facts: PostFactsOf): string[] {
+  const { hiring, salon } = facts;
+  const pay = weeklyPayText(facts);
+  const chips = [
+    pay && t('facts.weeklyPayChip', { amount: pay }),
+    payTypeText(t, hiring),
+    hiring?.housing && t('facts.housingChip'),
+    hiring?.tips && t('facts.tipsChip'),
+    salon?.askingPrice != null && t('facts.priceChip', { amount: formatUsd(salon.askingPrice) }),
+    salon?.monthlyRevenue != null && t('facts.revenueChip', { amount: formatUsd(salon.monthlyRevenue) }),
+    salon?.stations != null && t('facts.stationsChip', { count: salon.stations }),
+  ];
+  return chips.filter((chip): chip is string => typeof chip === 'string').slice(0, 4);
+}
+
+/** The card's facts row; nothing at all (no space kept) for a post without facts. */
+export function FactChips({ facts }: { facts: PostFactsOf }) {
+  const { t } = useTranslation();
+  const chips = factChips(t, facts);
+  if (chips.length === 0) return null;
+  return (
+    <ul className="mt-2 flex flex-wrap gap-1.5 text-xs font-medium text-emerald-900" data-testid="fact-chips">
+      {chips.map((chip) => (
+        <li key={chip} className="rounded-full bg-emerald-50 px-2 py-0.5" data-testid="fact-chip">
+          {chip}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export interface FactRow {
+  key: string;
+  term: string;
+  value: string;
+}
+
+/** Every known fact as a term and its value: the detail's list and the posting form's "found" list. */
+export function factRows(t: TFunction, facts: PostFactsOf): FactRow[] {
+  const { hiring, salon } = facts;
+  const yesNo = (flag: boolean) => t(flag ? 'facts.yes' : 'facts.no');
+  const rows: Array<[string, string | null | undefined | false]> = [];
+  if (hiring) {
+    const pay = weeklyPayText(facts);
+    rows.push(
+      ['weeklyPay', pay && t('facts.perWeek', { amount: pay })],
+      ['payType', payTypeText(t, hiring)],
+      ['guarantee', hiring.guaranteeAmount !== null && t(hiring.guaranteePer === 'day' ? 'facts.perDay' : 'facts.perWeek', { amount: formatUsd(hiring.guaranteeAmount) })],
+      ['commission', hiring.commissionPercent !== null && commissionSplit(hiring.commissionPercent)],
+      ['hourly', hiring.hourlyRate !== null && t('facts.perHour', { amount: formatUsd(hiring.hourlyRate) })],
+      ['tips', hiring.tips !== null && yesNo(hiring.tips)],
+      ['housing', hiring.housing !== null && yesNo(hiring.housing)],
+      ['skills', hiring.skills.map((skill) => t(`facts.skill.${skill}`)).join(', ')],
+      ['license', hiring.licenseRequired !== null && yesNo(hiring.licenseRequired)],
+      ['schedule', hiring.schedule && t(`facts.schedules.${hiring.schedule}`)],
+      ['days', hiring.daysPerWeek !== null && String(hiring.daysPerWeek)],
+    );
+  }
+  if (salon) {
+    const money = (amount: number | null) => amount !== null && formatUsd(amount);
+    rows.push(
+      ['askingPrice', money(salon.askingPrice)],
+      ['monthlyRevenue', money(salon.monthlyRevenue)],
+      ['monthlyRent', money(salon.monthlyRent)],
+      ['lease', salon.leaseYearsLeft !== null && t('facts.years', { count: salon.leaseYearsLeft })],
+      ['stations', salon.stations !== null && String(salon.stations)],
+      ['spas', salon.pedicureSpas !== null && String(salon.pedicureSpas)],
+      ['staff', salon.staffCount !== null && String(salon.staffCount)],
+      ['reason', salon.reasonForSelling],
+      ['financing', salon.financing !== null && yesNo(salon.financing)],
+    );
+  }
+  return rows.filter((row): row is [string, string] => Boolean(row[1])).map(([key, value]) => ({ key, term: t(`facts.term.${key}`), value }));
+}

@@ -1,11 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { en, type Lang, vi } from '@chonail/shared/i18n';
 import { eventually, testOutputDir } from '@chonail/server/testing';
-import { HOUSTON_SALON, insertPosts, openPage, type PageOptions, type Place, registerMember } from './fixtures';
+import { fakeTranslator, HOUSTON_SALON, insertPosts, openPage, type PageOptions, type Place, registerMember } from './fixtures';
 import { useProduct } from './support';
 
 // Three browse behaviours checked in a real browser: the job page's translation for English
@@ -14,35 +12,12 @@ import { useProduct } from './support';
 const shots = testOutputDir('e2e', 'browse-more');
 type Catalogue = typeof en;
 
-/** A LibreTranslate stand-in: POST /translate with `q` a list answers each text with '[target] ' in front. */
-const translateCalls: Array<{ url?: string; body: { q?: string[] | string; source?: string; target?: string; format?: string } }> = [];
-let translateMode: 'ok' | 'fail' = 'ok';
-const fakeTranslator = createServer((req: IncomingMessage, res: ServerResponse) => {
-  let data = '';
-  req.on('data', (chunk) => (data += chunk));
-  req.on('end', () => {
-    const body = JSON.parse(data || '{}') as { q?: string[] | string; target?: string };
-    translateCalls.push({ url: req.url, body });
-    const answer = (status: number, payload: unknown) => {
-      res.writeHead(status, { 'content-type': 'application/json' });
-      res.end(JSON.stringify(payload));
-    };
-    if (translateMode === 'fail') return answer(500, { error: 'Internal error' });
-    const texts = Array.isArray(body.q) ? body.q : [body.q ?? ''];
-    answer(200, { translatedText: texts.map((text) => `[${body.target ?? 'en'}] ${text}`) });
-  });
-});
-
+const translator = fakeTranslator();
 // useProduct's beforeAll copies this object when it starts the API, which is after the hook below
 // (hooks run in the order they are declared), so the fake's system-chosen port is in it by then.
 const env: Record<string, string> = { TRUST_PROXY: 'loopback', TRANSLATE_TIMEOUT_MS: '2000' };
-beforeAll(async () => {
-  await new Promise<void>((resolve) => fakeTranslator.listen(0, '127.0.0.1', resolve));
-  env['TRANSLATE_URL'] = `http://127.0.0.1:${(fakeTranslator.address() as AddressInfo).port}`;
-});
-afterAll(async () => {
-  fakeTranslator.closeAllConnections();
-  await new Promise<void>((resolve) => fakeTranslator.close(() => resolve()));
+beforeAll(() => {
+  env['TRANSLATE_URL'] = translator.url();
 });
 
 const product = useProduct(env);
@@ -94,8 +69,8 @@ describe('the public job page translates a listing for English readers', () => {
     [ids.shown, ids.failing] = (await insertHiringPosts(ownerId, 'Houston', [titles.shown, titles.failing])) as [number, number];
   }, 30_000);
   beforeEach(() => {
-    translateCalls.length = 0;
-    translateMode = 'ok';
+    translator.calls.length = 0;
+    translator.state.mode = 'ok';
   });
 
   /** Calls to /api/translate-job the page makes, as the browser sent them. */
@@ -120,7 +95,7 @@ describe('the public job page translates a listing for English readers', () => {
     await expect(page.getByText(en.jobPage.translated, { exact: true }).count()).resolves.toBe(1);
     expect(asked).toHaveLength(1);
     expect(JSON.parse(asked[0] ?? '{}')).toMatchObject({ title: titles.shown, targetLanguage: 'en' });
-    expect(translateCalls).toEqual([
+    expect(translator.calls).toEqual([
       { url: '/translate', body: { q: [titles.shown, expect.stringContaining(titles.shown)], source: 'vi', target: 'en', format: 'text' } },
     ]);
     await page.screenshot({ path: join(shots, 'en-job-page-translated.png'), fullPage: true });
@@ -130,7 +105,7 @@ describe('the public job page translates a listing for English readers', () => {
     await expect(page.getByTestId('job-original-language').innerText()).resolves.toContain(en.jobPage.original);
     await page.getByRole('button', { name: en.jobPage.showTranslation }).click();
     await expect(title.innerText()).resolves.toBe(`[en] ${titles.shown}`);
-    expect(translateCalls).toHaveLength(1);
+    expect(translator.calls).toHaveLength(1);
     await page.context().close();
   });
 
@@ -143,7 +118,7 @@ describe('the public job page translates a listing for English readers', () => {
     await page.getByTestId('location-map').waitFor();
     await expect(page.getByText(vi.jobPage.translated, { exact: true }).count()).resolves.toBe(0);
     expect(asked).toEqual([]);
-    expect(translateCalls).toEqual([]);
+    expect(translator.calls).toEqual([]);
     await page.screenshot({ path: join(shots, 'vi-job-page-original.png'), fullPage: true });
     await page.context().close();
   });
@@ -157,24 +132,24 @@ describe('the public job page translates a listing for English readers', () => {
     await eventually(async () => ((await heading.innerText()) === `[vi] ${title}` ? true : undefined), 10_000);
     await expect(pageDescription(reader).innerText()).resolves.toContain(`[vi] ${title}. Busy salon, $900/week guaranteed.`);
     await expect(reader.getByText(vi.jobPage.translated, { exact: true }).count()).resolves.toBe(1);
-    expect(translateCalls).toEqual([{ url: '/translate', body: { q: [title, expect.stringContaining('Busy salon')], source: 'en', target: 'vi', format: 'text' } }]);
+    expect(translator.calls).toEqual([{ url: '/translate', body: { q: [title, expect.stringContaining('Busy salon')], source: 'en', target: 'vi', format: 'text' } }]);
     await reader.getByRole('button', { name: vi.jobPage.showOriginal }).click();
     await expect(heading.innerText()).resolves.toBe(title);
     await expect(reader.getByTestId('job-original-language').innerText()).resolves.toContain(vi.jobPage.originalEnglish);
     await reader.context().close();
 
-    translateCalls.length = 0;
+    translator.calls.length = 0;
     const english = await open('en');
     await english.goto(`${product.baseUrl}/job/${id}`);
     await english.getByTestId('location-map').waitFor();
     await expect(english.getByTestId('job-title').innerText()).resolves.toBe(title);
     await expect(english.getByTestId('job-original-language').count()).resolves.toBe(0);
-    expect(translateCalls).toEqual([]);
+    expect(translator.calls).toEqual([]);
     await english.context().close();
   });
 
   it('in English shows the original text, without an error, when the service fails', async () => {
-    translateMode = 'fail';
+    translator.state.mode = 'fail';
     const page = await open('en');
     const answered: number[] = [];
     page.on('response', (response) => {
@@ -185,7 +160,7 @@ describe('the public job page translates a listing for English readers', () => {
     // Wait for the translation round trip to finish, then check nothing changed.
     await eventually(async () => (answered.length > 0 ? true : undefined), 10_000);
     expect(answered).toEqual([200]);
-    expect(translateCalls).toHaveLength(1);
+    expect(translator.calls).toHaveLength(1);
     await page.getByTestId('location-map').waitFor();
     await expect(page.getByTestId('job-title').innerText()).resolves.toBe(titles.failing);
     await expect(pageDescription(page).innerText()).resolves.toContain(`${titles.failing}. Tiệm đông khách, bao lương.`);

@@ -1,3 +1,5 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { Client } from 'pg';
 import type { Page } from 'playwright-core';
 import type { PriorityAddon } from '@chonail/shared/domain';
@@ -217,4 +219,49 @@ export async function firstJobPath(product: Product): Promise<string> {
   const [first] = (await (await fetch(`${product.baseUrl}/api/job-posts`)).json()) as { id: number }[];
   if (!first) throw new Error('no listed post: start the product with SEED_DEMO_POSTS');
   return `/job/${first.id}`;
+}
+
+/** A call the translation stand-in received. */
+export interface TranslateCall {
+  url?: string;
+  body: { q?: string[] | string; source?: string; target?: string; format?: string };
+}
+
+/**
+ * A LibreTranslate stand-in (the edge of someone else's network API): POST /translate with `q` a
+ * list answers each text with '[target] ' in front, or 500 while `mode` is 'fail'. Call at the top
+ * level of a file before `useProduct`, and put `url()` in the product's TRANSLATE_URL in a
+ * `beforeAll` declared before useProduct's (hooks run in order, and useProduct copies its env when
+ * it starts the API).
+ */
+export function fakeTranslator() {
+  const calls: TranslateCall[] = [];
+  const state = { mode: 'ok' as 'ok' | 'fail' };
+  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    let data = '';
+    req.on('data', (chunk) => (data += chunk));
+    req.on('end', () => {
+      const body = JSON.parse(data || '{}') as TranslateCall['body'];
+      calls.push({ url: req.url, body });
+      const answer = (status: number, payload: unknown) => {
+        res.writeHead(status, { 'content-type': 'application/json' });
+        res.end(JSON.stringify(payload));
+      };
+      if (state.mode === 'fail') return answer(500, { error: 'Internal error' });
+      const texts = Array.isArray(body.q) ? body.q : [body.q ?? ''];
+      answer(200, { translatedText: texts.map((text) => `[${body.target ?? 'en'}] ${text}`) });
+    });
+  });
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  });
+  afterAll(async () => {
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  });
+  return {
+    calls,
+    state,
+    url: () => `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+  };
 }

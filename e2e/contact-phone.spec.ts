@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { en, vi } from '@chonail/shared/i18n';
 import { eventually, getJson, testOutputDir } from '@chonail/server/testing';
-import { openPage, registerMember, signInAtGate } from './fixtures';
+import { fillHiringListing, openPage, registerMember, signInAtGate } from './fixtures';
 import { useProduct } from './support';
 
 // Issue 17 items 2 and 3 on a phone (390x844): the owner types the salon's phone in the wizard and
@@ -37,14 +37,7 @@ describe.each([
     const step2 = page.getByTestId('wizard-step2');
     await step2.waitFor();
     expect(await page.getByTestId('store-section').getByRole('heading').first().innerText()).toBe(t.wizard.listing.storeTitle);
-    await page.getByTestId('job-type-hiring').check();
-    await page.getByTestId('store-name').fill(`Orchid Nails ${lang}`);
-    await page.getByTestId('store-address1').fill(SALON.street);
-    await page.getByTestId('store-city').fill(SALON.city);
-    await page.getByTestId('store-state').selectOption(SALON.state);
-    await page.getByTestId('store-zipcode').fill(SALON.zipcode);
-    await page.getByTestId('listing-title').fill(title);
-    await page.getByTestId('listing-description').fill(`${title}. Bao lương, chỗ ở gần tiệm.`);
+    await fillHiringListing(page, { storeName: `Orchid Nails ${lang}`, place: SALON, title, description: `${title}. Bao lương, chỗ ở gần tiệm.` });
     const phone = page.getByLabel(t.wizard.listing.storePhone);
     await phone.fill('12');
     await page.getByTestId('wizard-submit').click();

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { en, vi } from '@chonail/shared/i18n';
 import { eventually, testOutputDir } from '@chonail/server/testing';
-import { openPage, registerMember, signInAtGate } from './fixtures';
+import { fillHiringListing, openPage, registerMember, signInAtGate } from './fixtures';
 import { useProduct } from './support';
 
 // Issue 17 item 1 on a phone (390x844): photos & video paid for $15 are not lost when the page
@@ -93,14 +93,7 @@ describe.each([
     await expectPaidStep2(other, t, paymentIntentId);
 
     // The post uses the payment: it carries the add-on, and the credit is gone from the portal.
-    await other.getByTestId('job-type-hiring').check();
-    await other.getByTestId('store-name').fill(`Lily Nails ${lang}`);
-    await other.getByTestId('store-address1').fill(SALON.street);
-    await other.getByTestId('store-city').fill(SALON.city);
-    await other.getByTestId('store-state').selectOption(SALON.state);
-    await other.getByTestId('store-zipcode').fill(SALON.zipcode);
-    await other.getByTestId('listing-title').fill(title);
-    await other.getByTestId('listing-description').fill(`${title}. Bao lương, tiệm đông khách.`);
+    await fillHiringListing(other, { storeName: `Lily Nails ${lang}`, place: SALON, title, description: `${title}. Bao lương, tiệm đông khách.` });
     await other.getByTestId('wizard-submit').click();
     await other.waitForURL('**/customerportal');
     const row = other.getByTestId('portal-posts').getByTestId(/^portal-post-/).filter({ hasText: title });

@@ -265,3 +265,21 @@ export function fakeTranslator() {
     url: () => `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
   };
 }
+
+/**
+ * Wizard step 2 for a hiring post at a new salon, typed field by field (no address suggestion):
+ * everything but the submit, so a test can add its own fields first.
+ */
+export async function fillHiringListing(
+  page: Page,
+  { storeName, place, title, description }: { storeName: string; place: Pick<Place, 'street' | 'city' | 'state' | 'zipcode'>; title: string; description: string },
+): Promise<void> {
+  await page.getByTestId('job-type-hiring').check();
+  await page.getByTestId('store-name').fill(storeName);
+  await page.getByTestId('store-address1').fill(place.street);
+  await page.getByTestId('store-city').fill(place.city);
+  await page.getByTestId('store-state').selectOption(place.state);
+  await page.getByTestId('store-zipcode').fill(place.zipcode);
+  await page.getByTestId('listing-title').fill(title);
+  await page.getByTestId('listing-description').fill(description);
+}

@@ -5,7 +5,7 @@ import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { en, vi } from '@chonail/shared/i18n';
 import { eventually, getJson, withDb } from '@chonail/server/testing';
-import { type Member, openPage, registerMember, signInAtGate } from './fixtures';
+import { fillHiringListing, type Member, openPage, registerMember, signInAtGate } from './fixtures';
 import { useProduct } from './support';
 
 // Issue 25: the media flows that ran only as component tests against a fake API, here in the
@@ -93,14 +93,7 @@ const reorderAnswered = (page: Page) => page.waitForResponse((response) => respo
 
 /** Step 2's salon and words, then the post: answers its id, read from the portal it lands on. */
 async function submitListing(page: Page, title: string): Promise<number> {
-  await page.getByTestId('job-type-hiring').check();
-  await page.getByTestId('store-name').fill(`Kim Nails ${title.slice(-6)}`);
-  await page.getByTestId('store-address1').fill(SALON.street);
-  await page.getByTestId('store-city').fill(SALON.city);
-  await page.getByTestId('store-state').selectOption(SALON.state);
-  await page.getByTestId('store-zipcode').fill(SALON.zipcode);
-  await page.getByTestId('listing-title').fill(title);
-  await page.getByTestId('listing-description').fill(`${title}. Tiệm sạch đẹp, khách sang.`);
+  await fillHiringListing(page, { storeName: `Kim Nails ${title.slice(-6)}`, place: SALON, title, description: `${title}. Tiệm sạch đẹp, khách sang.` });
   await page.getByTestId('wizard-submit').click();
   await page.waitForURL('**/customerportal');
   const row = page.getByTestId('portal-posts').getByTestId(/^portal-post-\d+$/).filter({ hasText: title });

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { en, vi } from '@chonail/shared/i18n';
+import { DIAMOND3_PHOTOS_2_MONTHS } from '@chonail/server/billing/testing';
 import { eventually, getJson, withDb } from '@chonail/server/testing';
-import { type Member, openPage, registerMember, signInAtGate } from './fixtures';
+import { fillHiringListing, type Member, openPage, registerMember, signInAtGate } from './fixtures';
 import { useProduct } from './support';
 
 // Issue 25: an owner's flows that ran only as component tests against a fake API, here in the
@@ -37,23 +38,11 @@ async function toast(page: Page, title: string): Promise<string> {
   return found.innerText();
 }
 
-/** Diamond 3 and photos & video, each for 2 months: $90 at the default prices (as posting.spec.ts buys it). */
-const PAID_PACKAGE = {
-  basicPackage: true,
-  photoVideoAddon: true,
-  photoVideoMonths: 2,
-  stateAddon: false,
-  selectedStates: [],
-  stateMonths: 1,
-  priorityAddon: 'diamond3',
-  priorityMonths: 2,
-} as const;
-
 /** A payment through the API with the test-mode provider, as the wizard's payment step makes it. */
 async function testPayment(token: string, ip: string, cardNumber: string): Promise<string> {
   const intent = await postJson<{ paymentIntentId: string; clientSecret: string; mode: string }>(
     '/api/create-payment-intent',
-    { amount: 9000, currency: 'usd', packageData: PAID_PACKAGE },
+    { amount: 9000, currency: 'usd', packageData: DIAMOND3_PHOTOS_2_MONTHS },
     { token, ip },
   );
   if (intent.status >= 300) throw new Error(`create-payment-intent answered ${intent.status}: ${JSON.stringify(intent.body)}`);
@@ -188,16 +177,9 @@ describe.each([
 
     // The post this payment pays for.
     const title = `${lang === 'vi' ? 'Cần thợ tay chân nước' : 'Pedicure tech wanted'} ${tag}`;
-    await page.getByTestId('job-type-hiring').check();
     const existing = page.getByTestId('use-existing-store');
     if ((await existing.count()) && (await existing.isChecked())) await existing.uncheck();
-    await page.getByTestId('store-name').fill(`Rose Nails ${tag}`);
-    await page.getByTestId('store-address1').fill(SALON.street);
-    await page.getByTestId('store-city').fill(SALON.city);
-    await page.getByTestId('store-state').selectOption(SALON.state);
-    await page.getByTestId('store-zipcode').fill(SALON.zipcode);
-    await page.getByTestId('listing-title').fill(title);
-    await page.getByTestId('listing-description').fill(`${title}. Bao lương, tiệm đông khách.`);
+    await fillHiringListing(page, { storeName: `Rose Nails ${tag}`, place: SALON, title, description: `${title}. Bao lương, tiệm đông khách.` });
     await page.getByTestId('wizard-submit').click();
     await page.waitForURL('**/customerportal');
     const row = page.getByTestId('portal-posts').getByTestId(/^portal-post-\d+$/).filter({ hasText: title });

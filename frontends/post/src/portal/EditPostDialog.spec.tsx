@@ -1,13 +1,10 @@
 /** @jest-environment jsdom */
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { JobPost, MediaItem } from '@chonail/shared/contracts';
 import { sampleJobPost } from '@chonail/shared/contracts/testing';
-import { createI18n, en, I18nextProvider, vi, type Lang } from '@chonail/shared/i18n';
-import { createAppStore, Provider, signedIn } from '@chonail/web/data';
-import { fakeApi, type FakeRoute } from '@chonail/web/data/testing';
-import { MemoryRouter, Route, Routes, useLocation } from '@chonail/web/router';
-import { useToasts } from '@chonail/web/ui';
-import EditPostDialog, { mediaRoom } from './EditPostDialog';
+import { en, vi } from '@chonail/shared/i18n';
+import { mediaRoom } from './EditPostDialog';
+import { renderEdit } from './edit-post-testing';
 
 /** Spec 01 section 5: a post's title is at most 200 characters (pinned here, not read from the code). */
 const TITLE_MAX = 200;
@@ -21,51 +18,6 @@ function uploaded(id: number, status: MediaItem['status'] = 'ready'): MediaItem 
     mimeType: 'image/jpeg', fileSize: 1000, uploadOrder: id, isMainImage: false, status, reason: null, width: 10, height: 10, durationSeconds: null,
     sessionId: 'x', jobPostId: null, createdAt: '2026-01-01T00:00:00.000Z',
   };
-}
-
-function ToastProbe() {
-  const [latest] = useToasts().filter((toast) => toast.open);
-  return <output data-testid="toast-probe">{latest ? `${latest.title}|${latest.description ?? ''}` : ''}</output>;
-}
-
-function LocationProbe() {
-  const { pathname, search } = useLocation();
-  return <output data-testid="location">{`${pathname}${search}`}</output>;
-}
-
-/**
- * The uploader makes its own session id; the fake answers its file list whatever the id is, and
- * remembers the id so the test can look for it in the PUT.
- */
-function renderEdit(post: JobPost, { lang = 'vi' as Lang, answers = {} as Record<string, FakeRoute>, sessionFiles = [] as MediaItem[] } = {}) {
-  const base = fakeApi({ [`PUT /api/job-posts/${post.id}`]: { status: 200, body: post }, ...answers });
-  const session = { id: '' };
-  const fetchMock = jest.fn(async (url: string, init?: RequestInit) => {
-    const match = /^\/api\/media\/uploads\?sessionId=(.+)$/.exec(url);
-    if (!match) return base(url, init);
-    session.id = decodeURIComponent(match[1] ?? '');
-    return { ok: true, status: 200, statusText: '', body: null, text: async () => JSON.stringify(sessionFiles) } as unknown as Response;
-  });
-  globalThis.fetch = fetchMock as unknown as typeof fetch;
-  const store = createAppStore();
-  store.dispatch(signedIn({ accessToken: 'token' }));
-  const onClose = jest.fn();
-  render(
-    <Provider store={store}>
-      <I18nextProvider i18n={createI18n(lang)}>
-        <MemoryRouter initialEntries={['/my-posts/5']}>
-          <Routes>
-            <Route path="*" element={<EditPostDialog post={post} onClose={onClose} />} />
-          </Routes>
-          <LocationProbe />
-        </MemoryRouter>
-        <ToastProbe />
-      </I18nextProvider>
-    </Provider>,
-  );
-  const puts = () => fetchMock.mock.calls.filter(([url, init]) => url === `/api/job-posts/${post.id}` && init?.method === 'PUT');
-  const putBody = () => JSON.parse(String(puts()[0]?.[1]?.body)) as Record<string, unknown>;
-  return { onClose, puts, putBody, session };
 }
 
 const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key]));

@@ -1,13 +1,10 @@
 /** @jest-environment jsdom */
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { JobPost } from '@chonail/shared/contracts';
 import { sampleJobPost } from '@chonail/shared/contracts/testing';
 import { EMPTY_HIRING_FACTS, EMPTY_SALON_FACTS } from '@chonail/shared/domain';
-import { createI18n, en, I18nextProvider, type Lang, vi } from '@chonail/shared/i18n';
-import { createAppStore, Provider, signedIn } from '@chonail/web/data';
-import { fakeApi } from '@chonail/web/data/testing';
-import { MemoryRouter } from '@chonail/web/router';
-import EditPostDialog from './EditPostDialog';
+import { en, type Lang, vi } from '@chonail/shared/i18n';
+import { renderEdit } from './edit-post-testing';
 
 /** Issue 24: the facts' fields of the portal's edit dialog (the same `FactsFields` as the wizard's step 2). */
 
@@ -22,23 +19,8 @@ const HIRING_POST = sampleJobPost({
 });
 const SALON_POST = sampleJobPost({ id: 5, jobType: 'selling', title: 'Bán tiệm Katy', hiring: null, salon: null });
 
-function renderEdit(post: JobPost, lang: Lang = 'vi') {
-  const fetchMock = fakeApi({ [`PUT /api/job-posts/${post.id}`]: { status: 200, body: post } });
-  const store = createAppStore();
-  store.dispatch(signedIn({ accessToken: 'token' }));
-  const onClose = jest.fn();
-  render(
-    <Provider store={store}>
-      <I18nextProvider i18n={createI18n(lang)}>
-        <MemoryRouter>
-          <EditPostDialog post={post} onClose={onClose} />
-        </MemoryRouter>
-      </I18nextProvider>
-    </Provider>,
-  );
-  const puts = () => fetchMock.mock.calls.filter(([url, init]) => url === `/api/job-posts/${post.id}` && init?.method === 'PUT');
-  const putBody = () => JSON.parse(String(puts()[0]?.[1]?.body)) as Record<string, unknown>;
-  return { onClose, puts, putBody, text: TEXT[lang] };
+function renderFacts(post: JobPost, lang: Lang = 'vi') {
+  return { ...renderEdit(post, { lang }), text: TEXT[lang] };
 }
 
 const change = (testId: string, value: string) => fireEvent.change(screen.getByTestId(testId), { target: { value } });
@@ -47,7 +29,7 @@ const value = (testId: string) => (screen.getByTestId(testId) as HTMLInputElemen
 
 describe('the facts of a hiring post in the edit dialog', () => {
   it.each(LANGS)('shows the post’s facts, opened, under labels in the reader’s language (%s)', (lang) => {
-    const { text } = renderEdit(HIRING_POST, lang);
+    const { text } = renderFacts(HIRING_POST, lang);
     expect(screen.getByTestId('facts-toggle').textContent).toContain(text.factsForm.toggle);
     expect(screen.getByTestId('facts-toggle').getAttribute('aria-expanded')).toBe('true');
     expect(screen.getByLabelText(text.factsForm.amount.replace('{{label}}', text.facts.term.guarantee))).toBe(screen.getByTestId('fact-guaranteeAmount'));
@@ -65,7 +47,7 @@ describe('the facts of a hiring post in the edit dialog', () => {
   });
 
   it.each(LANGS)('refuses days per week out of range, on the field, and sends nothing (%s)', async (lang) => {
-    const { puts, text } = renderEdit(HIRING_POST, lang);
+    const { puts, text } = renderFacts(HIRING_POST, lang);
     change('fact-daysPerWeek', '9');
     await save();
     await waitFor(() => expect(screen.getByTestId('edit-post-dialog').textContent).toContain(text.factsForm.errors.daysPerWeek));
@@ -74,7 +56,7 @@ describe('the facts of a hiring post in the edit dialog', () => {
   });
 
   it.each(LANGS)('asks whether a guarantee is per day or per week (%s)', async (lang) => {
-    const { puts, text } = renderEdit(HIRING_POST, lang);
+    const { puts, text } = renderFacts(HIRING_POST, lang);
     change('fact-guaranteePer', '');
     await save();
     await waitFor(() => expect(screen.getByTestId('edit-post-dialog').textContent).toContain(text.factsForm.errors.guaranteePer));
@@ -82,7 +64,7 @@ describe('the facts of a hiring post in the edit dialog', () => {
   });
 
   it('sends the changed facts, all of them, in the body', async () => {
-    const { putBody, onClose } = renderEdit(HIRING_POST);
+    const { putBody, onClose } = renderFacts(HIRING_POST);
     change('fact-guaranteeAmount', '$1,000');
     change('fact-guaranteePer', 'week');
     change('fact-commissionPercent', '60');
@@ -107,7 +89,7 @@ describe('the facts of a hiring post in the edit dialog', () => {
   });
 
   it('leaves the facts alone when they are not changed', async () => {
-    const first = renderEdit(HIRING_POST);
+    const first = renderFacts(HIRING_POST);
     change('edit-title', 'Cần thợ gấp');
     await save();
     await waitFor(() => expect(first.onClose).toHaveBeenCalled());
@@ -115,7 +97,7 @@ describe('the facts of a hiring post in the edit dialog', () => {
   });
 
   it('clears the facts when all are taken away', async () => {
-    const { putBody, onClose } = renderEdit(HIRING_POST);
+    const { putBody, onClose } = renderFacts(HIRING_POST);
     change('fact-guaranteeAmount', '');
     change('fact-guaranteePer', '');
     change('fact-tips', '');
@@ -128,7 +110,7 @@ describe('the facts of a hiring post in the edit dialog', () => {
 
 describe('the facts of a salon for sale in the edit dialog', () => {
   it.each(LANGS)('is folded on a post without facts, and sends what is filled (%s)', async (lang) => {
-    const { putBody, onClose, text } = renderEdit(SALON_POST, lang);
+    const { putBody, onClose, text } = renderFacts(SALON_POST, lang);
     const toggle = screen.getByTestId('facts-toggle');
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     expect(screen.getByTestId('fact-askingPrice').closest('[hidden]')).not.toBeNull();
@@ -148,7 +130,7 @@ describe('the facts of a salon for sale in the edit dialog', () => {
   });
 
   it.each(LANGS)('refuses more stations than a salon can have (%s)', async (lang) => {
-    const { puts, text } = renderEdit(SALON_POST, lang);
+    const { puts, text } = renderFacts(SALON_POST, lang);
     fireEvent.click(screen.getByTestId('facts-toggle'));
     change('fact-stations', '900');
     await save();

@@ -12,12 +12,12 @@ import { useProduct } from './support';
 // production build against the real API, the real worker (sharp) and the database: the uploader's
 // reorder (drag and keyboard) and delete in the wizard, whose order and main image are what the post
 // gets, and the portal's edit dialog removing and adding a photo on a post with the photo/video
-// add-on. This file's members are 701-555-07xx from 10.63.x.x; its salons stand in Fargo, ND.
+// add-on. This file's members are 701-555-07xx from 10.63.x.x; its salons stand in Manchester, NH (no other file posts in New Hampshire).
 const dataDir = mkdtempSync(join(tmpdir(), 'chonail-e2e-flows-media-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 const product = useProduct({ TRUST_PROXY: 'loopback', DATA_DIR: dataDir }, { worker: true });
 const IP_PREFIX = '10.63';
-const SALON = { street: '1 2nd St N', city: 'Fargo', state: 'ND', zipcode: '58102' };
+const SALON = { street: '900 Elm St', city: 'Manchester', state: 'NH', zipcode: '03101' };
 type Catalogue = typeof en;
 const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key] ?? ''));
 

@@ -10,10 +10,11 @@ import { useProduct } from './support';
 // production build against the real API and database, with the test-mode payment provider: the
 // change-PIN dialog, deleting a store in the wizard's step 2, the return address after a payment
 // (/payment-success) and the payment summary of the post it pays for. This file's members are
-// 701-555-06xx and come from 10.62.x.x; its salons stand in Bismarck, ND (no other file posts there).
+// 701-555-06xx and come from 10.62.x.x; its salons stand in Sioux Falls, SD (no other file posts in
+// South Dakota; map-posts.int.spec counts North Dakota's posts as its own).
 const product = useProduct({ TRUST_PROXY: 'loopback' });
 const IP_PREFIX = '10.62';
-const SALON = { street: '400 E Broadway Ave', city: 'Bismarck', state: 'ND', zipcode: '58501' };
+const SALON = { street: '200 N Phillips Ave', city: 'Sioux Falls', state: 'SD', zipcode: '57104' };
 type Catalogue = typeof en;
 const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key] ?? ''));
 

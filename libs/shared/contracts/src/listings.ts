@@ -104,7 +104,11 @@ export const jobTypeSchema = z.string().transform((value, ctx): JobType => {
 /** `filter=all` (the home page's "all" button) means no type filter. */
 const jobTypeFilterSchema = z.union([z.literal('all').transform(() => undefined), jobTypeSchema]);
 
-export const SORT_BY = ['none', 'distance', 'date'] as const;
+/**
+ * `pay`: hiring posts that state a weekly pay, highest first; `price`: salons for sale that state an
+ * asking price, lowest first (issue 24). Posts without the figure cannot be ranked by it and are not listed.
+ */
+export const SORT_BY = ['none', 'distance', 'date', 'pay', 'price'] as const;
 export const DATE_ORDERS = ['newest', 'oldest'] as const;
 /** Spec 01's distances, with the city search's 25-mile default radius (issue 17). */
 export const DISTANCE_OPTIONS_MILES = [20, 25, 50, 75, 100] as const;

@@ -108,6 +108,18 @@ export class JobPostRepository {
     return Number(moved ?? 0);
   }
 
+  /**
+   * Marks the posts whose time ran out since the last sweep, so the date indexes of the shown posts
+   * leave them out (migration 1765100000000); a write of the expiry sets the mark itself.
+   */
+  async markExpired(now: Date): Promise<number> {
+    const [, marked] = await this.data.query(
+      'UPDATE job_posts SET expired = true WHERE deleted_at IS NULL AND NOT expired AND duration <> 0 AND expires_at <= $1',
+      [now.toISOString()],
+    );
+    return Number(marked ?? 0);
+  }
+
   async addViews(id: number, count = 1): Promise<void> {
     await this.data.query('UPDATE job_posts SET view_count = view_count + $2 WHERE id = $1', [id, count]);
   }

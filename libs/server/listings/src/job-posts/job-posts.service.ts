@@ -75,6 +75,8 @@ export class JobPostsService {
       if (order === 'distance') nextCursor = offset + page.length <= MAX_CURSOR_OFFSET ? encodeCursor({ o: offset + page.length }) : null;
       else if (order === 'nearRank') nextCursor = encodeCursor({ k: [last.rank_priority, last.near === true, last.rank_bump.toISOString(), last.id] });
       else if (order === 'rank') nextCursor = encodeCursor({ k: [last.rank_priority, last.rank_bump.toISOString(), last.id] });
+      else if (order === 'pay') nextCursor = encodeCursor({ w: [last.weekly_pay ?? 0, last.rank_priority, last.rank_bump.toISOString(), last.id] });
+      else if (order === 'price') nextCursor = encodeCursor({ a: [last.salon?.askingPrice ?? 0, last.rank_priority, last.rank_bump.toISOString(), last.id] });
       else nextCursor = encodeCursor({ k: [last.created_at.toISOString(), last.id] });
     }
     return { posts: page.map((row) => toJobPost(row, null, now)), nextCursor };

@@ -303,3 +303,85 @@ describe('searching by the facts', () => {
     expect(res.json()).toMatchObject({ code: 'VALIDATION_ERROR', message: message ?? expect.any(String) });
   });
 });
+
+describe('sorting by the facts', () => {
+  const m = marker();
+  const DALLAS = { city: 'Dallas', state: 'TX', zipcode: '75201', lat: 32.7767, lng: -96.797 };
+  const weekly = (amount: number) => hiringColumns({ ...EMPTY_HIRING_FACTS, guaranteeAmount: amount, guaranteePer: 'week' });
+  const priced = (askingPrice: number) => salonColumns({ ...EMPTY_SALON_FACTS, askingPrice });
+  const p: Record<string, number> = {};
+
+  beforeAll(async () => {
+    const owner = (await app.register()).user.id;
+    const hiring = (fields: object) => app.insertPost(owner, { title: `Cần thợ ${m}`, jobType: 'hiring', ...fields });
+    const selling = (fields: object) => app.insertPost(owner, { title: `Bán tiệm ${m}`, jobType: 'selling', ...fields });
+    p['h700'] = await hiring(weekly(700));
+    p['h900a'] = await hiring(weekly(900));
+    p['h1300'] = await hiring({ ...DALLAS, ...weekly(1300) });
+    p['h900b'] = await hiring(weekly(900));
+    p['hNoPay'] = await hiring({});
+    p['s300'] = await selling(priced(300_000));
+    p['s80a'] = await selling({ ...DALLAS, ...priced(80_000) });
+    p['s45'] = await selling(priced(45_000));
+    p['s80b'] = await selling(priced(80_000));
+    p['sNoPrice'] = await selling(salonColumns({ ...EMPTY_SALON_FACTS, stations: 9 }));
+  });
+
+  const keys = (posts: JobPost[]) => ids(posts).map((id) => Object.keys(p).find((key) => p[key] === id));
+  /** Two posts of the same figure keep the listing order between them, whatever it is. */
+  const listingOrder = async (a: string, b: string) => keys(await app.search(`search=${m}`)).filter((key) => key === a || key === b);
+
+  it('sortBy=pay lists the hiring posts that state a weekly pay, highest first; equals in the listing order', async () => {
+    const [first, second] = await listingOrder('h900a', 'h900b');
+    expect(keys(await app.search(`search=${m}&sortBy=pay`))).toEqual(['h1300', first, second, 'h700']);
+    expect(keys(await app.search(`search=${m}&sortBy=pay&weeklyPayFrom=800`))).toEqual(['h1300', first, second]);
+    expect(keys(await app.search(`search=${m}&sortBy=pay&state=TX&city=Dallas&maxDistance=20`))).toEqual(['h1300']);
+    // Only hiring posts have a weekly pay: asking for sales sorted by it lists none.
+    expect(await app.search(`search=${m}&sortBy=pay&jobType=selling`)).toEqual([]);
+  });
+
+  it('sortBy=price lists the salons that state an asking price, lowest first; equals in the listing order', async () => {
+    const [first, second] = await listingOrder('s80a', 's80b');
+    expect(keys(await app.search(`search=${m}&sortBy=price`))).toEqual(['s45', first, second, 's300']);
+    expect(keys(await app.search(`search=${m}&sortBy=price&priceFrom=50000&priceTo=100000`))).toEqual([first, second]);
+    expect(keys(await app.search(`search=${m}&sortBy=price&state=TX&city=Houston&maxDistance=20`))).toEqual(['s45', 's80b', 's300']);
+  });
+
+  it('pages both sorts with cursors, without gaps or repeats, in a state and a city too', async () => {
+    for (const sort of ['sortBy=pay', 'sortBy=price']) {
+      for (const where of ['', '&state=TX', '&state=TX&city=Houston', '&weeklyPayFrom=0', '&priceFrom=0']) {
+        const whole = ids(await app.search(`search=${m}&${sort}${where}`));
+        const pages: number[] = [];
+        let cursor: string | undefined;
+        for (let page = 0; page < 6; page++) {
+          const res = await app.call('GET', `/api/job-posts?search=${m}&${sort}${where}&limit=1${cursor ? `&cursor=${cursor}` : ''}`, { ip: newClient().ip });
+          expect(res.statusCode).toBe(200);
+          pages.push(...ids(res.json()));
+          cursor = res.headers['x-next-cursor'] as string | undefined;
+          if (!cursor) break;
+        }
+        expect(pages).toEqual(whole);
+      }
+    }
+  });
+
+  it('refuses a cursor of another order, and a forged one, with 400 INVALID_CURSOR', async () => {
+    const first = await app.call('GET', `/api/job-posts?search=${m}&sortBy=pay&limit=1`, { ip: newClient().ip });
+    const payCursor = first.headers['x-next-cursor'] as string;
+    expect(payCursor).toEqual(expect.any(String));
+    const forged = (key: 'w' | 'a', values: unknown[]) => Buffer.from(JSON.stringify({ [key]: values })).toString('base64url');
+    for (const [query, cursor] of [
+      ['sortBy=price', payCursor],
+      ['', payCursor],
+      ['sortBy=pay', forged('w', ['900', 0, new Date().toISOString(), 1])],
+      ['sortBy=pay', forged('w', [-1, 0, new Date().toISOString(), 1])],
+      ['sortBy=price', forged('a', [1e12, 0, new Date().toISOString(), 1])],
+      ['sortBy=price', forged('a', [100, 0, 'yesterday', 1])],
+      ['sortBy=price', forged('w', [100, 0, new Date().toISOString(), 1])],
+    ]) {
+      const res = await app.call('GET', `/api/job-posts?search=${m}&${query}&cursor=${cursor}`, { ip: newClient().ip });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'INVALID_CURSOR', message: expect.any(String) });
+    }
+  });
+});

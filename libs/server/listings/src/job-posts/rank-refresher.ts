@@ -6,7 +6,7 @@ import { JobPostRepository } from './job-post.repository';
 export const RANK_REFRESH_INTERVAL_MS = 60_000;
 
 /**
- * Keeps the stored listing order current between writes. Every API replica runs it; the update
+ * Keeps the stored listing order, and which posts have expired, current between writes. Every API replica runs it; the update
  * is idempotent and touches only rows whose rank changed, so replicas running it together is harmless.
  */
 @Injectable()
@@ -32,6 +32,8 @@ export class RankRefresher implements OnApplicationBootstrap, OnModuleDestroy {
     try {
       const moved = await this.posts.refreshRanks(now);
       if (moved) this.logger.info('listing ranks refreshed', { moved });
+      const expired = await this.posts.markExpired(now);
+      if (expired) this.logger.info('expired listings marked', { expired });
     } catch (error) {
       this.logger.entry('error', 'listing rank refresh failed', { error: (error as Error).message });
     }

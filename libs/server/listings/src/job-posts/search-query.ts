@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { type JobPostSearchQuery, ListingErrorCode } from '@chonail/shared/contracts';
-import { CITY_SEARCH_RADIUS_MILES } from '@chonail/shared/domain';
+import { CITY_SEARCH_RADIUS_MILES, FACT_LIMITS } from '@chonail/shared/domain';
 import { boundingBox } from '@chonail/shared/geo';
 import { DomainError } from '@chonail/server/core/base';
 
@@ -41,8 +41,28 @@ export const PUBLICLY_LISTED = (now: string) =>
  * row, which is most of a distance search's time.
  */
 const MILES_PER_DEGREE = (3958.8 * Math.PI) / 180;
-const DISTANCE = (lat: string, lng: string, cosLat: string) =>
-  `(${MILES_PER_DEGREE} * sqrt(power(p.lat - ${lat}, 2) + power((p.lng - ${lng}) * ${cosLat}, 2)))`;
+const DISTANCE = (lat: string, lng: string, cosLat: string, t = 'p') =>
+  `(${MILES_PER_DEGREE} * sqrt(power(${t}.lat - ${lat}, 2) + power((${t}.lng - ${lng}) * ${cosLat}, 2)))`;
+
+/** The partial indexes' own predicate: named in a query, it lets the planner use them. */
+const SHOWN = 'p.deleted_at IS NULL AND p.is_active AND NOT p.is_paused';
+
+/**
+ * The distinct positions of the shown posts inside a box, one index probe each (a loose index scan
+ * of job_posts_place, which PostgreSQL 15 cannot do by itself): from a position, the next one east
+ * on the same latitude, or, once past the box's east edge, the first at the next latitude (seeking
+ * straight to the west edge). Posts take their city's or ZIP's position, so a box holds a few
+ * dozen positions however many posts it holds: Houston's 50 miles hold 80,000 posts of a million.
+ */
+const POSITIONS_IN_BOX = (box: { minLat: string; maxLat: string; minLng: string; maxLng: string }) => `positions(lat, lng) AS (
+    (SELECT p.lat, p.lng FROM job_posts p WHERE ${SHOWN} AND p.lat >= ${box.minLat} AND p.lat <= ${box.maxLat} ORDER BY p.lat, p.lng LIMIT 1)
+    UNION ALL
+    SELECT n.lat, n.lng FROM positions c CROSS JOIN LATERAL (
+      SELECT p.lat, p.lng FROM job_posts p
+      WHERE ${SHOWN} AND p.lat <= ${box.maxLat}
+        AND (p.lat, p.lng) > (c.lat, CASE WHEN c.lng > ${box.maxLng} THEN 'Infinity'::float8 ELSE GREATEST(c.lng, ${box.minLng} - 1e-9) END)
+      ORDER BY p.lat, p.lng LIMIT 1) n
+  )`;
 
 /** LIKE treats % and _ as wildcards; a searched "50%" means the characters. */
 export const escapeLike = (word: string) => word.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -53,7 +73,7 @@ const MAX_SEARCH_WORDS = 8;
  * What a page's `x-next-cursor` carries: the last row's values in the order's columns (a keyset),
  * or for the distance order an offset (mixed directions make keysets awkward).
  */
-export type Cursor = { k: Array<string | number | boolean> } | { o: number };
+export type Cursor = { k: Array<string | number | boolean> } | { o: number } | { w: Array<string | number> } | { a: Array<string | number> };
 
 /** Deeper than this, a visitor is better served by narrowing the search. */
 export const MAX_CURSOR_OFFSET = 100_000;
@@ -88,6 +108,7 @@ export function decodeCursor(text: string | undefined): unknown {
  */
 const rowId = z.number().int().min(1).max(2_147_483_647);
 const smallint = z.number().int().min(-32_768).max(32_767);
+const dollars = (max: number) => z.number().int().min(0).max(max);
 /**
  * Only the instants this API writes (toISOString of a real date): Date.parse also takes '1',
  * 'May 5', '-000001-01-01' or year 0, none of which PostgreSQL does.
@@ -106,6 +127,9 @@ const CURSORS = {
   newest: z.strictObject({ k: z.tuple([instant, rowId]) }),
   oldest: z.strictObject({ k: z.tuple([instant, rowId]) }),
   distance: z.strictObject({ o: z.number().int().min(0).max(MAX_CURSOR_OFFSET) }),
+  // Their own keys: the two have the same shape, and a cursor of one order must not page the other.
+  pay: z.strictObject({ w: z.tuple([dollars(FACT_LIMITS.maxPayAmount), smallint, instant, rowId]) }),
+  price: z.strictObject({ a: z.tuple([dollars(FACT_LIMITS.maxSalonMoney), smallint, instant, rowId]) }),
 };
 
 /** The cursor of this order, or INVALID_CURSOR: a cursor of another order (the sort changed) is not silently read as the first page. */
@@ -124,7 +148,7 @@ export interface BuiltSearch {
    * the default order of a city search that also lists far multi-state posts: within a priority,
    * the near posts first (the row's `near` column).
    */
-  order: 'rank' | 'nearRank' | 'newest' | 'oldest' | 'distance';
+  order: 'rank' | 'nearRank' | 'newest' | 'oldest' | 'distance' | 'pay' | 'price';
   /** Rows skipped, in the distance order (0 otherwise): the next cursor counts on from it. */
   offset: number;
 }
@@ -136,12 +160,17 @@ const ORDERS = {
   oldest: (t: string) => `${t}.created_at ASC, ${t}.id ASC`,
   // Inside a branch `distance` is the select list's own column, which ORDER BY may only name bare.
   distance: (t: string) => `${t === 'p' ? '' : `${t}.`}distance ASC NULLS LAST, ${t}.rank_priority DESC, ${t}.rank_bump DESC, ${t}.id DESC`,
+  // Issue 24's sorts: the highest weekly pay, the lowest asking price; the listing order among equals.
+  pay: (t: string) => `${t}.weekly_pay DESC, ${t}.rank_priority DESC, ${t}.rank_bump DESC, ${t}.id DESC`,
+  price: (t: string) => `${t}.asking_price ASC, ${t}.rank_priority DESC, ${t}.rank_bump DESC, ${t}.id DESC`,
 };
 
 interface Branch {
   where: string[];
   /** Every row of the branch is near the searched place, so its walk needs no `near` column. */
   allNear?: boolean;
+  /** In the distance order, the posts of a box are read position by position, nearest first (POSITIONS_IN_BOX). */
+  positions?: string;
 }
 
 /**
@@ -191,7 +220,9 @@ export function buildSearch(
   const words = (query.search ?? '').split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_WORDS);
   for (const word of words) common.push(`p.search_text LIKE '%' || chonail_unaccent(${p(escapeLike(word))}) || '%'`);
 
-  const distanceSql = origin ? DISTANCE(p(origin.lat), p(origin.lng), p(Math.cos((origin.lat * Math.PI) / 180))) : 'NULL::float8';
+  const from = origin && ([p(origin.lat), p(origin.lng), p(Math.cos((origin.lat * Math.PI) / 180))] as const);
+  const distanceOf = (t: string) => (from ? DISTANCE(...from, t) : 'NULL::float8');
+  const distanceSql = distanceOf('p');
 
   // A place with a radius around it; `strict` when the visitor chose the distance.
   // Fragments are made on first use: PostgreSQL refuses a statement with a parameter it never sees.
@@ -212,8 +243,30 @@ export function buildSearch(
   if (query.sortBy === 'distance' && origin) {
     order = 'distance';
     offset = cursorFor('distance', cursor)?.o ?? 0;
+  } else if (query.sortBy === 'pay') {
+    // Only posts that state their pay can be ranked by it; the fixed fragments match the partial indexes.
+    order = 'pay';
+    common.push(`p.job_type = 'hiring'`, 'p.weekly_pay IS NOT NULL');
+    const k = cursorFor('pay', cursor)?.w;
+    if (k) common.push(`(p.weekly_pay, p.rank_priority, p.rank_bump, p.id) < (${p(k[0])}::int, ${p(k[1])}::smallint, ${p(k[2])}::timestamptz, ${p(k[3])}::int)`);
+  } else if (query.sortBy === 'price') {
+    order = 'price';
+    common.push(`p.job_type = 'selling'`, 'p.asking_price IS NOT NULL');
+    const k = cursorFor('price', cursor)?.a;
+    if (k) {
+      // The price rises while the listing order falls, so no single row comparison states the keyset;
+      // the first half is a bound the index seeks to.
+      const price = p(k[0]);
+      common.push(
+        `p.asking_price >= ${price}::int`,
+        `(p.asking_price > ${price}::int OR (p.rank_priority, p.rank_bump, p.id) < (${p(k[1])}::smallint, ${p(k[2])}::timestamptz, ${p(k[3])}::int))`,
+      );
+    }
   } else if (query.sortBy === 'date') {
     order = query.dateOrder === 'oldest' ? 'oldest' : 'newest';
+    // The shown posts' date indexes leave out the expired ones (migration 1765100000000), which the
+    // oldest posts mostly are; the time itself is still checked, `expired` being swept each minute.
+    common.push(SHOWN, 'NOT p.expired');
     const k = cursorFor(order, cursor)?.k;
     if (k) common.push(`(p.created_at, p.id) ${order === 'oldest' ? '>' : '<'} (${p(k[0])}::timestamptz, ${p(k[1])}::int)`);
   } else if (place && !strict) {
@@ -231,12 +284,15 @@ export function buildSearch(
   if (state) {
     if (place) {
       const box = boundingBox(place, query.maxDistance ?? CITY_SEARCH_RADIUS_MILES);
+      const [minLat, maxLat, minLng, maxLng] = [box.minLat, box.maxLat, box.minLng, box.maxLng].map((edge) => `${p(edge)}::float8`) as [string, string, string, string];
       branches.push({
-        where: [
-          `p.lat BETWEEN ${p(box.minLat)} AND ${p(box.maxLat)} AND p.lng BETWEEN ${p(box.minLng)} AND ${p(box.maxLng)}`,
-          `${distanceSql} <= ${radius()}`,
-        ],
+        where: [`p.lat BETWEEN ${minLat} AND ${maxLat} AND p.lng BETWEEN ${minLng} AND ${maxLng}`, `${distanceSql} <= ${radius()}`],
         allNear: true,
+        ...(order === 'distance' && {
+          positions: `${POSITIONS_IN_BOX({ minLat, maxLat, minLng, maxLng })},
+  near_positions AS (SELECT c.lat, c.lng, ${distanceOf('c')} AS distance
+    FROM positions c WHERE c.lng BETWEEN ${minLng} AND ${maxLng})`,
+        }),
       });
       // The city's own posts, also those without a position: the city is in its own surroundings.
       if (sameCity && !strict) branches.push({ where: [sameCity()], allNear: true });
@@ -248,7 +304,17 @@ export function buildSearch(
     if (!(place && strict)) {
       // Multi-state posts that chose this state, and nationwide ones that chose none (listed everywhere):
       // two branches, so each has its index (GIN on the states, a partial one for the nationwide).
-      branches.push({ where: [`p.is_nationwide AND p.state_addon_ends_at > ${nowParam}`, `p.selected_states @> ARRAY[${stateParam()}]::varchar(2)[]`] });
+      // In the listing order the state's part of all multi-state posts is walked off their rank index
+      // (job_posts_multistate) until the page is full: a few rows per state chosen. `= ANY` keeps the
+      // planner off the GIN index, which would read every post of the state (about 7,500 of a million,
+      // 20-60 ms) to sort them; it underestimates them tenfold, taking the state and the add-on as
+      // independent. Searched words, and the other orders, which sort anyway, take the GIN index:
+      // it holds the posts' words beside their states (job_posts_multistate_text).
+      const chosen =
+        (order === 'rank' || order === 'nearRank') && !words.length
+          ? `cardinality(p.selected_states) > 0 AND ${stateParam()}::varchar(2) = ANY (p.selected_states)`
+          : `p.selected_states @> ARRAY[${stateParam()}]::varchar(2)[]`;
+      branches.push({ where: [`p.is_nationwide AND p.state_addon_ends_at > ${nowParam}`, chosen] });
       branches.push({ where: [`p.is_nationwide AND p.state_addon_ends_at > ${nowParam}`, 'cardinality(p.selected_states) = 0'] });
     }
   } else if (query.city) {
@@ -257,8 +323,13 @@ export function buildSearch(
     branches.push({ where: [] });
   }
 
-  // The next page of the near-first order: a branch of near posts only needs the plain rank
-  // keyset (or, past its last near row, only lower priorities), which its index can seek.
+  // The near-first order needs no `near` inside a branch: each is walked in the plain listing order.
+  // A branch of near posts is plainly in near-first order. A branch of multi-state posts, near and
+  // far: a far post on the page has fewer rows before it in near-first order than the page holds,
+  // and every post of the branch before it in the listing order is one of them (a higher priority,
+  // or the same one and near, or far and bumped later), so the branch's first page holds it.
+  // The next page: a branch of near posts only needs the plain rank keyset (or, past its last near
+  // row, only lower priorities), which its index can seek; the others seek to the priority.
   const nearCursor = (branch: Branch): string[] => {
     if (!nearKey) return [];
     const [priority, near, bump, id] = nearKey;
@@ -267,18 +338,33 @@ export function buildSearch(
         ? [`(p.rank_priority, p.rank_bump, p.id) < (${p(priority)}::smallint, ${p(bump)}::timestamptz, ${p(id)}::int)`]
         : [`p.rank_priority < ${p(priority)}::smallint`];
     }
-    return [`(p.rank_priority, ${nearSql()}, p.rank_bump, p.id) < (${p(priority)}::smallint, ${p(near)}::boolean, ${p(bump)}::timestamptz, ${p(id)}::int)`];
+    const after = p(priority);
+    return [
+      `p.rank_priority <= ${after}::smallint`,
+      `(p.rank_priority, ${nearSql()}, p.rank_bump, p.id) < (${after}::smallint, ${p(near)}::boolean, ${p(bump)}::timestamptz, ${p(id)}::int)`,
+    ];
   };
 
   const take = p(offset + query.limit + 1);
   const nearColumn = order === 'nearRank' ? `, ${nearSql()} AS near` : '';
-  const selects = branches.map(
-    (branch) => `(SELECT p.id, p.rank_priority, p.rank_bump, p.created_at, ${distanceSql} AS distance${nearColumn}
+  // The sorts by a figure order the page by it; the other orders leave the walks their covering columns.
+  const figure = order === 'pay' ? ', p.weekly_pay' : order === 'price' ? ', p.asking_price' : '';
+  const columns = `p.id, p.rank_priority, p.rank_bump, p.created_at${figure}`;
+  const selects = branches.map((branch) =>
+    branch.positions
+      ? // Each position's posts in the listing order, nearest position first: the walk stops at the page.
+        `(SELECT ${columns}, c.distance FROM near_positions c CROSS JOIN LATERAL (
+          SELECT ${columns} FROM job_posts p WHERE p.lat = c.lat AND p.lng = c.lng AND ${[...common, SHOWN].join('\n AND ')}
+          ORDER BY ${ORDERS.rank('p')} LIMIT ${take}) p
+        WHERE c.distance <= ${radius()}
+        ORDER BY c.distance ASC, ${ORDERS.rank('p')} LIMIT ${take})`
+      : `(SELECT ${columns}, ${distanceSql} AS distance${nearColumn}
       FROM job_posts p WHERE ${[...common, ...branch.where, ...nearCursor(branch)].join('\n AND ')}
-      ORDER BY ${ORDERS[order === 'nearRank' && branch.allNear ? 'rank' : order]('p')} LIMIT ${take})`,
+      ORDER BY ${ORDERS[order === 'nearRank' ? 'rank' : order]('p')} LIMIT ${take})`,
   );
+  const positions = branches.find((branch) => branch.positions)?.positions;
   // UNION, not UNION ALL: a post can be in a state both by its address and by its add-on.
-  const sql = `WITH hits AS (${selects.join('\n UNION \n')})
+  const sql = `WITH ${positions ? `RECURSIVE ${positions},\n` : ''}hits AS (${selects.join('\n UNION \n')})
     SELECT ${POST_COLUMNS}, h.distance${order === 'nearRank' ? ', h.near' : ''}
     FROM hits h JOIN job_posts p ON p.id = h.id JOIN users u ON u.id = p.owner_id
     ORDER BY ${ORDERS[order]('h')}

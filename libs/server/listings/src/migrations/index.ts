@@ -3,5 +3,6 @@ import { PostHidden1764400000000 } from './1764400000000-post-hidden';
 import { SavedForumItems1764700000000 } from './1764700000000-saved-forum-items';
 import { ExperienceLevel1764900000000 } from './1764900000000-experience-level';
 import { ListingFacts1765000000000 } from './1765000000000-listing-facts';
+import { SearchAtScale1765100000000 } from './1765100000000-search-at-scale';
 
-export const listingsMigrations = [Listings1763850000000, PostHidden1764400000000, SavedForumItems1764700000000, ExperienceLevel1764900000000, ListingFacts1765000000000];
+export const listingsMigrations = [Listings1763850000000, PostHidden1764400000000, SavedForumItems1764700000000, ExperienceLevel1764900000000, ListingFacts1765000000000, SearchAtScale1765100000000];

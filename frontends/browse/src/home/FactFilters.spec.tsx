@@ -93,4 +93,38 @@ describe('the facts’ filters of the home page', () => {
     await waitFor(() => expect(searches().at(-1)?.has('priceFrom')).toBe(false));
     expect(['priceTo', 'revenueFrom', 'stationsFrom', 'weeklyPayFrom'].some((key) => searches().at(-1)?.has(key))).toBe(false);
   });
+
+  it.each(LANGS)('sorts hiring posts by highest weekly pay and sales by lowest price, saying which posts that lists (%s)', async (lang) => {
+    const { searches, text } = renderHome(lang);
+    await waitFor(() => expect(searches().length).toBeGreaterThan(0));
+    const sorts = (dialog: HTMLElement) => within(within(dialog).getByTestId('filter-sortBy')).getAllByRole('button').map((button) => button.textContent);
+    const { none, distance, date, pay, price } = text.filters.sorts;
+
+    let dialog = await openFilters();
+    expect(sorts(dialog)).toEqual([none, distance, date]);
+    fireEvent.click(within(dialog).getByRole('button', { name: text.filters.jobTypes.hiring }));
+    expect(sorts(dialog)).toEqual([none, distance, date, pay]);
+    choose(dialog, 'sortBy', pay);
+    expect(within(dialog).getByText(text.filters.sortsOnlyStated.pay)).toBeTruthy();
+    await apply();
+    await waitFor(() => expect(searches().at(-1)?.get('sortBy')).toBe('pay'));
+    expect(searches().at(-1)?.get('jobType')).toBe('hiring');
+
+    // Another job type has no pay to sort by: the default order comes back.
+    dialog = await openFilters();
+    fireEvent.click(within(dialog).getByRole('button', { name: text.filters.jobTypes.selling }));
+    expect(sorts(dialog)).toEqual([none, distance, date, price]);
+    expect(within(within(dialog).getByTestId('filter-sortBy')).getByRole('button', { name: none }).getAttribute('aria-pressed')).toBe('true');
+    expect(within(dialog).queryByText(text.filters.sortsOnlyStated.pay)).toBeNull();
+    choose(dialog, 'sortBy', price);
+    expect(within(dialog).getByText(text.filters.sortsOnlyStated.price)).toBeTruthy();
+    await apply();
+    await waitFor(() => expect(searches().at(-1)?.get('sortBy')).toBe('price'));
+    expect(searches().at(-1)?.get('jobType')).toBe('selling');
+
+    dialog = await openFilters();
+    fireEvent.click(within(dialog).getByRole('button', { name: text.filters.jobTypes.all }));
+    await apply();
+    await waitFor(() => expect(searches().at(-1)?.has('sortBy')).toBe(false));
+  });
 });

@@ -3,7 +3,7 @@ import { DISTANCE_OPTIONS, POSTS_PER_PAGE_OPTIONS, SALON_AREA_FILTER_RANGES, tog
 import { useTranslation } from '@chonail/shared/i18n';
 import { buttonClass, formatUsd } from '@chonail/web/ui';
 import { DialogFrame } from '@chonail/web/ui/dialog';
-import { appliedFilters, PRICE_OPTIONS, REVENUE_OPTIONS, STATIONS_OPTIONS, WEEKLY_PAY_OPTIONS } from './fact-filter-options';
+import { appliedFilters, PRICE_OPTIONS, sortsFor, REVENUE_OPTIONS, STATIONS_OPTIONS, WEEKLY_PAY_OPTIONS } from './fact-filter-options';
 import { type BrowseFilters, DEFAULT_BROWSE_FILTERS, type FactFilters, factFilterKeys } from './fact-filters';
 
 const chip = (on: boolean) =>
@@ -37,12 +37,15 @@ export default function FilterDialog({
   const { t } = useTranslation();
   const [draft, setDraft] = useState(initial);
   const set = <K extends keyof BrowseFilters>(key: K, value: BrowseFilters[K]) => setDraft((d) => ({ ...d, [key]: value }));
+  // A sort by pay or price belongs to its job type; another type falls back to the default order.
+  const chooseType = (jobType: BrowseFilters['jobType']) =>
+    setDraft((d) => ({ ...d, jobType, sortBy: sortsFor(jobType).includes(d.sortBy) ? d.sortBy : 'none' }));
 
   return (
     <DialogFrame title={t('filters.title')} onClose={onClose} testId="filter-dialog">
       <Group label={t('filters.jobType')}>
         {(['all', 'hiring', 'selling'] as const).map((type) => (
-          <button key={type} type="button" aria-pressed={draft.jobType === type} className={chip(draft.jobType === type)} onClick={() => set('jobType', type)}>
+          <button key={type} type="button" aria-pressed={draft.jobType === type} className={chip(draft.jobType === type)} onClick={() => chooseType(type)}>
             {t(`filters.jobTypes.${type}`)}
           </button>
         ))}
@@ -64,12 +67,13 @@ export default function FilterDialog({
           );
         })}
       </Group>
-      <Group label={t('filters.sortBy')}>
-        {(['none', 'distance', 'date'] as const).map((sort) => (
+      <Group label={t('filters.sortBy')} testId="filter-sortBy">
+        {sortsFor(draft.jobType).map((sort) => (
           <button key={sort} type="button" aria-pressed={draft.sortBy === sort} className={chip(draft.sortBy === sort)} onClick={() => set('sortBy', sort)}>
             {t(`filters.sorts.${sort}`)}
           </button>
         ))}
+        {(draft.sortBy === 'pay' || draft.sortBy === 'price') && <p className="w-full text-sm text-slate-600">{t(`filters.sortsOnlyStated.${draft.sortBy}`)}</p>}
       </Group>
       {draft.sortBy === 'date' && (
         <Group label={t('filters.dateOrder')}>

@@ -7,10 +7,18 @@ export const PRICE_OPTIONS = [50_000, 100_000, 200_000, 300_000, 500_000] as con
 export const REVENUE_OPTIONS = [20_000, 30_000, 50_000, 80_000] as const;
 export const STATIONS_OPTIONS = [4, 6, 8, 10, 15] as const;
 
-/** The filters as applied: those the job type does not offer are dropped, and a price range never runs backwards. */
+type Sort = BrowseFilters['sortBy'];
+
+/** The sorts a job type offers: by pay for hiring posts, by price for salons for sale (issue 24). */
+export function sortsFor(jobType: BrowseFilters['jobType']): readonly Sort[] {
+  return jobType === 'hiring' ? ['none', 'distance', 'date', 'pay'] : jobType === 'selling' ? ['none', 'distance', 'date', 'price'] : ['none', 'distance', 'date'];
+}
+
+/** The filters as applied: the filters and sort the job type does not offer are dropped, and a price range never runs backwards. */
 export function appliedFilters(filters: BrowseFilters): BrowseFilters {
   const offered = factFilterKeys(filters.jobType);
   const next = { ...filters };
+  if (!sortsFor(filters.jobType).includes(next.sortBy)) next.sortBy = 'none';
   for (const key of Object.keys(NO_FACT_FILTERS) as Array<keyof FactFilters>) if (!offered.includes(key)) next[key] = null;
   if (next.priceFrom !== null && next.priceTo !== null && next.priceFrom > next.priceTo) next.priceTo = null;
   return next;

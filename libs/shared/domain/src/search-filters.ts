@@ -24,7 +24,8 @@ export interface AreaRange {
 export interface SearchFilters {
   jobType: SearchJobType;
   salonAreaRanges: AreaRange[];
-  sortBy: 'none' | 'distance' | 'date';
+  /** `pay` and `price` (issue 24) rank the posts that state the figure: offered for hiring and for sale. */
+  sortBy: 'none' | 'distance' | 'date' | 'pay' | 'price';
   dateOrder: 'newest' | 'oldest';
   /**
    * Miles around the searched city (or sort origin). Sent as `maxDistance` when sorting by

@@ -8,7 +8,7 @@ import { useProduct } from './support';
 
 // Issue 24 as an owner and a reader meet it: a Vietnamese ad pasted into the posting form fills the
 // facts once the owner confirms; the post is published, found by "weekly pay from $800" (and not
-// from $1,000), and read in English with its facts in English.
+// from $1,000) and in the list sorted by the highest weekly pay, and read in English with its facts in English.
 const shots = testOutputDir('e2e', 'listing-facts');
 const translator = fakeTranslator();
 const env: Record<string, string> = { TRUST_PROXY: 'loopback' };
@@ -108,6 +108,24 @@ it('fills the form from a pasted Vietnamese ad, publishes it, finds it by weekly
   await card.waitFor();
   await expect(card.getByTestId('fact-chips').innerText()).resolves.toContain('Lương $900/tuần');
   await page.screenshot({ path: join(shots, 'vi-found-by-weekly-pay.png'), fullPage: true });
+
+  // Sorted by the highest weekly pay: the server answers the highest first, and the cards follow
+  // (diamond3 posts keep their own grid on top, as in every order).
+  await page.getByTestId('filter-button').click();
+  const sortDialog = page.getByRole('dialog');
+  await sortDialog.getByTestId('filter-sortBy').getByRole('button', { name: vi.filters.sorts.pay, exact: true }).click();
+  await sortDialog.getByText(vi.filters.sortsOnlyStated.pay).waitFor();
+  const sortedAnswer = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/job-posts' && new URL(response.url()).searchParams.get('sortBy') === 'pay');
+  await page.getByTestId('filter-apply').click();
+  const byPay = (await (await sortedAnswer).json()) as JobPost[];
+  const pays = byPay.map((p) => p.weeklyPay ?? -1);
+  expect(pays.every((pay) => pay >= 800)).toBe(true);
+  expect(pays).toEqual([...pays].sort((a, b) => b - a));
+  expect(byPay.some((p) => p.id === post.id)).toBe(true);
+  await card.waitFor();
+  const shownOrder = await page.getByTestId('job-card').evaluateAll((cards) => cards.filter((c) => c.getAttribute('data-priority') !== 'diamond3').map((c) => Number(c.getAttribute('data-post-id'))));
+  const answeredOrder = byPay.filter((p) => shownOrder.includes(p.id)).map((p) => p.id);
+  expect(shownOrder).toEqual(answeredOrder);
   await filterBy('$1,000');
   await card.waitFor({ state: 'detached' });
   await page.context().close();

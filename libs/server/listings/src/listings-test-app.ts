@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { JobPost } from '@chonail/shared/contracts';
-import { useAuthApp, type AuthAppOptions } from '@chonail/server/auth/testing';
+import { newClient, useAuthApp, type AuthAppOptions } from '@chonail/server/auth/testing';
 import { JobPostEntity } from './entities/job-post.entity';
 import { ListingsModule } from './listings.module';
 import { listingsMigrations } from './migrations';
@@ -23,6 +23,23 @@ export function useListingsApp(name: string, options: AuthAppOptions = {}) {
     const res = await call('GET', `/api/job-posts?${query}`);
     if (res.statusCode !== 200) throw new Error(`search answered ${res.statusCode}: ${res.body}`);
     return res.json();
+  }
+
+  /**
+   * Every page of a search, `limit` posts a page, by the cursors the API hands out (each page from
+   * its own address, clear of the per-address search limit); fails past `maxPages`.
+   */
+  async function paged(query: string, { limit = 1, maxPages = 60 } = {}): Promise<number[]> {
+    const seen: number[] = [];
+    let cursor: string | undefined;
+    for (let page = 0; page < maxPages; page++) {
+      const res = await call('GET', `/api/job-posts?${query}&limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`, { ip: newClient().ip });
+      if (res.statusCode !== 200) throw new Error(`page ${page + 1} answered ${res.statusCode}: ${res.body}`);
+      seen.push(...(res.json() as JobPost[]).map((post) => post.id));
+      cursor = res.headers['x-next-cursor'] as string | undefined;
+      if (!cursor) return seen;
+    }
+    throw new Error(`more than ${maxPages} pages`);
   }
 
   /** A post written straight into the table, for search fixtures; defaults are a live Basic hiring post in Houston. */
@@ -65,6 +82,7 @@ export function useListingsApp(name: string, options: AuthAppOptions = {}) {
     login: auth.login,
     call,
     search,
+    paged,
     insertPost,
   };
 }

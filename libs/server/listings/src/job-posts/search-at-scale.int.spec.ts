@@ -22,20 +22,6 @@ beforeAll(async () => {
   owner = (await app.register()).user.id;
 });
 
-/** Every page of a search, one post a page, by the cursors the API hands out. */
-async function paged(query: string): Promise<number[]> {
-  const seen: number[] = [];
-  let cursor: string | undefined;
-  for (let page = 0; page < 60; page++) {
-    const res = await app.call('GET', `/api/job-posts?${query}&limit=2${cursor ? `&cursor=${cursor}` : ''}`);
-    expect(res.statusCode).toBe(200);
-    seen.push(...ids(res.json()));
-    cursor = res.headers['x-next-cursor'] as string | undefined;
-    if (!cursor) return seen;
-  }
-  throw new Error('more pages than posts');
-}
-
 describe('the distance order, read position by position', () => {
   const m = marker();
   const p: Record<string, number> = {};
@@ -72,7 +58,7 @@ describe('the distance order, read position by position', () => {
 
   it('pages the same list with its cursors, and keeps the filters', async () => {
     const query = `search=${m}&state=NM&city=Albuquerque&maxDistance=50&sortBy=distance`;
-    expect(await paged(query)).toEqual(ids(await app.search(query)));
+    expect(await app.paged(query, { limit: 2 })).toEqual(ids(await app.search(query)));
     await app.data.query(`UPDATE job_posts SET job_type = 'selling' WHERE id = ANY($1)`, [[p['centreNew'], p['east14']]]);
     expect(keysOf(ids(await app.search(`${query}&jobType=selling`)))).toEqual(['centreNew', 'east14']);
     expect(keysOf(ids(await app.search(`${query}&jobType=hiring`)))).toEqual(['centreDiamond', 'centreOld', 'north7', 'corner40', 'north41']);
@@ -133,10 +119,10 @@ describe('a state’s multi-state posts, walked in the listing order', () => {
     const whole = ids(await app.search('state=NM&limit=100'));
     expect(whole.length).toBeLessThan(100);
     expect(mine(whole)).toEqual([choseDiamond, chose, own]);
-    expect(await paged('state=NM')).toEqual(whole);
+    expect(await app.paged('state=NM', { limit: 5 })).toEqual(whole);
     expect(ids(await app.search(`search=${m}&state=NM`))).toEqual([choseDiamond, chose, own]);
     // Near-first in a city search: the city's own post before the far multi-state post of the same priority.
     expect(ids(await app.search(`search=${m}&state=NM&city=Albuquerque`))).toEqual([choseDiamond, own, chose]);
-    expect(await paged(`search=${m}&state=NM&city=Albuquerque`)).toEqual([choseDiamond, own, chose]);
+    expect(await app.paged(`search=${m}&state=NM&city=Albuquerque`)).toEqual([choseDiamond, own, chose]);
   });
 });

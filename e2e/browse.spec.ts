@@ -66,7 +66,9 @@ describe.each([
     // The previous list stays (dimmed) until the new one arrives.
     await card(page, titles.hiring).waitFor({ state: 'detached' });
     await card(page, titles.selling).waitFor();
-    const badges = await page.getByTestId('type-badge').allInnerTexts();
+    // Text content, not innerText: cards below the first screen skip rendering (content-visibility),
+    // and Chromium answers their innerText empty.
+    const badges = await page.getByTestId('type-badge').allTextContents();
     expect(new Set(badges)).toEqual(new Set([t.jobCard.jobType.selling]));
     // The phone in a description stays masked until clicked.
     await expect(card(page, titles.selling).getByTestId('job-description').innerText()).resolves.toContain('(***) ***-0188');

@@ -42,6 +42,8 @@ describe('the distance order, read position by position', () => {
     // At a position the walk reads, but not shown.
     await post('paused', { ...at(0, 0), isPaused: true });
     await post('expired', { ...at(0.1, 0), expiresAt: new Date(Date.now() - DAY) });
+    // A post of the state whose place could not be found: no distance.
+    await post('unplaced', { ...at(0, 0), lat: null, lng: null });
   });
 
   const keysOf = (found: number[]) => found.map((id) => Object.keys(p).find((key) => p[key] === id));
@@ -54,6 +56,18 @@ describe('the distance order, read position by position', () => {
     }
     const within50 = await app.search(`search=${m}&state=NM&city=Albuquerque&maxDistance=50&sortBy=distance`);
     expect(keysOf(ids(within50))).toEqual(['centreDiamond', 'centreNew', 'centreOld', 'north7', 'east14', 'corner40', 'north41']);
+  });
+
+  it('sorts a whole state by distance from its centre, the posts without a position last', async () => {
+    const query = `search=${m}&state=NM&sortBy=distance`;
+    const found = await app.search(query);
+    expect(new Set(keysOf(ids(found)))).toEqual(new Set(Object.keys(p).filter((key) => key !== 'paused' && key !== 'expired')));
+    expect(keysOf(ids(found)).at(-1)).toBe('unplaced');
+    const distances = found.slice(0, -1).map((post) => post.distance as number);
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+    const centre = keysOf(ids(found)).filter((key) => key?.startsWith('centre'));
+    expect(centre).toEqual(['centreDiamond', 'centreNew', 'centreOld']);
+    expect(await app.paged(query, { limit: 3 })).toEqual(ids(found));
   });
 
   it('pages the same list with its cursors, and keeps the filters', async () => {

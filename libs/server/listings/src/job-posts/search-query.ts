@@ -64,6 +64,22 @@ const POSITIONS_IN_BOX = (box: { minLat: string; maxLat: string; minLng: string;
       ORDER BY p.lat, p.lng LIMIT 1) n
   )`;
 
+/** The same walk over one state's positions (job_posts_state_place): a state sorted by distance from its centre. */
+const POSITIONS_IN_STATE = (state: string) => `positions(lat, lng) AS (
+    (SELECT p.lat, p.lng FROM job_posts p WHERE ${SHOWN} AND p.state = ${state} AND p.lat IS NOT NULL ORDER BY p.lat, p.lng LIMIT 1)
+    UNION ALL
+    SELECT n.lat, n.lng FROM positions c CROSS JOIN LATERAL (
+      SELECT p.lat, p.lng FROM job_posts p WHERE ${SHOWN} AND p.state = ${state} AND (p.lat, p.lng) > (c.lat, c.lng)
+      ORDER BY p.lat, p.lng LIMIT 1) n
+  )`;
+
+/** A branch read position by position, nearest first: the positions' CTEs, what each position's posts must meet, and the radius. */
+interface PositionWalk {
+  ctes: string;
+  where: string[];
+  within?: string;
+}
+
 /** LIKE treats % and _ as wildcards; a searched "50%" means the characters. */
 export const escapeLike = (word: string) => word.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -169,8 +185,8 @@ interface Branch {
   where: string[];
   /** Every row of the branch is near the searched place, so its walk needs no `near` column. */
   allNear?: boolean;
-  /** In the distance order, the posts of a box are read position by position, nearest first (POSITIONS_IN_BOX). */
-  positions?: string;
+  /** In the distance order, the posts of a box or a state are read position by position, nearest first. */
+  positions?: PositionWalk;
 }
 
 /**
@@ -289,15 +305,26 @@ export function buildSearch(
         where: [`p.lat BETWEEN ${minLat} AND ${maxLat} AND p.lng BETWEEN ${minLng} AND ${maxLng}`, `${distanceSql} <= ${radius()}`],
         allNear: true,
         ...(order === 'distance' && {
-          positions: `${POSITIONS_IN_BOX({ minLat, maxLat, minLng, maxLng })},
-  near_positions AS (SELECT c.lat, c.lng, ${distanceOf('c')} AS distance
-    FROM positions c WHERE c.lng BETWEEN ${minLng} AND ${maxLng})`,
+          positions: {
+            ctes: `${POSITIONS_IN_BOX({ minLat, maxLat, minLng, maxLng })},
+  near_positions AS (SELECT c.lat, c.lng, ${distanceOf('c')} AS distance FROM positions c WHERE c.lng BETWEEN ${minLng} AND ${maxLng})`,
+            where: [],
+            within: radius(),
+          },
         }),
       });
       // The city's own posts, also those without a position: the city is in its own surroundings.
       if (sameCity && !strict) branches.push({ where: [sameCity()], allNear: true });
     } else if (sameCity) {
       branches.push({ where: [sameCity()] });
+    } else if (order === 'distance' && from) {
+      // A whole state by distance from its centre: its positions nearest first, then its posts without one.
+      const positions: PositionWalk = {
+        ctes: `${POSITIONS_IN_STATE(stateParam())},
+  near_positions AS (SELECT c.lat, c.lng, ${distanceOf('c')} AS distance FROM positions c)`,
+        where: [`p.state = ${stateParam()}`],
+      };
+      branches.push({ where: [], positions }, { where: [`p.state = ${stateParam()}`, 'p.lat IS NULL'] });
     } else {
       branches.push({ where: [`p.state = ${stateParam()}`] });
     }
@@ -354,9 +381,9 @@ export function buildSearch(
     branch.positions
       ? // Each position's posts in the listing order, nearest position first: the walk stops at the page.
         `(SELECT ${columns}, c.distance FROM near_positions c CROSS JOIN LATERAL (
-          SELECT ${columns} FROM job_posts p WHERE p.lat = c.lat AND p.lng = c.lng AND ${[...common, SHOWN].join('\n AND ')}
+          SELECT ${columns} FROM job_posts p WHERE p.lat = c.lat AND p.lng = c.lng AND ${[...common, SHOWN, ...branch.positions.where].join('\n AND ')}
           ORDER BY ${ORDERS.rank('p')} LIMIT ${take}) p
-        WHERE c.distance <= ${radius()}
+        ${branch.positions.within ? `WHERE c.distance <= ${branch.positions.within}` : ''}
         ORDER BY c.distance ASC, ${ORDERS.rank('p')} LIMIT ${take})`
       : `(SELECT ${columns}, ${distanceSql} AS distance${nearColumn}
       FROM job_posts p WHERE ${[...common, ...branch.where, ...nearCursor(branch)].join('\n AND ')}
@@ -364,7 +391,7 @@ export function buildSearch(
   );
   const positions = branches.find((branch) => branch.positions)?.positions;
   // UNION, not UNION ALL: a post can be in a state both by its address and by its add-on.
-  const sql = `WITH ${positions ? `RECURSIVE ${positions},\n` : ''}hits AS (${selects.join('\n UNION \n')})
+  const sql = `WITH ${positions ? `RECURSIVE ${positions.ctes},\n` : ''}hits AS (${selects.join('\n UNION \n')})
     SELECT ${POST_COLUMNS}, h.distance${order === 'nearRank' ? ', h.near' : ''}
     FROM hits h JOIN job_posts p ON p.id = h.id JOIN users u ON u.id = p.owner_id
     ORDER BY ${ORDERS[order]('h')}

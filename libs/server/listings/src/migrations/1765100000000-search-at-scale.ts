@@ -16,7 +16,9 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  *   order, and the distinct positions themselves. The distance order reads the positions of its box
  *   nearest first and each one's first page (Houston's 50 miles: 40 index probes and 16 short walks
  *   instead of computing the distance of 80,000 posts, 440 ms -> 10 ms). It replaces job_posts_lat
- *   (lat, lng): the same leading columns.
+ *   (lat, lng): the same leading columns. job_posts_state_place does the same within a state, for a
+ *   state sorted by distance from its centre (Texas: 47 positions instead of 241,000 posts, 470 ms
+ *   -> 20 ms), and job_posts_unplaced lists last the state's few posts without a position.
  * - `expired`, job_posts_listed_created, job_posts_listed_state_created: a post whose time is up
  *   stays in the table (its owner renews it). The date order oldest first met every expired post
  *   before the first shown one (80,000 of a million, 90-170 ms). `expired` is set by the database
@@ -46,6 +48,8 @@ export class SearchAtScale1765100000000 implements MigrationInterface {
     await q.query('DROP INDEX job_posts_selected_states');
     await q.query(`CREATE INDEX job_posts_place ON job_posts (lat, lng, ${RANK}) WHERE ${SHOWN}`);
     await q.query('DROP INDEX job_posts_lat');
+    await q.query(`CREATE INDEX job_posts_state_place ON job_posts (state, lat, lng, ${RANK}) WHERE ${SHOWN}`);
+    await q.query(`CREATE INDEX job_posts_unplaced ON job_posts (state, ${RANK}) WHERE ${SHOWN} AND lat IS NULL`);
 
     await q.query('ALTER TABLE job_posts ADD COLUMN expired boolean NOT NULL DEFAULT false');
     await q.query(`UPDATE job_posts SET expired = true WHERE ${IS_EXPIRED}`);
@@ -79,6 +83,6 @@ export class SearchAtScale1765100000000 implements MigrationInterface {
     await q.query('ALTER TABLE job_posts DROP COLUMN expired');
     await q.query(`CREATE INDEX job_posts_lat ON job_posts (lat, lng) INCLUDE (id, rank_priority, rank_bump, created_at, expires_at, duration, job_type, area_sq_ft) WHERE ${SHOWN}`);
     await q.query('CREATE INDEX job_posts_selected_states ON job_posts USING gin (selected_states) WHERE deleted_at IS NULL AND is_nationwide');
-    await q.query('DROP INDEX job_posts_place, job_posts_multistate_text, job_posts_multistate');
+    await q.query('DROP INDEX job_posts_unplaced, job_posts_state_place, job_posts_place, job_posts_multistate_text, job_posts_multistate');
   }
 }

@@ -12,7 +12,7 @@ import { ListingStep } from './ListingStep';
 import { type PackageNext, PackageStep } from './PackageStep';
 import { PaymentStep } from './PaymentStep';
 import { RenewStep } from './RenewStep';
-import { OutcomePanel, startFor, usePaymentOutcome } from './resume';
+import { OutcomePanel, paymentReturnPath, startFor, usePaymentOutcome } from './resume';
 import {
   emptyListing,
   type ListingForm,
@@ -216,6 +216,7 @@ export function Wizard({ start, renewId }: { start?: WizardStart; renewId?: numb
             // Cancelling drops the intent and its client secret (spec 02 section 4).
             onBack={() => setStage({ step: 'package' })}
             onPaid={() => paidNow(stage.intent, stage.selection)}
+            returnPath={paymentReturnPath(renewId)}
           />
         ) : renewId !== undefined ? (
           <RenewStep postId={renewId} selection={selection} paymentIntentId={paymentIntentId} onBack={() => setStage({ step: 'package' })} />

@@ -18,10 +18,12 @@ interface PaymentStepProps {
   prices: PriceTable;
   onBack: () => void;
   onPaid: () => void;
+  /** Where a payment that leaves for its bank's page comes back (paymentReturnPath). */
+  returnPath: string;
 }
 
 /** Spec 02 payment screen: the order, a card form (the test provider's or Stripe's), back and pay. */
-export function PaymentStep({ intent, selection, prices, onBack, onPaid }: PaymentStepProps) {
+export function PaymentStep({ intent, selection, prices, onBack, onPaid, returnPath }: PaymentStepProps) {
   const { t } = useTranslation();
   // The server's amount is what the card is charged; it matched ours when the intent was made.
   const total = formatDollars(intent.amount);
@@ -33,7 +35,7 @@ export function PaymentStep({ intent, selection, prices, onBack, onPaid }: Payme
         {intent.mode === 'test' ? (
           <TestCardForm intent={intent} total={total} onBack={onBack} onPaid={onPaid} />
         ) : (
-          <StripeMode clientSecret={intent.clientSecret} total={total} onBack={onBack} onPaid={onPaid} />
+          <StripeMode clientSecret={intent.clientSecret} total={total} onBack={onBack} onPaid={onPaid} returnPath={returnPath} />
         )}
       </Section>
     </div>
@@ -81,7 +83,7 @@ function TestCardForm({ intent, total, onBack, onPaid }: { intent: CreatePayment
   );
 }
 
-function StripeMode({ clientSecret, total, onBack, onPaid }: { clientSecret: string; total: string; onBack: () => void; onPaid: () => void }) {
+function StripeMode({ clientSecret, total, onBack, onPaid, returnPath }: { clientSecret: string; total: string; onBack: () => void; onPaid: () => void; returnPath: string }) {
   const { t } = useTranslation();
   const { data: config, isLoading } = useBillingConfigQuery();
   if (isLoading) return <Spinner />;
@@ -90,7 +92,7 @@ function StripeMode({ clientSecret, total, onBack, onPaid }: { clientSecret: str
   }
   return (
     <Suspense fallback={<Spinner />}>
-      <StripeCardForm publishableKey={config.publishableKey} clientSecret={clientSecret} total={total} onBack={onBack} onPaid={onPaid} />
+      <StripeCardForm publishableKey={config.publishableKey} clientSecret={clientSecret} total={total} onBack={onBack} onPaid={onPaid} returnPath={returnPath} />
     </Suspense>
   );
 }

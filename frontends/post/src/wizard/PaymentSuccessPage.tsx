@@ -1,3 +1,4 @@
+import { postIdParam } from '@chonail/shared/domain';
 import { Navigate, useSearchParams } from '@chonail/web/router';
 import { SignedInOnly, Wizard } from './PackageWizard';
 import { OutcomePanel, startFor, usePaymentOutcome } from './resume';
@@ -11,18 +12,20 @@ export { RESUME_POLL_MS, RESUME_POLLS } from './resume';
 export function PaymentSuccessPage() {
   const [params] = useSearchParams();
   const paymentIntentId = params.get('payment_intent');
+  // A renewal's payment comes back with its post (paymentReturnPath).
+  const renewId = postIdParam(params.get('renew') ?? undefined) ?? undefined;
   if (!paymentIntentId) return <Navigate to="/new-package" replace />;
   return (
     <SignedInOnly>
-      <ResumePayment key={paymentIntentId} paymentIntentId={paymentIntentId} />
+      <ResumePayment key={paymentIntentId} paymentIntentId={paymentIntentId} renewId={renewId} />
     </SignedInOnly>
   );
 }
 
-function ResumePayment({ paymentIntentId }: { paymentIntentId: string }) {
+function ResumePayment({ paymentIntentId, renewId }: { paymentIntentId: string; renewId?: number }) {
   const { outcome, payment, retry } = usePaymentOutcome(paymentIntentId, true);
   // The wizard takes this as its starting point only: later answers do not restart it.
   const start = startFor(outcome, payment);
-  if (start !== null) return <Wizard start={start} />;
+  if (start !== null) return <Wizard start={start} renewId={renewId} />;
   return <OutcomePanel outcome={outcome} onRetry={retry} />;
 }

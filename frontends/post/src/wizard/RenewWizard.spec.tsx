@@ -2,7 +2,18 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import type { PaymentState, PricingRecord } from '@chonail/shared/contracts';
 import { useToasts } from '@chonail/web/ui';
+import { paymentReturnPath } from './resume';
 import { bodies, INTENT, renderWizard, TEXT } from './wizard-testing';
+
+// Stripe mode's card form, without Stripe's network: the bank's page is where confirmPayment would go.
+const confirmPayment = jest.fn();
+jest.mock('@stripe/stripe-js', () => ({ loadStripe: () => Promise.resolve(null) }));
+jest.mock('@stripe/react-stripe-js', () => ({
+  Elements: ({ children }: { children: React.ReactNode }) => children,
+  PaymentElement: () => null,
+  useStripe: () => ({ confirmPayment }),
+  useElements: () => ({}),
+}));
 
 // /new-package?renew={id} (issue 22): an expired post's renewal through the wizard, at today's prices.
 const PRICES: PricingRecord[] = [{ packageType: 'diamond2', pricePerMonth: 12 }];
@@ -94,5 +105,38 @@ describe('renewing an expired post in the wizard', () => {
     await act(async () => void fireEvent.click(await screen.findByTestId('wizard-renew-submit')));
     expect(screen.getByTestId('toast').textContent).toBe(`${TEXT.en.portal.toast.errorTitle}|${TEXT.en.apiErrors.POST_NOT_EXPIRED}`);
     expect(screen.getByTestId('wizard-renew')).toBeTruthy();
+  });
+
+  it('comes back from a bank’s page (Stripe mode) to the renewal, not to a new post, and renews with that payment (en)', async () => {
+    expect([paymentReturnPath(5), paymentReturnPath()]).toEqual(['/payment-success?renew=5', '/payment-success']);
+    confirmPayment.mockResolvedValue({ paymentIntent: { id: 'pi_test_1', status: 'processing' } });
+    const { fetchMock } = renderWizard({
+      lang: 'en',
+      path: '/new-package?renew=5',
+      prices: PRICES,
+      answers: {
+        'GET /api/job-posts/5/payment': { status: 200, body: LAST_PAYMENT },
+        'POST /api/create-payment-intent': { status: 200, body: { ...INTENT, amount: 2400, mode: 'stripe' } },
+        'GET /api/billing/config': { status: 200, body: { publishableKey: 'pk_test_renew' } },
+        'GET /api/billing/payments/pi_test_1': {
+          status: 200,
+          body: { ...LAST_PAYMENT, paymentIntentId: 'pi_test_1', amount: 2400, mode: 'stripe', jobPostId: null, lines: [] },
+        },
+        'POST /api/job-posts/5/renew': RENEWED,
+      },
+    });
+    await screen.findByTestId('wizard-step1');
+    await act(async () => void fireEvent.click(screen.getByTestId('wizard-package-submit')));
+    await act(async () => void fireEvent.click(await screen.findByTestId('payment-submit')));
+    // Stripe is told to bring the owner back to this renewal.
+    expect(confirmPayment.mock.calls[0]?.[0]).toMatchObject({ confirmParams: { return_url: 'http://localhost/payment-success?renew=5' } });
+
+    await screen.findByTestId('wizard-renew');
+    expect(screen.getByTestId('location-full').textContent).toBe('/payment-success?renew=5&payment_intent=pi_test_1');
+    expect(screen.queryByTestId('wizard-step2')).toBeNull();
+    await act(async () => void fireEvent.click(screen.getByTestId('wizard-renew-submit')));
+    expect(bodies(fetchMock, 'POST', '/api/job-posts/5/renew')).toEqual([
+      { photoVideoMonths: 0, stateMonths: 0, selectedStates: [], priorityAddon: 'diamond2', priorityMonths: 2, hasPhotoVideoAddon: false, isNationwide: false, paymentIntentId: 'pi_test_1' },
+    ]);
   });
 });

@@ -25,6 +25,8 @@ interface StripeCardFormProps {
   total: string;
   onBack: () => void;
   onPaid: () => void;
+  /** Where a payment that leaves for its bank's page comes back, with `payment_intent` added. */
+  returnPath: string;
 }
 
 export default function StripeCardForm({ publishableKey, clientSecret, ...form }: StripeCardFormProps) {
@@ -36,7 +38,7 @@ export default function StripeCardForm({ publishableKey, clientSecret, ...form }
   );
 }
 
-function PaymentForm({ total, onBack, onPaid }: Omit<StripeCardFormProps, 'publishableKey' | 'clientSecret'>) {
+function PaymentForm({ total, onBack, onPaid, returnPath }: Omit<StripeCardFormProps, 'publishableKey' | 'clientSecret'>) {
   const stripe = useStripe();
   const elements = useElements();
   const navigate = useNavigate();
@@ -51,13 +53,13 @@ function PaymentForm({ total, onBack, onPaid }: Omit<StripeCardFormProps, 'publi
       // Cards confirm here; a method that needs its bank's page comes back through /payment-success.
       const { error, paymentIntent } = await stripe.confirmPayment({
         elements,
-        confirmParams: { return_url: `${window.location.origin}/payment-success` },
+        confirmParams: { return_url: `${window.location.origin}${returnPath}` },
         redirect: 'if_required',
       });
       if (error?.message) declined(error.message);
       else if (error) failed();
       else if (paymentIntent.status === 'succeeded') onPaid();
-      else navigate(`/payment-success?payment_intent=${encodeURIComponent(paymentIntent.id)}`);
+      else navigate(`${returnPath}${returnPath.includes('?') ? '&' : '?'}payment_intent=${encodeURIComponent(paymentIntent.id)}`);
     } catch {
       failed();
     } finally {

@@ -58,6 +58,13 @@ export function usePaymentOutcome(paymentIntentId: string, announce: boolean) {
   return { outcome, payment, retry };
 }
 
+/**
+ * Where a payment that leaves for its bank's page comes back: /payment-success, keeping the post a
+ * renewal pays for (Stripe adds `payment_intent` to the address's own query), so the wizard resumes
+ * the renewal instead of a new post.
+ */
+export const paymentReturnPath = (renewId?: number) => `/payment-success${renewId === undefined ? '' : `?renew=${renewId}`}`;
+
 /** The wizard's starting point for an outcome; null while there is none to start from. */
 export function startFor(outcome: Outcome, payment: PaymentState | undefined): WizardStart | undefined | null {
   if (outcome === 'failed') return payment ? { step: 'package', selection: selectionFromPayment(payment.packageData), paid: null } : undefined;

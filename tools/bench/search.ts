@@ -48,6 +48,12 @@ async function measureSql(pool: Pool, sql: string, params: unknown[], seconds: n
   return latencies;
 }
 
+/** The very SQL the API runs for a search's query string. */
+function apiSql(query: string) {
+  const parsed = jobPostSearchQuerySchema.parse(Object.fromEntries(new URLSearchParams(query)));
+  return buildSearch(parsed, originOf(parsed), new Date(), null);
+}
+
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: { posts: { type: 'string', default: '100000' }, seconds: { type: 'string', default: '5' }, connections: { type: 'string', default: '4' }, keep: { type: 'boolean' }, reuse: { type: 'string' }, explain: { type: 'boolean' } },
@@ -58,8 +64,7 @@ async function main(): Promise<void> {
     const pool = new Pool({ connectionString: databaseUrl, max: connections });
     if (values.explain) {
       for (const [name, query] of SEARCHES) {
-        const parsed = jobPostSearchQuerySchema.parse(Object.fromEntries(new URLSearchParams(query)));
-        const built = buildSearch(parsed, originOf(parsed), new Date(), null);
+        const built = apiSql(query);
         const plan = await pool.query(`EXPLAIN (ANALYZE, BUFFERS) ${built.sql}`, built.params);
         log(`\n== ${name}: ${query}\n${plan.rows.map((row) => row['QUERY PLAN']).join('\n')}`);
       }
@@ -71,8 +76,7 @@ async function main(): Promise<void> {
     const ratios: number[] = [];
     const apiP95s: number[] = [];
     for (const [name, query] of SEARCHES) {
-      const parsed = jobPostSearchQuerySchema.parse(Object.fromEntries(new URLSearchParams(query)));
-      const built = buildSearch(parsed, originOf(parsed), new Date(), null);
+      const built = apiSql(query);
       const rows = (await pool.query(built.sql, built.params)).rowCount;
       const url = `${baseUrl}/api/job-posts?${query}`;
       // Warm both paths so neither pays for the first plan or the first connection.

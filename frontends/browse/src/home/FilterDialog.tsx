@@ -3,7 +3,7 @@ import { DISTANCE_OPTIONS, POSTS_PER_PAGE_OPTIONS, SALON_AREA_FILTER_RANGES, tog
 import { useTranslation } from '@chonail/shared/i18n';
 import { buttonClass, formatUsd } from '@chonail/web/ui';
 import { DialogFrame } from '@chonail/web/ui/dialog';
-import { appliedFilters, PRICE_OPTIONS, sortsFor, REVENUE_OPTIONS, STATIONS_OPTIONS, WEEKLY_PAY_OPTIONS } from './fact-filter-options';
+import { appliedFilters, keptSort, PRICE_OPTIONS, sortsFor, REVENUE_OPTIONS, STATIONS_OPTIONS, WEEKLY_PAY_OPTIONS } from './fact-filter-options';
 import { type BrowseFilters, DEFAULT_BROWSE_FILTERS, type FactFilters, factFilterKeys } from './fact-filters';
 
 const chip = (on: boolean) =>
@@ -37,9 +37,7 @@ export default function FilterDialog({
   const { t } = useTranslation();
   const [draft, setDraft] = useState(initial);
   const set = <K extends keyof BrowseFilters>(key: K, value: BrowseFilters[K]) => setDraft((d) => ({ ...d, [key]: value }));
-  // A sort by pay or price belongs to its job type; another type falls back to the default order.
-  const chooseType = (jobType: BrowseFilters['jobType']) =>
-    setDraft((d) => ({ ...d, jobType, sortBy: sortsFor(jobType).includes(d.sortBy) ? d.sortBy : 'none' }));
+  const chooseType = (jobType: BrowseFilters['jobType']) => setDraft((d) => ({ ...d, jobType, sortBy: keptSort(jobType, d.sortBy) }));
 
   return (
     <DialogFrame title={t('filters.title')} onClose={onClose} testId="filter-dialog">

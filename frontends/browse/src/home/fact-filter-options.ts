@@ -14,11 +14,13 @@ export function sortsFor(jobType: BrowseFilters['jobType']): readonly Sort[] {
   return jobType === 'hiring' ? ['none', 'distance', 'date', 'pay'] : jobType === 'selling' ? ['none', 'distance', 'date', 'price'] : ['none', 'distance', 'date'];
 }
 
+/** The sort kept when the job type changes: a sort by pay or price belongs to its type, another falls back to the default order. */
+export const keptSort = (jobType: BrowseFilters['jobType'], sort: Sort): Sort => (sortsFor(jobType).includes(sort) ? sort : 'none');
+
 /** The filters as applied: the filters and sort the job type does not offer are dropped, and a price range never runs backwards. */
 export function appliedFilters(filters: BrowseFilters): BrowseFilters {
   const offered = factFilterKeys(filters.jobType);
-  const next = { ...filters };
-  if (!sortsFor(filters.jobType).includes(next.sortBy)) next.sortBy = 'none';
+  const next = { ...filters, sortBy: keptSort(filters.jobType, filters.sortBy) };
   for (const key of Object.keys(NO_FACT_FILTERS) as Array<keyof FactFilters>) if (!offered.includes(key)) next[key] = null;
   if (next.priceFrom !== null && next.priceTo !== null && next.priceFrom > next.priceTo) next.priceTo = null;
   return next;

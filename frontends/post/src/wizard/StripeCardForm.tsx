@@ -49,17 +49,22 @@ function PaymentForm({ total, onBack, onPaid, returnPath }: Omit<StripeCardFormP
     event.preventDefault();
     if (!stripe || !elements) return;
     setProcessing(true);
+    const back = new URL(returnPath, window.location.origin);
     try {
       // Cards confirm here; a method that needs its bank's page comes back through /payment-success.
       const { error, paymentIntent } = await stripe.confirmPayment({
         elements,
-        confirmParams: { return_url: `${window.location.origin}${returnPath}` },
+        confirmParams: { return_url: back.href },
         redirect: 'if_required',
       });
       if (error?.message) declined(error.message);
       else if (error) failed();
       else if (paymentIntent.status === 'succeeded') onPaid();
-      else navigate(`${returnPath}${returnPath.includes('?') ? '&' : '?'}payment_intent=${encodeURIComponent(paymentIntent.id)}`);
+      else {
+        // Where the bank's page would have sent the owner back, as Stripe does: the payment added.
+        back.searchParams.set('payment_intent', paymentIntent.id);
+        navigate(`${back.pathname}${back.search}`);
+      }
     } catch {
       failed();
     } finally {

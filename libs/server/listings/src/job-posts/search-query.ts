@@ -47,38 +47,29 @@ const DISTANCE = (lat: string, lng: string, cosLat: string, t = 'p') =>
 /** The partial indexes' own predicate: named in a query, it lets the planner use them. */
 const SHOWN = 'p.deleted_at IS NULL AND p.is_active AND NOT p.is_paused';
 
-/**
- * The distinct positions of the shown posts inside a box, one index probe each (a loose index scan
- * of job_posts_place, which PostgreSQL 15 cannot do by itself): from a position, the next one east
- * on the same latitude, or, once past the box's east edge, the first at the next latitude (seeking
- * straight to the west edge). Posts take their city's or ZIP's position, so a box holds a few
- * dozen positions however many posts it holds: Houston's 50 miles hold 80,000 posts of a million.
- */
-const POSITIONS_IN_BOX = (box: { minLat: string; maxLat: string; minLng: string; maxLng: string }) => `positions(lat, lng) AS (
-    (SELECT p.lat, p.lng FROM job_posts p WHERE ${SHOWN} AND p.lat >= ${box.minLat} AND p.lat <= ${box.maxLat} ORDER BY p.lat, p.lng LIMIT 1)
-    UNION ALL
-    SELECT n.lat, n.lng FROM positions c CROSS JOIN LATERAL (
-      SELECT p.lat, p.lng FROM job_posts p
-      WHERE ${SHOWN} AND p.lat <= ${box.maxLat}
-        AND (p.lat, p.lng) > (c.lat, CASE WHEN c.lng > ${box.maxLng} THEN 'Infinity'::float8 ELSE GREATEST(c.lng, ${box.minLng} - 1e-9) END)
-      ORDER BY p.lat, p.lng LIMIT 1) n
-  )`;
-
-/** The same walk over one state's positions (job_posts_state_place): a state sorted by distance from its centre. */
-const POSITIONS_IN_STATE = (state: string) => `positions(lat, lng) AS (
-    (SELECT p.lat, p.lng FROM job_posts p WHERE ${SHOWN} AND p.state = ${state} AND p.lat IS NOT NULL ORDER BY p.lat, p.lng LIMIT 1)
-    UNION ALL
-    SELECT n.lat, n.lng FROM positions c CROSS JOIN LATERAL (
-      SELECT p.lat, p.lng FROM job_posts p WHERE ${SHOWN} AND p.state = ${state} AND (p.lat, p.lng) > (c.lat, c.lng)
-      ORDER BY p.lat, p.lng LIMIT 1) n
-  )`;
-
 /** A branch read position by position, nearest first: the positions' CTEs, what each position's posts must meet, and the radius. */
 interface PositionWalk {
   ctes: string;
   where: string[];
   within?: string;
 }
+
+/**
+ * The distinct positions of the shown posts that `where` keeps, one index probe each (a loose index
+ * scan of job_posts_place or job_posts_state_place, which PostgreSQL 15 cannot do by itself): from
+ * a position, the first one after it in (lat, lng) order, seeking past `nextLng` on the same
+ * latitude. Posts take their city's or ZIP's position, so a box or a state holds a few dozen
+ * positions however many posts it holds: Houston's 50 miles hold 80,000 posts of a million.
+ * `near_positions` adds each one's distance, keeping those `keep` says.
+ */
+const positionsCtes = ({ where, nextLng, distance, keep }: { where: string; nextLng: string; distance: string; keep?: string }) => `positions(lat, lng) AS (
+    (SELECT p.lat, p.lng FROM job_posts p WHERE ${SHOWN} AND ${where} ORDER BY p.lat, p.lng LIMIT 1)
+    UNION ALL
+    SELECT n.lat, n.lng FROM positions c CROSS JOIN LATERAL (
+      SELECT p.lat, p.lng FROM job_posts p WHERE ${SHOWN} AND ${where} AND (p.lat, p.lng) > (c.lat, ${nextLng})
+      ORDER BY p.lat, p.lng LIMIT 1) n
+  ),
+  near_positions AS (SELECT c.lat, c.lng, ${distance} AS distance FROM positions c${keep ? ` WHERE ${keep}` : ''})`;
 
 /** LIKE treats % and _ as wildcards; a searched "50%" means the characters. */
 export const escapeLike = (word: string) => word.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -306,8 +297,13 @@ export function buildSearch(
         allNear: true,
         ...(order === 'distance' && {
           positions: {
-            ctes: `${POSITIONS_IN_BOX({ minLat, maxLat, minLng, maxLng })},
-  near_positions AS (SELECT c.lat, c.lng, ${distanceOf('c')} AS distance FROM positions c WHERE c.lng BETWEEN ${minLng} AND ${maxLng})`,
+            // Past the box's east edge, the next latitude (seeking straight to the west edge).
+            ctes: positionsCtes({
+              where: `p.lat BETWEEN ${minLat} AND ${maxLat}`,
+              nextLng: `CASE WHEN c.lng > ${maxLng} THEN 'Infinity'::float8 ELSE GREATEST(c.lng, ${minLng} - 1e-9) END`,
+              distance: distanceOf('c'),
+              keep: `c.lng BETWEEN ${minLng} AND ${maxLng}`,
+            }),
             where: [],
             within: radius(),
           },
@@ -320,8 +316,7 @@ export function buildSearch(
     } else if (order === 'distance' && from) {
       // A whole state by distance from its centre: its positions nearest first, then its posts without one.
       const positions: PositionWalk = {
-        ctes: `${POSITIONS_IN_STATE(stateParam())},
-  near_positions AS (SELECT c.lat, c.lng, ${distanceOf('c')} AS distance FROM positions c)`,
+        ctes: positionsCtes({ where: `p.state = ${stateParam()} AND p.lat IS NOT NULL`, nextLng: 'c.lng', distance: distanceOf('c') }),
         where: [`p.state = ${stateParam()}`],
       };
       branches.push({ where: [], positions }, { where: [`p.state = ${stateParam()}`, 'p.lat IS NULL'] });

@@ -74,8 +74,6 @@ async function openPhone(lang: Lang, { dense = false, location }: { dense?: bool
     },
     [lang, location ? JSON.stringify(location) : ''] as const,
   );
-  // No tile server here: outside requests fail, as offline.
-  await context.route((url) => url.hostname !== '127.0.0.1', (route) => route.abort());
   return product.newPage(context);
 }
 

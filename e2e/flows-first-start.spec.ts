@@ -7,7 +7,7 @@ import { createInterface } from 'node:readline';
 import type { Browser } from 'playwright-core';
 import type { Stats } from '@chonail/shared/contracts';
 import { en, vi } from '@chonail/shared/i18n';
-import { eventually, freePort, getJson, launchChromium, withDb, WORKSPACE_ROOT } from '@chonail/server/testing';
+import { eventually, freePort, getJson, launchChromium, startTileStub, takeOutsideRequests, withDb, WORKSPACE_ROOT, type TileStub } from '@chonail/server/testing';
 
 // Issue 25: the 300 demo posts of a first `npm start`, which only a component test against a fake
 // API showed. Here `npm start` itself, as a person runs it, on a database of its own that it creates
@@ -23,10 +23,15 @@ describe('the first npm start', () => {
   let child: ReturnType<typeof spawn> | undefined;
   let exited: Promise<number | null> = Promise.resolve(null);
   let browser: Browser | undefined;
+  let tiles: TileStub | undefined;
   let baseUrl = '';
+
+  // No page may reach outside this machine (e2e/support.ts does the same for the other files).
+  afterEach(() => expect({ outsideRequests: takeOutsideRequests() }).toEqual({ outsideRequests: [] }));
 
   beforeAll(async () => {
     const port = await freePort();
+    tiles = await startTileStub();
     const database = new URL(process.env['DATABASE_URL'] as string);
     database.pathname = `/${dbName}`;
     // As on a developer's machine: no secret, outbox or seeding setting of the test run in the environment.
@@ -41,6 +46,7 @@ describe('the first npm start', () => {
         PORT: String(port),
         REDIS_PREFIX: `${process.env['REDIS_PREFIX']}-first-start`,
         LOG_LEVEL: 'info',
+        MAP_TILE_URL: tiles.url,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -58,6 +64,7 @@ describe('the first npm start', () => {
 
   afterAll(async () => {
     await browser?.close();
+    await tiles?.close();
     if (child && child.exitCode === null) {
       child.kill('SIGTERM');
       let timer: NodeJS.Timeout | undefined;

@@ -31,8 +31,6 @@ async function expectedCounts() {
 
 async function openMap(lang: Lang, viewport?: PageOptions['viewport']): Promise<Page> {
   const page = await openPage(product, lang, { viewport });
-  // No tile server here: every outside request fails, as offline, and the markers must still show.
-  await page.context().route((url) => url.hostname !== '127.0.0.1', (route) => route.abort());
   await page.goto(`${product.baseUrl}/map`);
   return page;
 }

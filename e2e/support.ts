@@ -1,7 +1,18 @@
 import { spawnSync } from 'node:child_process';
 import { join, resolve } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { freePort, launchChromium, serviceEnv, startService, testOutputDir, WORKSPACE_ROOT, type ServiceProcess } from '@chonail/server/testing';
+import {
+  freePort,
+  launchChromium,
+  serviceEnv,
+  startService,
+  startTileStub,
+  takeOutsideRequests,
+  testOutputDir,
+  WORKSPACE_ROOT,
+  type ServiceProcess,
+  type TileStub,
+} from '@chonail/server/testing';
 
 /** The web build the tests serve: WEB_DIST_DIR when set (as `npm run build:web` honours it), else dist/frontends. */
 export const webDist = () => resolve(WORKSPACE_ROOT, process.env.WEB_DIST_DIR || join('dist', 'frontends'));
@@ -9,7 +20,8 @@ export const webDist = () => resolve(WORKSPACE_ROOT, process.env.WEB_DIST_DIR ||
 /**
  * The product as a user meets it: the production build of shell and remotes, served by the real
  * API (real PostgreSQL and Redis), in Debian's Chromium. Call once per test file, at top level:
- * it registers the hooks. Every test ends with no uncaught error in any page it opened.
+ * it registers the hooks. Every test ends with no uncaught error in any page it opened and no
+ * request that left the machine (the map's tiles come from a local stub; offline-web.ts).
  */
 export function useProduct(env: Record<string, string> = {}, { worker = false }: { worker?: boolean } = {}) {
   const product = {
@@ -18,6 +30,8 @@ export function useProduct(env: Record<string, string> = {}, { worker = false }:
     api: undefined as unknown as ServiceProcess,
     /** With `worker: true`, the media worker (sharp, ffmpeg) on the same database, Redis and data directory. */
     worker: undefined as ServiceProcess | undefined,
+    /** The local stand-in for the map's tile server (`MAP_TILE_URL`, unless the test sets its own). */
+    tiles: undefined as unknown as TileStub,
     pageErrors: [] as string[],
     async newPage(context?: BrowserContext): Promise<Page> {
       const page = await (context ?? product.browser).newPage();
@@ -26,7 +40,10 @@ export function useProduct(env: Record<string, string> = {}, { worker = false }:
     },
   };
 
-  beforeEach(() => (product.pageErrors = []));
+  beforeEach(() => {
+    product.pageErrors = [];
+    takeOutsideRequests();
+  });
   afterEach(async () => {
     // Tests close their pages when they pass, so a page still open here belongs to a failed test:
     // keep what it showed for whoever reads the failure.
@@ -35,6 +52,7 @@ export function useProduct(env: Record<string, string> = {}, { worker = false }:
     await Promise.all(open.map((page, i) => page.screenshot({ path: join(testOutputDir('e2e', 'failed'), `${name}-${i}.png`) }).catch(() => undefined)));
     await Promise.all(open.map((page) => page.close().catch(() => undefined)));
     expect(product.pageErrors).toEqual([]);
+    expect({ outsideRequests: takeOutsideRequests() }).toEqual({ outsideRequests: [] });
   });
 
   beforeAll(async () => {
@@ -44,7 +62,8 @@ export function useProduct(env: Record<string, string> = {}, { worker = false }:
     });
     if (build.status !== 0) throw new Error(`web build failed:\n${build.stderr}`);
     const port = await freePort();
-    product.api = startService('api', serviceEnv({ PORT: String(port), WEB_DIST_DIR: webDist(), ...env }));
+    product.tiles = await startTileStub();
+    product.api = startService('api', serviceEnv({ PORT: String(port), WEB_DIST_DIR: webDist(), MAP_TILE_URL: product.tiles.url, ...env }));
     await product.api.waitForLog((l) => l.msg === 'api listening');
     if (worker) {
       product.worker = startService('worker', serviceEnv({ WORKER_CONCURRENCY: '2', ...env }));
@@ -58,6 +77,7 @@ export function useProduct(env: Record<string, string> = {}, { worker = false }:
     await product.browser?.close();
     await product.api?.stop();
     await product.worker?.stop();
+    await product.tiles?.close();
   });
 
   return product;

@@ -20,7 +20,7 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { WORKSPACE_ROOT } from '@chonail/server/testing';
+import { isLocalAddress, startGuardProxy, WORKSPACE_ROOT } from '@chonail/server/testing';
 import { withScratchApi } from './bench/scratch';
 
 const { buildWeb } = require('./build-web.cjs') as { buildWeb(options?: object): Promise<void> };
@@ -59,10 +59,10 @@ interface Figures {
 }
 
 /** Lighthouse now and then fails to record a trace (NO_NAVSTART); such a run is repeated, up to three times. */
-async function audit(url: string, outDir: string, name: string, traces: boolean): Promise<Report> {
+async function audit(url: string, outDir: string, name: string, traces: boolean, guard: string[]): Promise<Report> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await lighthouse(url, outDir, name, traces);
+      return await lighthouse(url, outDir, name, traces, guard);
     } catch (error) {
       if (attempt === 3) throw error;
       process.stdout.write(`  (${error instanceof Error ? error.message.split('\n')[0] : String(error)}; again)\n`);
@@ -70,7 +70,7 @@ async function audit(url: string, outDir: string, name: string, traces: boolean)
   }
 }
 
-function lighthouse(url: string, outDir: string, name: string, traces: boolean): Promise<Report> {
+function lighthouse(url: string, outDir: string, name: string, traces: boolean, guard: string[]): Promise<Report> {
   const output = join(outDir, `${name}.json`);
   const args = [
     LIGHTHOUSE_CLI,
@@ -79,7 +79,7 @@ function lighthouse(url: string, outDir: string, name: string, traces: boolean):
     '--output=json',
     `--output-path=${output}`,
     '--only-categories=performance,accessibility',
-    `--chrome-flags=${CHROME_FLAGS}`,
+    `--chrome-flags=${[CHROME_FLAGS, ...guard].join(' ')}`,
     // The trace and DevTools log beside the report, to see which task blocked (open in DevTools' Performance panel).
     ...(traces ? ['--save-assets'] : []),
   ];
@@ -196,6 +196,10 @@ async function main() {
   const barePage = join(WEB_DIST, 'shell', 'perf-baseline.html');
   writeFileSync(barePage, '<!doctype html><html lang="vi"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Chợ Nail</title></head><body><h1>Chợ Nail</h1></body></html>');
   let failed = false;
+  // Nothing may leave the machine: Chromium's outside requests (its own background calls, and any
+  // a page makes) go to a proxy that refuses them, and a page that asks for one fails the run; the
+  // map's tiles come from the scratch API's local stub.
+  const guard = await startGuardProxy();
   try {
     await withScratchApi({ posts: 300, keep: values.keep, production: true }, async ({ baseUrl, log }) => {
       const [first] = (await (await fetch(`${baseUrl}/api/job-posts?state=TX`)).json()) as Array<{ id: number }>;
@@ -210,7 +214,12 @@ async function main() {
       log(`Lighthouse ${require('lighthouse/package.json').version}, mobile preset, ${runs} run(s) per page, median by performance score`);
       for (const [name, path] of pages.filter(([name]) => name === 'bare page' || !values.page || values.page.includes(name))) {
         const results: Figures[] = [];
-        for (let i = 0; i < runs; i += 1) results.push(await figures(await audit(`${baseUrl}${path}`, outDir, `${name.replace(/\W+/g, '_')}-${i}`, values.traces), baseUrl, shares));
+        for (let i = 0; i < runs; i += 1) {
+          const report = await audit(`${baseUrl}${path}`, outDir, `${name.replace(/\W+/g, '_')}-${i}`, values.traces, guard.chromeFlags);
+          const outside = (report.audits['network-requests']?.details?.items ?? []).map((r) => r.url).filter((u) => !isLocalAddress(u));
+          if (outside.length) throw new Error(`${name} asked for outside addresses: ${[...new Set(outside)].join(', ')}`);
+          results.push(await figures(report, baseUrl, shares));
+        }
         results.sort((a, b) => a.performance - b.performance);
         const median = results[Math.floor(results.length / 2)] as Figures;
         log(line(name, median, bare));
@@ -226,9 +235,11 @@ async function main() {
       }
       log(`targets: LCP <= ${TARGETS.lcpMs} ms, TBT <= ${TARGETS.tbtMs} ms, CLS <= ${TARGETS.cls}, performance >= ${TARGETS.performance}, accessibility >= ${TARGETS.accessibility}, JS of / <= ${TARGETS.jsKb} KB as served`);
       log(`reports: ${outDir}`);
+      log(`outside requests refused: ${guard.refused.length} (Chromium's own background calls; the pages made none)`);
     });
   } finally {
     rmSync(barePage, { force: true });
+    await guard.close();
   }
   if (failed) {
     process.stderr.write('perf: a target was missed\n');

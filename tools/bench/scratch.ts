@@ -7,7 +7,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { JsonLogger, runMigrations, standaloneDataSource } from '@chonail/server/core';
 import { seedDemoPosts } from '@chonail/server/listings';
-import { freePort, serviceEnv, startService } from '@chonail/server/testing';
+import { freePort, serviceEnv, startService, startTileStub } from '@chonail/server/testing';
 import { migrations } from '../../services/api/src/migrations';
 const { dropDatabase, resolvePostgres, resolveRedis } = require('../infra.cjs');
 
@@ -81,6 +81,8 @@ export async function withScratchApi(options: ScratchOptions, run: (scratch: Scr
   const data = standaloneDataSource({ DATABASE_URL: postgres.url, DB_POOL_SIZE: 4 }, migrations);
   await data.initialize();
   let api: ReturnType<typeof startService> | undefined;
+  // A page of the scratch API that shows a map draws its tiles from here, never from the public tile server.
+  const tiles = await startTileStub();
   try {
     await runMigrations(data, logger);
     const started = Date.now();
@@ -101,6 +103,7 @@ export async function withScratchApi(options: ScratchOptions, run: (scratch: Scr
         LOG_LEVEL: 'warn',
         NODE_ENV: 'development',
         TRUST_PROXY: 'loopback',
+        MAP_TILE_URL: tiles.url,
         ...(options.production && PRODUCTION_ENV),
       }),
       { compiled: options.production },
@@ -110,6 +113,7 @@ export async function withScratchApi(options: ScratchOptions, run: (scratch: Scr
     await run({ dbName, databaseUrl: postgres.url, data, baseUrl, log });
   } finally {
     await api?.stop();
+    await tiles.close();
     await data.destroy();
     if (!options.keep && !options.reuse) await dropDatabase(postgres.url).catch(() => undefined);
     await redis.stop();

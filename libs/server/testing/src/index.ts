@@ -175,6 +175,7 @@ export async function withDb<T>(work: (db: Client) => Promise<T>, database?: str
 }
 
 export * from './browser';
+export * from './offline-web';
 export * from './multipart';
 
 /**

@@ -60,10 +60,21 @@ export function PhoneInput({ countryName, shaped = true, ...props }: Omit<Own<In
     country.field.onChange(next);
     if (shaped) setValue(number.name, phoneFormatFor(next)(String(getValues(number.name) ?? '')));
   };
+  // One row under the label: the picker keeps its own width and the number takes the rest, down to
+  // a 320 px screen (`min-w-0` lets the number shrink below its default size instead of the row
+  // overflowing; `inputClass`'s w-full would make both fight for the whole row).
   return (
-    <span className="flex gap-2">
-      <PhoneCountrySelect value={current} onChange={choose} className={inputClass} />
-      <input type="tel" inputMode="tel" autoComplete="tel-national" placeholder={current === 'US' ? '(713) 555-0123' : undefined} {...props} {...number} className={inputClass} />
+    <span className="mt-1 flex gap-2">
+      <PhoneCountrySelect value={current} onChange={choose} className={controlClass} />
+      <input
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel-national"
+        placeholder={current === 'US' ? '(713) 555-0123' : undefined}
+        {...props}
+        {...number}
+        className={`${controlClass} min-w-0 flex-1`}
+      />
     </span>
   );
 }

@@ -37,8 +37,12 @@ function sharedSingletons(host) {
     const version = pkg.dependencies[packageName];
     shared[request] = { singleton: true, requiredVersion: version, version, eager: host };
   }
-  // Our own web libs have no package.json of their own: they share the workspace version.
-  for (const lib of ['@chonail/web/data', '@chonail/web/ui', '@chonail/web/router', '@chonail/shared/i18n', '@chonail/shared/contracts']) {
+  // Our own web libs have no package.json of their own: they share the workspace version. The
+  // dialog frame (and Radix under it) is one copy for the shell and every remote: with a copy each,
+  // a remote's dialog (a listing's detail) and the shell's on top of it (sign in) each locked the
+  // page with `pointer-events: none` on <body> and each put back what it found, so the page stayed
+  // locked after both closed (issue 36). It loads with the first dialog, not with the first page.
+  for (const lib of ['@chonail/web/data', '@chonail/web/ui', '@chonail/web/router', '@chonail/shared/i18n', '@chonail/shared/contracts', '@chonail/web/ui/dialog']) {
     shared[lib] = { singleton: true, version: pkg.version, requiredVersion: pkg.version, import: aliases[`${lib}$`], eager: host && STARTUP_LIBS.includes(lib) };
   }
   return shared;

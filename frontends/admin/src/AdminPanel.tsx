@@ -50,7 +50,7 @@ export function AdminPanel() {
             aria-controls="admin-tabpanel"
             data-testid={`admin-tab-${name}`}
             onClick={() => setParams({ tab: name })}
-            className={`shrink-0 whitespace-nowrap border-b-2 px-3 py-2 text-sm font-semibold ${name === tab ? 'border-rose-600 text-rose-700' : 'border-transparent text-slate-600 hover:text-slate-900'}`}
+            className={`min-h-11 shrink-0 whitespace-nowrap border-b-2 px-3 py-2 text-sm font-semibold ${name === tab ? 'border-rose-600 text-rose-700' : 'border-transparent text-slate-600 hover:text-slate-900'}`}
           >
             {t(`admin.tabs.${name}`)}
           </button>

@@ -27,7 +27,7 @@ function PricesForm({ pricing }: { pricing: AdminPricing }) {
       <Field key={key} name={`${group}.${key}`} label={label} errorTestId={`${id}-error`} className="grid grid-cols-[1fr_auto] items-center gap-x-3 border-t border-slate-100 py-2 [&>[role=alert]]:col-span-2">
         <span className="flex items-center gap-1">
           <span aria-hidden="true">$</span>
-          <TextInput inline inputMode="decimal" className="w-28 text-right" data-testid={id} />
+          <TextInput inline inputMode="decimal" className="w-32 text-right" data-testid={id} />
         </span>
       </Field>
     );

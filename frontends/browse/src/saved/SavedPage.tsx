@@ -14,7 +14,7 @@ export const SAVED_POLL_MS = 5_000;
 /** Every window event after which the list may be out of date (spec 01 section 9). */
 const REFRESH_EVENTS = ['focus', 'storage', SAVED_ITEMS_CHANGED_EVENT];
 const GRID = 'grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3';
-const backButton = 'inline-block rounded-lg border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-700 hover:border-rose-400';
+const backButton = 'inline-flex min-h-11 items-center rounded-lg border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-700 hover:border-rose-400';
 const primaryButton = buttonClass({ width: 'auto' });
 
 function BackLink() {

@@ -294,7 +294,7 @@ function StatePicker({
       </div>
       <div className="mt-2 grid max-h-64 grid-cols-2 gap-1 overflow-y-auto rounded-lg border border-slate-200 p-2 sm:grid-cols-3">
         {US_STATES.map((state) => (
-          <label key={state.code} className="flex min-h-10 cursor-pointer items-center gap-2 rounded px-2 py-1 text-sm hover:bg-slate-50">
+          <label key={state.code} className="flex min-h-11 cursor-pointer items-center gap-2 rounded px-2 py-1 text-sm hover:bg-slate-50">
             <input type="checkbox" checked={chosen.has(state.code)} onChange={() => toggle(state.code)} className={checkboxClass} data-testid={`state-${state.code}`} />
             <span>
               <span className="font-semibold">{state.code}</span> <span className="text-slate-600">{state.name}</span>

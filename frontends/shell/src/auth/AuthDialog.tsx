@@ -181,7 +181,7 @@ export function AuthDialog({ tab }: { tab: 'login' | 'register' }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const tabClass = (active: boolean) =>
-    `flex-1 rounded-md px-3 py-2 text-sm font-semibold ${active ? 'bg-white text-rose-700 shadow' : 'text-slate-600'}`;
+    `min-h-11 flex-1 rounded-md px-3 py-2 text-sm font-semibold ${active ? 'bg-white text-rose-700 shadow' : 'text-slate-600'}`;
   return (
     <DialogFrame title={t('auth.dialogTitle')} description={t('auth.dialogDescription')} onClose={() => dispatch(authDialogClosed())} testId="auth-dialog">
       <div role="tablist" className="mb-4 flex gap-1 rounded-lg bg-slate-100 p-1">

@@ -32,8 +32,8 @@ export function ContactPage() {
           {info.data ? (
             <dl className="mt-3 space-y-2 text-sm">
               <div><dt className="font-medium text-slate-500">{t('contact.address')}</dt><dd>{info.data.address}</dd></div>
-              <div><dt className="font-medium text-slate-500">{t('contact.phone')}</dt><dd><a className="text-rose-700 underline" href={`tel:${info.data.phone}`}>{info.data.phone}</a></dd></div>
-              <div><dt className="font-medium text-slate-500">{t('contact.email')}</dt><dd><a className="text-rose-700 underline" href={`mailto:${info.data.email}`}>{info.data.email}</a></dd></div>
+              <div><dt className="font-medium text-slate-500">{t('contact.phone')}</dt><dd><a className="inline-flex min-h-11 items-center text-rose-700 underline" href={`tel:${info.data.phone}`}>{info.data.phone}</a></dd></div>
+              <div><dt className="font-medium text-slate-500">{t('contact.email')}</dt><dd><a className="inline-flex min-h-11 items-center text-rose-700 underline" href={`mailto:${info.data.email}`}>{info.data.email}</a></dd></div>
             </dl>
           ) : (
             <p className="mt-3 text-sm text-slate-500">{info.isLoading ? t('common.loading') : t('contact.infoUnavailable')}</p>

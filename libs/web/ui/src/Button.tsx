@@ -14,7 +14,7 @@ const VARIANTS: Record<ButtonVariant, string> = {
   secondary: 'border border-slate-300 bg-white text-slate-700 hover:bg-slate-50',
   danger: 'border border-red-300 bg-white text-red-700 hover:bg-red-50',
 };
-const SIZES = { md: 'min-h-12 px-5 py-3 text-base', sm: 'min-h-10 px-3 py-2 text-sm' };
+const SIZES = { md: 'min-h-12 px-5 py-3 text-base', sm: 'min-h-11 px-3 py-2 text-sm' };
 const WIDTHS = { full: 'w-full', responsive: 'w-full sm:w-auto', auto: '' };
 
 /** The one look of the product's buttons, for a `<button>` and for a link that acts as one. */

@@ -78,7 +78,7 @@ export function DialogFrame({
         >
           <div className="mb-3 flex items-start justify-between gap-3">
             <Dialog.Title className="text-lg font-bold text-slate-900">{title}</Dialog.Title>
-            <Dialog.Close aria-label={t('common.close')} className="rounded px-2 text-2xl leading-none text-slate-500">
+            <Dialog.Close aria-label={t('common.close')} className="-mr-2 -mt-2 flex h-11 w-11 shrink-0 items-center justify-center rounded-lg text-2xl leading-none text-slate-500 hover:bg-slate-100">
               ×
             </Dialog.Close>
           </div>

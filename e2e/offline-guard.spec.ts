@@ -1,7 +1,6 @@
 import { createServer } from 'node:http';
 import { chromium } from 'playwright-core';
-import { CHROMIUM, CHROMIUM_ARGS, launchChromium } from './browser';
-import { isLocalAddress, OUTSIDE_ADDRESS, startGuardProxy, startTileStub, takeOutsideRequests } from './offline-web';
+import { CHROMIUM, CHROMIUM_ARGS, isLocalAddress, launchChromium, OUTSIDE_ADDRESS, startGuardProxy, startTileStub, takeOutsideRequests } from '@chonail/server/testing';
 
 // The guard every browser test relies on (issue 36): a page that asks for an outside address gets
 // nothing, and the address is recorded for the test to fail on; the tile stub answers a real PNG.

@@ -1,7 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
+import { Client } from 'pg';
+import type { Locator, Page } from 'playwright-core';
 import type { AdminPricing, AdminStats } from '@chonail/shared/contracts';
 import { en, vi } from '@chonail/shared/i18n';
 import { withAdmin } from '@chonail/shared/i18n/admin';
@@ -51,6 +52,51 @@ async function openTab(page: Page, tab: string) {
   expect(new URL(page.url()).searchParams.get('tab')).toBe(tab);
 }
 
+const REASON = {
+  vi: 'Số điện thoại trong tin không gọi được — xin sửa lại rồi nhắn cho chúng tôi',
+  en: 'The phone number in the post does not answer — please fix it and message us',
+} as const;
+const DESKTOP = { width: 1280, height: 900 };
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** Runs `shoot` at desktop width, then puts the phone size back. */
+async function atDesktop(page: Page, shoot: () => Promise<unknown>): Promise<void> {
+  await page.setViewportSize(DESKTOP);
+  // A full-page shot taken scrolled down draws the sticky header mid-page.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await shoot();
+  await page.setViewportSize(PHONE);
+}
+
+/** Each control is inside the viewport once scrolled to, at least 44x44 px, and the topmost thing where it is tapped. */
+async function expectReachable(page: Page, controls: Locator[]): Promise<void> {
+  for (const control of controls) {
+    await control.scrollIntoViewIfNeeded();
+    const box = await control.boundingBox();
+    const view = page.viewportSize() as { width: number; height: number };
+    if (!box) throw new Error('control not shown');
+    const testId = await control.getAttribute('data-testid');
+    expect([testId, box.width >= 44, box.height >= 44]).toEqual([testId, true, true]);
+    expect([testId, box.x >= 0, box.y >= 0, box.x + box.width <= view.width, box.y + box.height <= view.height]).toEqual([testId, true, true, true, true]);
+    const onTop = await control.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      return hit !== null && (hit === el || el.contains(hit));
+    });
+    expect([testId, onTop]).toEqual([testId, true]);
+  }
+}
+
+async function setWeeklyPay(postId: number, dollars: number): Promise<void> {
+  const db = new Client({ connectionString: process.env['DATABASE_URL'] });
+  await db.connect();
+  try {
+    await db.query('UPDATE job_posts SET weekly_pay = $2 WHERE id = $1', [postId, dollars]);
+  } finally {
+    await db.end();
+  }
+}
+
 async function confirm(page: Page) {
   await page.getByTestId('admin-confirm-confirm').click();
 }
@@ -96,6 +142,8 @@ describe.each([
       { jobType: 'hiring', title, place: CHEYENNE },
       { jobType: 'selling', title: `${title} (2)`, place: CHEYENNE },
     ])) as [number, number];
+    // The hiring post states its pay, so the dashboard's average salary has a figure to show.
+    await setWeeklyPay(postId, 1150);
 
     // A guest's home page shows the post, and downloads nothing of the admin remote.
     const guest = await onHome(lang, postId, witnessId, n);
@@ -126,8 +174,14 @@ describe.each([
       // The 30-day chart (chart.js draws on a canvas, loaded with the tab).
       const chart = page.getByTestId('admin-panel-dashboard').locator('canvas');
       await chart.waitFor();
+      // Spec 01's average salary: the API's figure, per week, in dollars.
+      const salary = page.getByTestId('stat-averageWeeklyPay-value');
+      expect(await salary.textContent()).toBe(
+        stats.averageWeeklyPay === null ? '—' : `$${stats.averageWeeklyPay.toLocaleString('en-US')}${t.admin.stats.perWeek}`,
+      );
       await page.screenshot({ path: join(shots, `${lang}-dashboard.png`), fullPage: true });
       await chart.screenshot({ path: join(shots, `${lang}-chart.png`) });
+      await atDesktop(page, () => page.screenshot({ path: join(shots, `${lang}-dashboard-desktop.png`), fullPage: true }));
 
       // Prices: diamond3 to $35 a month.
       await openTab(page, 'prices');
@@ -169,25 +223,70 @@ describe.each([
       expect(refused).toEqual({ status: 403, code: 'ACCOUNT_BLOCKED' });
       await wizard.context().close();
 
-      // Posts: hide the member's post; it leaves the guest's home page.
+      // Posts: hide the member's post with a reason for its owner; it leaves the guest's home page.
       await openTab(page, 'posts');
       await page.getByTestId('posts-q').fill(title);
       await page.getByTestId('posts-apply').click();
       const post = page.getByTestId(`post-${postId}`);
       await post.waitFor();
       await post.getByTestId('post-hide').click();
-      await confirm(page);
+      const dialog = page.getByTestId('hide-dialog');
+      await dialog.waitFor();
+      await dialog.getByLabel(t.admin.posts.hideDialog.reason).fill(REASON[lang]);
+      await expectReachable(page, [dialog.getByTestId('hide-reason'), dialog.getByTestId('hide-cancel'), dialog.getByTestId('hide-confirm')]);
+      await page.screenshot({ path: join(shots, `${lang}-hide-dialog.png`) });
+      await atDesktop(page, () => page.screenshot({ path: join(shots, `${lang}-hide-dialog-desktop.png`) }));
+      await dialog.getByTestId('hide-confirm').click();
       await toast(page, t.admin.posts.hidden);
       await post.getByTestId('post-restore').waitFor();
+      expect(await post.getByTestId('post-hidden-reason').innerText()).toBe(`${t.admin.posts.hiddenReason} ${REASON[lang]}`);
       expect(await onHome(lang, postId, witnessId, n + 10)).toEqual({ shown: false, adminFiles: [] });
 
-      // Audit: each act, newest first, named in the reader's language.
+      // Audit: each act, newest first, in words: who, what, which post, before and after, dollars, the local date.
       await openTab(page, 'audit');
-      const audit = page.getByTestId('audit-table');
+      const audit = page.getByTestId('audit-list');
       await audit.waitFor();
       const text = await audit.innerText();
       for (const action of ['post_hide', 'user_block', 'pricing_update'] as const) expect(text).toContain(t.admin.audit.actions[action]);
+      expect(text).not.toMatch(/[{}]|hiddenAt|3500/);
+      const hidden = audit.locator(`[data-action="post.hide"]`).filter({ hasText: title }).first();
+      expect(await hidden.getByTestId('audit-target').innerText()).toContain(title);
+      expect(await hidden.getByTestId('audit-who').innerText()).toContain('(307) 555-');
+      expect(await hidden.getByTestId('audit-after').allInnerTexts()).toEqual([t.admin.audit.states.hidden, REASON[lang]]);
+      const priced = audit.locator(`[data-action="pricing.update"]`).first();
+      expect(await priced.getByTestId('audit-after').allInnerTexts()).toContain('$35.00');
+      const day = new Date();
+      const today = lang === 'vi' ? `${pad(day.getDate())}/${pad(day.getMonth() + 1)}/${day.getFullYear()}` : `${pad(day.getMonth() + 1)}/${pad(day.getDate())}/${day.getFullYear()}`;
+      expect(await hidden.getByTestId('audit-when').innerText()).toContain(today);
+      await expectReachable(page, [page.getByTestId('audit-filter')]);
       await page.screenshot({ path: join(shots, `${lang}-audit.png`), fullPage: true });
+      await atDesktop(page, () => page.screenshot({ path: join(shots, `${lang}-audit-desktop.png`), fullPage: true }));
+
+      // The owner (unblocked again) reads the reason on the post, framed in their language.
+      expect((await apiAs(adminToken, 'PATCH', `/api/admin/users/${member.id}/unblock`)).status).toBe(200);
+      const owner = await openPage(product, lang, { viewport: PHONE, headers: { 'x-forwarded-for': `${IP_PREFIX}.4.${n}` }, path: '/customerportal' });
+      // The portal's prompt words its button its own way ('Sign in' beside the dialog's 'Sign In').
+      await owner.getByTestId('portal-login-prompt').getByRole('button', { name: t.portal.login.button }).click();
+      const login = owner.getByTestId('login-form');
+      await login.locator('input[name=phone]').fill(member.typed);
+      await login.locator('input[name=pin]').fill(member.pin);
+      await login.getByRole('button', { name: t.auth.signIn, exact: true }).click();
+      const note = owner.getByTestId(`portal-post-${postId}`).getByTestId('post-hidden-note');
+      await note.waitFor({ timeout: 10_000 });
+      expect(await note.innerText()).toContain(t.portal.post.hiddenNote);
+      expect(await note.getByTestId('hidden-reason').innerText()).toBe(`${t.portal.post.hiddenReason} ${REASON[lang]}`);
+      // The sign-in toast goes first, so the shot shows what the owner reads afterwards.
+      await owner.getByTestId('toast').first().waitFor({ state: 'detached', timeout: 15_000 });
+      await note.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+      await owner.screenshot({ path: join(shots, `${lang}-owner-portal.png`) });
+      await atDesktop(owner, () => owner.screenshot({ path: join(shots, `${lang}-owner-portal-desktop.png`), fullPage: true }));
+      await owner.goto(`${product.baseUrl}/my-posts/${postId}`);
+      const pageNote = owner.getByTestId('my-post-hidden-note');
+      await pageNote.waitFor({ timeout: 10_000 });
+      expect(await pageNote.getByTestId('hidden-reason').innerText()).toBe(`${t.portal.post.hiddenReason} ${REASON[lang]}`);
+      await owner.screenshot({ path: join(shots, `${lang}-owner-my-post.png`) });
+      await atDesktop(owner, () => owner.screenshot({ path: join(shots, `${lang}-owner-my-post-desktop.png`), fullPage: true }));
+      await owner.context().close();
 
       // Reload keeps the tab, Back goes to the previous one.
       await page.reload();

@@ -85,19 +85,52 @@ describe('posts tab', () => {
     expect(screen.getByTestId('post-7')).toBeTruthy();
   });
 
-  it('hides after confirming and restores a hidden post', async () => {
+  it('hides after confirming (no reason: no body) and restores a hidden post', async () => {
     const { fetchMock } = renderPosts('en', {
       [`GET ${LIST}`]: page([POST, samplePost({ id: 8, status: 'hidden', hiddenAt: '2026-01-01T00:00:00.000Z' })]),
       'PATCH /api/admin/job-posts/7/hide': { status: 200, body: samplePost({ status: 'hidden' }) },
       'PATCH /api/admin/job-posts/8/restore': { status: 200, body: samplePost({ id: 8 }) },
     });
     fireEvent.click(within(await screen.findByTestId('post-7')).getByTestId('post-hide'));
-    fireEvent.click(await screen.findByTestId('admin-confirm-confirm'));
+    fireEvent.click(await screen.findByTestId('hide-confirm'));
     await waitFor(() => expect(screen.getByTestId('toasts').textContent).toBe('Job post hidden|'));
     fireEvent.click(within(screen.getByTestId('post-8')).getByTestId('post-restore'));
     await waitFor(() => expect(screen.getByTestId('toasts').textContent).toBe('Job post restored|'));
-    expect(calls(fetchMock, 'PATCH', '/api/admin/job-posts/7/hide')).toHaveLength(1);
+    const [[, hide]] = calls(fetchMock, 'PATCH', '/api/admin/job-posts/7/hide');
+    expect(hide?.body).toBeUndefined();
     expect(calls(fetchMock, 'PATCH', '/api/admin/job-posts/8/restore')).toHaveLength(1);
+  });
+
+  it.each(LANGS)('asks for an optional reason the owner will read, sends it trimmed, and shows it on the hidden post (%s)', async (lang) => {
+    const text = TEXT[lang].admin.posts;
+    const reason = 'Số điện thoại không gọi được, xin sửa lại';
+    const { fetchMock } = renderPosts(lang, {
+      [`GET ${LIST}`]: page([POST, samplePost({ id: 8, status: 'hidden', hiddenAt: '2026-01-01T00:00:00.000Z', hiddenReason: 'Ảnh sai tiệm' })]),
+      'PATCH /api/admin/job-posts/7/hide': { status: 200, body: samplePost({ status: 'hidden', hiddenReason: reason }) },
+    });
+    expect(within(await screen.findByTestId('post-8')).getByTestId('post-hidden-reason').textContent).toBe(`${text.hiddenReason} Ảnh sai tiệm`);
+    expect(within(screen.getByTestId('post-7')).queryByTestId('post-hidden-reason')).toBeNull();
+
+    fireEvent.click(within(screen.getByTestId('post-7')).getByTestId('post-hide'));
+    const dialog = await screen.findByTestId('hide-dialog');
+    expect(dialog.textContent).toContain(fill(text.confirmHide.body, { title: POST.title }));
+    expect(within(dialog).getByLabelText(text.hideDialog.reason)).toBe(screen.getByTestId('hide-reason'));
+    expect(dialog.textContent).toContain(fill(text.hideDialog.hint, { max: 300 }));
+    expect(screen.getByTestId('hide-reason').getAttribute('maxlength')).toBe('300');
+    fireEvent.change(screen.getByTestId('hide-reason'), { target: { value: `  ${reason}  ` } });
+    fireEvent.click(screen.getByTestId('hide-confirm'));
+    await waitFor(() => expect(screen.getByTestId('toasts').textContent).toBe(`${text.hidden}|`));
+    const [[, init]] = calls(fetchMock, 'PATCH', '/api/admin/job-posts/7/hide');
+    expect(JSON.parse(String(init?.body))).toEqual({ reason });
+    expect(screen.queryByTestId('hide-dialog')).toBeNull();
+  });
+
+  it('cancels hiding without a call', async () => {
+    const { fetchMock } = renderPosts('vi');
+    fireEvent.click(within(await screen.findByTestId('post-7')).getByTestId('post-hide'));
+    fireEvent.click(await screen.findByTestId('hide-cancel'));
+    await waitFor(() => expect(screen.queryByTestId('hide-dialog')).toBeNull());
+    expect(calls(fetchMock, 'PATCH', '/api/admin/job-posts/7/hide')).toHaveLength(0);
   });
 
   it("shows the post's payment summary", async () => {

@@ -1,10 +1,11 @@
 import { Suspense, useState } from 'react';
-import { ADMIN_POST_STATUSES, type AdminJobPost } from '@chonail/shared/contracts';
+import { z } from 'zod';
+import { ADMIN_POST_STATUSES, HIDE_REASON_MAX, type AdminJobPost } from '@chonail/shared/contracts';
 import { JOB_TYPES } from '@chonail/shared/domain';
 import { US_STATE_CODES } from '@chonail/shared/geo';
 import { useTranslation } from '@chonail/shared/i18n';
 import { Link } from '@chonail/web/router';
-import { Field, Form, Select, TextInput, useKitForm } from '@chonail/web/ui/form';
+import { Field, Form, Select, TextArea, TextInput, useKitForm } from '@chonail/web/ui/form';
 import { type PostFilters, useAdminDeletePostMutation, useAdminHidePostMutation, useAdminPostPaymentQuery, useAdminPostsQuery } from './admin-api';
 import { cardClass, Confirm, type ConfirmRequest, dangerButton, LazyDialogFrame, Loaded, money, PAGE_SIZE, Pager, plainButton, primaryButton, useDateTime, useStaffAction } from './admin-ui';
 
@@ -52,6 +53,7 @@ export function PostsTab() {
   const run = useStaffAction();
   const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
   const [paymentOf, setPaymentOf] = useState<number | null>(null);
+  const [hiding, setHiding] = useState<AdminJobPost | null>(null);
   const now = Date.now();
 
   const filterForm = useKitForm<FilterValues>({ check: () => ({}), defaultValues: NO_FILTERS });
@@ -75,15 +77,6 @@ export function PostsTab() {
       busyLabel: t('admin.posts.confirmDelete.busy'),
       destructive: true,
       onConfirm: () => run(() => deletePost(post.id).unwrap(), 'admin.posts.deleted', 'admin.posts.deleteFailed'),
-    });
-
-  const askHide = (post: AdminJobPost) =>
-    setConfirm({
-      title: t('admin.posts.confirmHide.title'),
-      body: t('admin.posts.confirmHide.body', { title: post.title }),
-      confirmLabel: t('admin.posts.confirmHide.confirm'),
-      busyLabel: t('admin.posts.confirmHide.busy'),
-      onConfirm: () => run(() => hidePost({ id: post.id, hide: true }).unwrap(), 'admin.posts.hidden', 'admin.posts.hideFailed'),
     });
 
   const restore = (post: AdminJobPost) => run(() => hidePost({ id: post.id, hide: false }).unwrap(), 'admin.posts.restored', 'admin.posts.restoreFailed');
@@ -151,13 +144,18 @@ export function PostsTab() {
               <p className="mt-1 text-sm text-slate-600">
                 {t(`jobCard.jobType.${post.jobType}`)} · {post.city}, {post.state} · {t('admin.posts.owner', { phone: post.ownerPhone })}
               </p>
+              {post.status === 'hidden' && post.hiddenReason && (
+                <p className="mt-1 break-words text-sm text-slate-700" data-testid="post-hidden-reason">
+                  <span className="font-semibold">{t('admin.posts.hiddenReason')}</span> <span data-user-content>{post.hiddenReason}</span>
+                </p>
+              )}
               <div className="mt-3 flex flex-wrap gap-2">
                 {post.status === 'hidden' ? (
                   <button type="button" className={plainButton} onClick={() => void restore(post)} data-testid="post-restore">
                     {t('admin.posts.restore')}
                   </button>
                 ) : (
-                  <button type="button" className={plainButton} onClick={() => askHide(post)} data-testid="post-hide">
+                  <button type="button" className={plainButton} onClick={() => setHiding(post)} data-testid="post-hide">
                     {t('admin.posts.hide')}
                   </button>
                 )}
@@ -175,7 +173,51 @@ export function PostsTab() {
       </Loaded>
       <Confirm request={confirm} onClose={() => setConfirm(null)} />
       {paymentOf !== null && <PaymentDialog postId={paymentOf} onClose={() => setPaymentOf(null)} />}
+      {hiding && (
+        <HideDialog
+          post={hiding}
+          onHide={(reason) => run(() => hidePost({ id: hiding.id, hide: true, reason }).unwrap(), 'admin.posts.hidden', 'admin.posts.hideFailed')}
+          onClose={() => setHiding(null)}
+        />
+      )}
     </div>
+  );
+}
+
+const hideFormSchema = z.object({ reason: z.string().trim().max(HIDE_REASON_MAX, 'admin.posts.hideDialog.tooLong') });
+type HideValues = z.infer<typeof hideFormSchema>;
+
+/** Hiding asks for an optional reason: its owner reads it on their post, in staff's own words. */
+function HideDialog({ post, onHide, onClose }: { post: AdminJobPost; onHide: (reason: string | undefined) => Promise<unknown>; onClose: () => void }) {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  const form = useKitForm<HideValues>({ schema: hideFormSchema, defaultValues: { reason: '' }, checkOnBlur: false });
+  const onSubmit = async ({ reason }: HideValues) => {
+    setBusy(true);
+    try {
+      await onHide(reason.trim() || undefined);
+    } finally {
+      onClose();
+    }
+  };
+  return (
+    <Suspense fallback={null}>
+      <LazyDialogFrame title={t('admin.posts.confirmHide.title')} description={t('admin.posts.confirmHide.body', { title: post.title })} onClose={() => !busy && onClose()} testId="hide-dialog">
+        <Form form={form} onSubmit={onSubmit} className="space-y-4" testId="hide-form">
+          <Field name="reason" label={t('admin.posts.hideDialog.reason')} hint={t('admin.posts.hideDialog.hint', { max: HIDE_REASON_MAX })}>
+            <TextArea rows={3} maxLength={HIDE_REASON_MAX} data-testid="hide-reason" />
+          </Field>
+          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <button type="button" onClick={onClose} disabled={busy} className={plainButton} data-testid="hide-cancel">
+              {t('admin.cancel')}
+            </button>
+            <button type="submit" disabled={busy} className={primaryButton} data-testid="hide-confirm">
+              {busy ? t('admin.posts.confirmHide.busy') : t('admin.posts.confirmHide.confirm')}
+            </button>
+          </div>
+        </Form>
+      </LazyDialogFrame>
+    </Suspense>
   );
 }
 

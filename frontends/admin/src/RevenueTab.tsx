@@ -1,11 +1,14 @@
 import { useState } from 'react';
-import { defaultRevenueRange } from '@chonail/shared/domain';
+import { defaultRevenueRange, formatDate } from '@chonail/shared/domain';
 import { useTranslation } from '@chonail/shared/i18n';
 import { useAdminRevenueQuery } from './admin-api';
 import { cardClass, Chart, inputClass, LabeledField, Loaded, money } from './admin-ui';
 
+/** A period in the reader's date format: a day as every date, a month as MM/YYYY ('2026-02' is the same in both languages). */
+const periodText = (period: string, language: string) => (period.length > 7 ? formatDate(period, language) : `${period.slice(5)}/${period.slice(0, 4)}`);
+
 export function RevenueTab() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [range, setRange] = useState(() => ({ ...defaultRevenueRange(new Date()), groupBy: 'month' as 'day' | 'month' }));
   // A half-typed date would ask the server for nonsense: keep the last complete range.
   const valid = range.from !== '' && range.to !== '' && range.from <= range.to;
@@ -34,7 +37,7 @@ export function RevenueTab() {
         {data && (
           <>
             <section className={`${cardClass} mt-4`}>
-              <Chart labels={data.periods.map((p) => p.period)} values={data.periods.map((p) => p.totalCents / 100)} label={t('admin.revenue.series')} />
+              <Chart labels={data.periods.map((p) => periodText(p.period, i18n.language))} values={data.periods.map((p) => p.totalCents / 100)} label={t('admin.revenue.series')} />
             </section>
             <div className="mt-4 overflow-x-auto">
               <table className="w-full text-left text-sm" data-testid="revenue-table">
@@ -48,7 +51,7 @@ export function RevenueTab() {
                 <tbody>
                   {data.periods.map((period) => (
                     <tr key={period.period} className="border-t border-slate-100">
-                      <td className="py-2 pr-3">{period.period}</td>
+                      <td className="py-2 pr-3">{periodText(period.period, i18n.language)}</td>
                       <td className="py-2 pr-3 text-right">{money(period.totalCents)}</td>
                       <td className="py-2 text-right">{period.payments}</td>
                     </tr>

@@ -3,7 +3,7 @@ import type { AdminUserRow } from '@chonail/shared/contracts';
 import { useTranslation } from '@chonail/shared/i18n';
 import { controlClass } from '@chonail/web/ui';
 import { useAdminBlockUserMutation, useAdminDeleteUserMutation, useAdminUsersQuery } from './admin-api';
-import { cardClass, Confirm, type ConfirmRequest, dangerButton, Loaded, PAGE_SIZE, Pager, plainButton, primaryButton, useDateTime, useStaffAction } from './admin-ui';
+import { cardClass, Confirm, type ConfirmRequest, dangerButton, Loaded, PAGE_SIZE, Pager, plainButton, primaryButton, useDay, useStaffAction } from './admin-ui';
 
 export function UsersTab() {
   const { t } = useTranslation();
@@ -13,7 +13,7 @@ export function UsersTab() {
   const [blockUser] = useAdminBlockUserMutation();
   const [deleteUser] = useAdminDeleteUserMutation();
   const run = useStaffAction();
-  const dateTime = useDateTime();
+  const day = useDay();
   const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
 
   const nameOf = (user: AdminUserRow) => [user.firstName, user.lastName].filter(Boolean).join(' ') || t('admin.users.noName');
@@ -74,7 +74,7 @@ export function UsersTab() {
               </div>
               <p className="mt-1 break-words text-sm text-slate-600">
                 {user.phone}
-                {user.email ? ` · ${user.email}` : ''} · {t('admin.users.posts', { count: user.postCount })} · {t('admin.users.joined', { date: dateTime(user.createdAt) })}
+                {user.email ? ` · ${user.email}` : ''} · {t('admin.users.posts', { count: user.postCount })} · {t('admin.users.joined', { date: day(user.createdAt) })}
               </p>
               <div className="mt-3 flex flex-wrap gap-2">
                 {user.blocked ? (

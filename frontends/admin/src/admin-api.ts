@@ -66,8 +66,9 @@ export const adminApi = baseApi.injectEndpoints({
       query: (id) => ({ url: `/api/admin/job-posts/${id}`, method: 'DELETE' }),
       invalidatesTags: (_r, error) => (error ? [] : POST_CHANGE),
     }),
-    adminHidePost: build.mutation<AdminJobPost, { id: number; hide: boolean }>({
-      query: ({ id, hide }) => ({ url: `/api/admin/job-posts/${id}/${hide ? 'hide' : 'restore'}`, method: 'PATCH' }),
+    adminHidePost: build.mutation<AdminJobPost, { id: number; hide: boolean; reason?: string }>({
+      // A reason goes with a hide only; restoring clears it on the server.
+      query: ({ id, hide, reason }) => ({ url: `/api/admin/job-posts/${id}/${hide ? 'hide' : 'restore'}`, method: 'PATCH', ...(hide && reason ? { body: { reason } } : {}) }),
       invalidatesTags: (_r, error) => (error ? [] : POST_CHANGE),
     }),
     adminPostPayment: build.query<PaymentState | null, number>({ query: (id) => `/api/admin/job-posts/${id}/payment` }),

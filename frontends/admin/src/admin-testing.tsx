@@ -41,6 +41,8 @@ export const STATS: AdminStats = {
   pausedPosts: 2,
   expiredPosts: 3,
   hiddenPosts: 1,
+  averageWeeklyPay: 1125,
+  weeklyPayPosts: 4,
   postsPerDay: [
     { date: '2026-01-01', count: 2 },
     { date: '2026-01-02', count: 0 },
@@ -72,6 +74,7 @@ export function samplePost(overrides: Partial<AdminJobPost> = {}): AdminJobPost 
     ownerName: 'Hoa Tran',
     status: 'active',
     hiddenAt: null,
+    hiddenReason: null,
     ...overrides,
   } as AdminJobPost;
 }

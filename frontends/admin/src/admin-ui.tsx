@@ -1,4 +1,5 @@
 import { lazy, type ReactNode, Suspense } from 'react';
+import { formatDate } from '@chonail/shared/domain';
 import { useTranslation } from '@chonail/shared/i18n';
 import { errorMessage } from '@chonail/web/data';
 import { buttonClass, inputClass, Spinner, toast } from '@chonail/web/ui';
@@ -8,9 +9,11 @@ const LazyConfirmDialog = lazy(() => import('@chonail/web/ui/dialog').then((m) =
 export const LazyDialogFrame = lazy(() => import('@chonail/web/ui/dialog').then((m) => ({ default: m.DialogFrame })));
 
 export { inputClass };
-export const primaryButton = buttonClass({ size: 'sm', width: 'auto' });
-export const plainButton = buttonClass({ variant: 'secondary', size: 'sm', width: 'auto' });
-export const dangerButton = buttonClass({ variant: 'danger', size: 'sm', width: 'auto' });
+// The rows' small buttons, still a finger's 44 px tall (the kit's `sm` is 40).
+const staffButton = (variant: 'primary' | 'secondary' | 'danger') => buttonClass({ variant, size: 'sm', width: 'auto' });
+export const primaryButton = staffButton('primary');
+export const plainButton = staffButton('secondary');
+export const dangerButton = staffButton('danger');
 export const cardClass = 'rounded-xl border border-slate-200 bg-white p-4';
 
 /** Rows per page of every staff list. */
@@ -19,10 +22,16 @@ export const PAGE_SIZE = 20;
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 export const money = (cents: number): string => usd.format(cents / 100);
 
-/** A date and time in the reader's language. */
+/** A date and time in the reader's language (`formatDate`, as the owner's portal shows dates). */
 export function useDateTime(): (iso: string | null | undefined) => string {
   const { i18n } = useTranslation();
-  return (iso) => (iso ? new Date(iso).toLocaleString(i18n.language === 'vi' ? 'vi-VN' : 'en-US') : '—');
+  return (iso) => (iso ? formatDate(iso, i18n.language, { time: true }) || '—' : '—');
+}
+
+/** A day alone in the reader's language. */
+export function useDay(): (iso: string | null | undefined) => string {
+  const { i18n } = useTranslation();
+  return (iso) => (iso ? formatDate(iso, i18n.language) || '—' : '—');
 }
 
 /**

@@ -2,7 +2,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { JobPost, PostPayment } from '@chonail/shared/contracts';
 import { SAMPLE_USER, sampleJobPost } from '@chonail/shared/contracts/testing';
-import { formatExpiryDate } from '@chonail/shared/domain';
+import { formatDate } from '@chonail/shared/domain';
 import { createI18n, en, I18nextProvider, vi, type Lang } from '@chonail/shared/i18n';
 import { createAppStore, Provider, signedIn } from '@chonail/web/data';
 import { fakeApi, type FakeRoute } from '@chonail/web/data/testing';
@@ -158,7 +158,7 @@ describe('MyPostPage', () => {
     expect(screen.getByTestId('payment-line-photo_video').textContent).toBe('Ảnh/Video · 2 tháng$30');
     expect(screen.getByTestId('payment-line-diamond3').textContent).toBe('Kim cương 3 · 2 tháng$60');
     expect(screen.getByTestId('payment-total').textContent).toBe('$90');
-    expect(screen.getByTestId('payment-paid-at').textContent).toBe(`Đã thanh toán ngày ${formatExpiryDate(new Date(PAID_AT))}`);
+    expect(screen.getByTestId('payment-paid-at').textContent).toBe('Đã thanh toán ngày 05/03/2026');
     expect(screen.getByTestId('payment-test-mode').textContent).toBe(vi.myPost.payment.testMode);
     expect(screen.queryByTestId('payment-free')).toBeNull();
     expect(screen.queryByTestId('vip-duration-table')).toBeNull();
@@ -167,8 +167,8 @@ describe('MyPostPage', () => {
     // Paid add-ons are never labelled "Miễn phí".
     expect(screen.getByTestId('package-tier').textContent).toBe('Trả phí: Ảnh/Video, Kim cương 3');
     expect(screen.getByTestId('package-duration').textContent).toBe('2 tháng');
-    expect(screen.getByTestId('package-expiry').textContent).toBe(formatExpiryDate(new Date(PAID.expiresAt as string)));
-    expect(screen.getByTestId('package-addon-photoVideo').textContent).toContain(`đến ${formatExpiryDate(new Date(PAID.photoVideoEndsAt as string))}`);
+    expect(screen.getByTestId('package-expiry').textContent).toBe(formatDate(PAID.expiresAt as string, 'vi'));
+    expect(screen.getByTestId('package-addon-photoVideo').textContent).toContain(`đến ${formatDate(PAID.photoVideoEndsAt as string, 'vi')}`);
     expect(screen.getByTestId('package-addon-priority').textContent).toContain(vi.jobCard.priority.diamond3);
 
     expect(screen.getByTestId('stat-views').textContent).toBe('321');
@@ -212,7 +212,7 @@ describe('MyPostPage', () => {
     renderPage({ lang: 'en', answers: { 'GET /api/job-posts/42/payment': { status: 200, body: payment } } });
     expect((await screen.findByTestId('payment-line-state')).textContent).toBe('Multi-state · 3 states × 2 months$30');
     expect(screen.getByTestId('payment-total').textContent).toBe('$30');
-    expect(screen.getByTestId('payment-paid-at').textContent).toBe(`Paid on ${formatExpiryDate(new Date(PAID_AT))}`);
+    expect(screen.getByTestId('payment-paid-at').textContent).toBe('Paid on 03/05/2026');
     expect(screen.queryByTestId('payment-test-mode')).toBeNull();
   });
 
@@ -221,7 +221,7 @@ describe('MyPostPage', () => {
     expect(await screen.findByTestId('payment-total')).toBeTruthy();
     expect(screen.getByTestId('my-post-badge-tier').textContent).toBe('VVIP');
     expect(screen.getByTestId('my-post-badge-states').textContent).toBe('Nhiều tiểu bang: CA, TX');
-    expect(screen.getByTestId('package-addon-states').textContent).toContain(`đã kết thúc ${formatExpiryDate(new Date(LEGACY.stateAddonEndsAt as string))}`);
+    expect(screen.getByTestId('package-addon-states').textContent).toContain(`đã kết thúc ${formatDate(LEGACY.stateAddonEndsAt as string, 'vi')}`);
     expect(screen.getByTestId('package-addon-urgent').textContent).toContain('4 ngày');
 
     // Base $0; VIP 6 months $30; urgent 4 × $3. Nothing by the post's duration for the add-ons.
@@ -281,6 +281,19 @@ describe('MyPostPage', () => {
     expect(screen.getByTestId('my-post-package').textContent).toContain(en.myPost.package.noAddons);
     expect(screen.getByTestId('my-post-edit').textContent).toBe(en.myPost.actions.edit);
     expect(screen.getByTestId('my-post-view-public').textContent).toBe(en.myPost.actions.viewAsGuest);
+  });
+
+  it.each(['vi', 'en'] as const)("tells the owner staff hid the post, and why, in the owner's language (%s)", async (lang) => {
+    const reason = 'Ảnh không phải của tiệm — xin thay ảnh thật';
+    const t = lang === 'vi' ? vi : en;
+    renderPage({
+      id: 46,
+      lang,
+      answers: { 'GET /api/job-posts/46': { status: 200, body: sampleJobPost({ id: 46, isOwner: true, hiddenByStaff: true, hiddenReason: reason }) } },
+    });
+    const note = await screen.findByTestId('my-post-hidden-note');
+    expect(screen.getByTestId('my-post-status').textContent).toBe(t.portal.post.status.hidden);
+    expect(note.textContent).toBe(`${t.portal.post.hiddenNote}${t.portal.post.hiddenReason} ${reason}`);
   });
 
   it('labels an expired post and its expiry class', async () => {

@@ -4,8 +4,8 @@ import {
   type AdPaymentLine,
   adPaymentSummary,
   type CostLine,
+  formatDate,
   formatDollars,
-  formatExpiryDate,
   isAcceptableMediaUrl,
   normalizeMedia,
   packageTier,
@@ -18,6 +18,7 @@ import { type ApiQueryError, LIST_FRESH_SECONDS, useAccount, useJobPostQuery, us
 import { Link, useNavigate, useParams } from '@chonail/web/router';
 import { buttonClass, ErrorPanel, Spinner } from '@chonail/web/ui';
 import { LoginPrompt } from '../portal/CustomerPortal';
+import { HiddenNote } from '../portal/HiddenNote';
 import { EXPIRY_STYLES, parseDate, postExpiry, postStatus, STATUS_STYLES } from '../portal/post-status';
 import { RenewButton } from '../portal/RenewButton';
 import { PostGallery } from './PostGallery';
@@ -31,9 +32,9 @@ type T = ReturnType<typeof useTranslation>['t'];
 const NOT_FOUND_STATUSES: ReadonlyArray<number | string> = [400, 403, 404, 410];
 
 const unit = (t: T, kind: 'month' | 'day' | 'state', count: number) => t(`myPost.units.${kind}`, { count });
-const dateText = (iso: string | null) => {
+const dateText = (iso: string | null, language: string) => {
   const date = parseDate(iso);
-  return date ? formatExpiryDate(date) : null;
+  return date ? formatDate(date, language) : null;
 };
 
 const primaryLink = buttonClass({ width: 'auto' });
@@ -115,6 +116,7 @@ function PostDetail({ post, now, editing }: { post: JobPost; now: Date; editing:
       <BackLink />
       <header className={card}>
         <Badges post={post} now={now} />
+        {post.hiddenByStaff && <HiddenNote post={post} testId="my-post-hidden-note" />}
         <h1 className="mt-3 text-2xl font-bold text-slate-900" data-user-content>
           {post.title}
         </h1>
@@ -232,14 +234,14 @@ function tierText(t: T, post: JobPost, payment: PostPayment | undefined): string
 }
 
 function PackageDetails({ post, now }: { post: JobPost; now: Date }) {
-  const { t } = useTranslation();
-  const expiry = postExpiry(post, now);
+  const { t, i18n } = useTranslation();
+  const expiry = postExpiry(post, now, i18n.language);
   // The same request as the payment summary's: answered once from the cache.
   const { data: payment } = usePostPaymentQuery(post.id, { skip: post.isOwner !== true, refetchOnMountOrArgChange: LIST_FRESH_SECONDS });
   const ends = (iso: string | null) => {
     const date = parseDate(iso);
     if (!date) return null;
-    return t(date > now ? 'myPost.package.until' : 'myPost.package.ended', { date: formatExpiryDate(date) });
+    return t(date > now ? 'myPost.package.until' : 'myPost.package.ended', { date: formatDate(date, i18n.language) });
   };
   const addons: Array<{ key: string; label: string; detail: string | null }> = [];
   if (post.photo_video_addon) addons.push({ key: 'photoVideo', label: t('myPost.package.photoVideo'), detail: ends(post.photoVideoEndsAt) });
@@ -255,7 +257,7 @@ function PackageDetails({ post, now }: { post: JobPost; now: Date }) {
   const rows: Array<[string, ReactNode, string]> = [
     [t('myPost.package.tier'), tierText(t, post, payment), 'package-tier'],
     [t('myPost.package.duration'), unit(t, 'month', post.duration), 'package-duration'],
-    [t('myPost.package.createdAt'), dateText(post.createdAt) ?? t('myPost.package.noDate'), 'package-created'],
+    [t('myPost.package.createdAt'), dateText(post.createdAt, i18n.language) ?? t('myPost.package.noDate'), 'package-created'],
     [
       t('myPost.package.expiresAt'),
       <span className={EXPIRY_STYLES[expiry.cls]} data-expiry-class={expiry.cls}>
@@ -343,14 +345,14 @@ function InlineSpinner() {
  * vipDuration; urgent days at $3. Staff looking at somebody else's post do not see the payment.
  */
 function PaymentSummary({ post }: { post: JobPost }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const ownPost = post.isOwner === true;
   const { data: payment, isError } = usePostPaymentQuery(post.id, { skip: !ownPost, refetchOnMountOrArgChange: LIST_FRESH_SECONDS });
   const summary = adPaymentSummary({ vipDuration: post.vipDuration, urgentDays: post.urgentDays });
   const [base, ...legacy] = summary.lines;
   // null: a free post; undefined while loading, after a failure, or for staff: then the total is not known.
   const paid: PostPayment | undefined = ownPost ? payment : undefined;
-  const paidAt = dateText(paid?.paidAt ?? null);
+  const paidAt = dateText(paid?.paidAt ?? null, i18n.language);
 
   const note = (testId: string, text: string) => (
     <p className="mt-2 text-sm text-slate-500" data-testid={testId}>

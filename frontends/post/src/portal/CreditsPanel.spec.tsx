@@ -57,7 +57,7 @@ describe('the portal lists paid packages not used yet', () => {
     expect(panel.textContent).toContain(w.credits.title);
     const row = within(panel).getByTestId('portal-credit-pi_test_photos');
     expect(within(row).getByTestId('credit-package').textContent).toBe(`${w.summary.photo_video} · ${fill(w.summary.monthCount_other, { count: 2 })}`);
-    expect(within(row).getByTestId('credit-paid').textContent).toBe(fill(w.credits.paidOn, { amount: '$15', date: '11/24/2026' }));
+    expect(within(row).getByTestId('credit-paid').textContent).toBe(fill(w.credits.paidOn, { amount: '$15', date: lang === 'vi' ? '24/11/2026' : '11/24/2026' }));
     const use = within(row).getByTestId('credit-use');
     expect(use.textContent).toBe(w.credits.use);
     expect(use.getAttribute('href')).toBe('/new-package?payment=pi_test_photos');

@@ -1,5 +1,5 @@
 import type { PackageSelectionInput, PaymentCredit } from '@chonail/shared/contracts';
-import { formatDollars, formatExpiryDate, FREE_PACKAGE, grantedAddons } from '@chonail/shared/domain';
+import { formatDate, formatDollars, FREE_PACKAGE, grantedAddons } from '@chonail/shared/domain';
 import { useTranslation } from '@chonail/shared/i18n';
 import { usePaymentCreditsQuery } from '@chonail/web/data/posting';
 import { Link } from '@chonail/web/router';
@@ -17,9 +17,9 @@ export function paidPackageText(t: T, data: PackageSelectionInput): string {
   return parts.join(', ');
 }
 
-/** '$15.00 · paid on 11/24/2026'. */
-export function paidOnText(t: T, credit: Pick<PaymentCredit, 'amount' | 'paidAt'>): string {
-  return t('wizard.credits.paidOn', { amount: formatDollars(credit.amount), date: formatExpiryDate(new Date(credit.paidAt)) });
+/** '$15.00 · paid on 11/24/2026' ('... 24/11/2026' in Vietnamese: `formatDate` in the reader's language). */
+export function paidOnText(t: T, credit: Pick<PaymentCredit, 'amount' | 'paidAt'>, language = 'en'): string {
+  return t('wizard.credits.paidOn', { amount: formatDollars(credit.amount), date: formatDate(credit.paidAt, language) });
 }
 
 /**
@@ -27,7 +27,7 @@ export function paidOnText(t: T, credit: Pick<PaymentCredit, 'amount' | 'paidAt'
  * paid before a reload, a lost connection or on another device is never lost from view.
  */
 export function CreditsPanel() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   // Always asked again: a payment made on another device, or used a moment ago, shows as it is.
   const { data: credits } = usePaymentCreditsQuery(undefined, { refetchOnMountOrArgChange: true });
   if (!credits?.length) return null;
@@ -47,7 +47,7 @@ export function CreditsPanel() {
                 {paidPackageText(t, credit.packageData)}
               </span>
               <span className="block text-slate-600" data-testid="credit-paid">
-                {paidOnText(t, credit)}
+                {paidOnText(t, credit, i18n.language)}
               </span>
             </span>
             <Link

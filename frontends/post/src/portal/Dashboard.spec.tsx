@@ -2,7 +2,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { JobPost } from '@chonail/shared/contracts';
 import { SAMPLE_USER, sampleJobPost } from '@chonail/shared/contracts/testing';
-import { formatExpiryDate } from '@chonail/shared/domain';
+import { formatDate } from '@chonail/shared/domain';
 import { createI18n, en, I18nextProvider, vi, type Lang } from '@chonail/shared/i18n';
 import { createAppStore, NEW_JOB_POST_EVENT, Provider, signedIn } from '@chonail/web/data';
 import { fakeApi, type FakeRoute } from '@chonail/web/data/testing';
@@ -81,8 +81,10 @@ describe('Dashboard', () => {
     const expired = within(row(3)).getByTestId('post-expiry');
     expect(expired.getAttribute('data-expiry-class')).toBe('expired');
     expect(expired.className).toContain('expiry-expired');
-    const expiredDate = formatExpiryDate(new Date(EXPIRED.expiresAt as string));
-    expect(expiredDate).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+    // The reader's date format: day first in Vietnamese.
+    const expiredDate = formatDate(EXPIRED.expiresAt as string, 'vi');
+    const utc = new Date(EXPIRED.expiresAt as string);
+    expect(expiredDate).toBe(`${String(utc.getUTCDate()).padStart(2, '0')}/${String(utc.getUTCMonth() + 1).padStart(2, '0')}/${utc.getUTCFullYear()}`);
     expect(expired.textContent).toContain(vi.portal.post.expiresOn.replace('{{date}}', expiredDate));
     expect(expired.textContent).toContain(vi.portal.post.expiry.expired);
     expect(within(row(2)).getByTestId('post-expiry').getAttribute('data-expiry-class')).toBe('warning');
@@ -104,7 +106,8 @@ describe('Dashboard', () => {
     await screen.findByTestId('portal-posts');
     expect([1, 2, 3].map((id) => status(id).textContent)).toEqual([en.portal.post.status.active, en.portal.post.status.paused, en.portal.post.status.expired]);
     expect(screen.getByTestId('portal-dashboard').textContent).toContain(en.portal.dashboard.counts.active);
-    const date = formatExpiryDate(new Date(EXPIRED.expiresAt as string));
+    const utc = new Date(EXPIRED.expiresAt as string);
+    const date = `${String(utc.getUTCMonth() + 1).padStart(2, '0')}/${String(utc.getUTCDate()).padStart(2, '0')}/${utc.getUTCFullYear()}`;
     expect(within(row(3)).getByTestId('post-expiry').textContent).toContain(`Expires: ${date}`);
   });
 
@@ -120,6 +123,20 @@ describe('Dashboard', () => {
     expect(within(row(4)).getByTestId('post-hidden-note').textContent).toBe(t.portal.post.hiddenNote);
     expect(within(row(1)).queryByTestId('post-hidden-note')).toBeNull();
     expect(screen.getByTestId('portal-count-active').textContent).toBe('1');
+  });
+
+  it.each([
+    ['vi', vi],
+    ['en', en],
+  ] as const)("shows staff's reason as they typed it, framed in the owner's language (%s)", async (lang, t) => {
+    const reason = 'Số điện thoại trong tin không gọi được';
+    ownerApi([sampleJobPost({ id: 4, title: 'Tin bị ẩn', hiddenByStaff: true, hiddenReason: reason, expiresAt: days(60) })]);
+    renderDashboard(lang);
+
+    const note = await screen.findByTestId('post-hidden-note');
+    expect(note.textContent).toBe(`${t.portal.post.hiddenNote}${t.portal.post.hiddenReason} ${reason}`);
+    expect(within(note).getByTestId('hidden-reason').textContent).toBe(`${t.portal.post.hiddenReason} ${reason}`);
+    expect(t.portal.post.hiddenReason).toBe(lang === 'vi' ? 'Lý do:' : 'Reason:');
   });
 
   it('pauses after confirmation, then refreshes the list', async () => {

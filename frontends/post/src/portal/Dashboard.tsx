@@ -6,6 +6,7 @@ import { useDeleteJobPostMutation, useMyJobPostsQuery, usePauseJobPostMutation, 
 import { Link } from '@chonail/web/router';
 import { buttonClass, ErrorPanel, Spinner, toast } from '@chonail/web/ui';
 import { CreditsPanel } from './CreditsPanel';
+import { HiddenNote } from './HiddenNote';
 import { EXPIRY_STYLES, failureKey, postExpiry, postStatus, STATUS_STYLES } from './post-status';
 import { RenewButton } from './RenewButton';
 
@@ -143,9 +144,9 @@ interface PostRowProps {
 }
 
 function PostRow({ post, now, busy, onEdit, onPause, onResume, onDelete }: PostRowProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const status = postStatus(post, now);
-  const expiry = postExpiry(post, now);
+  const expiry = postExpiry(post, now, i18n.language);
   return (
     <li className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm" data-testid={`portal-post-${post.id}`} data-status={status}>
       <div className="flex flex-wrap items-center gap-2 text-xs font-semibold">
@@ -157,11 +158,7 @@ function PostRow({ post, now, busy, onEdit, onPause, onResume, onDelete }: PostR
           {expiry.date && expiry.cls !== 'safe' && ` · ${t(`portal.post.expiry.${expiry.cls}`)}`}
         </span>
       </div>
-      {status === 'hidden' && (
-        <p className="mt-2 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800" data-testid="post-hidden-note">
-          {t('portal.post.hiddenNote')}
-        </p>
-      )}
+      {status === 'hidden' && <HiddenNote post={post} testId="post-hidden-note" />}
       <h3 className="mt-2 text-base font-bold text-slate-900" data-user-content>
         <Link to={`/my-posts/${post.id}`} className="hover:underline" data-testid="post-title">
           {post.title}

@@ -1,5 +1,5 @@
 import { type JobPost, ListingErrorCode } from '@chonail/shared/contracts';
-import { type ExpiryClass, expiryClass, formatExpiryDate, isExpired } from '@chonail/shared/domain';
+import { type ExpiryClass, expiryClass, formatDate, isExpired } from '@chonail/shared/domain';
 import type { ApiQueryError } from '@chonail/web/data';
 
 export type PostStatus = 'active' | 'paused' | 'expired' | 'hidden';
@@ -23,12 +23,12 @@ export function postStatus(post: StatusFields, now: Date): PostStatus {
 }
 
 /**
- * The badge colour class and the month/day/year date. A post without a duration never expires, so
- * whatever date it carries says nothing: it reads as unknown.
+ * The badge colour class and the date in the reader's language. A post without a duration never
+ * expires, so whatever date it carries says nothing: it reads as unknown.
  */
-export function postExpiry(post: Pick<JobPost, 'duration' | 'expiresAt'>, now: Date): { cls: ExpiryClass; date: string | null } {
+export function postExpiry(post: Pick<JobPost, 'duration' | 'expiresAt'>, now: Date, language: string): { cls: ExpiryClass; date: string | null } {
   const expiresAt = post.duration > 0 ? parseDate(post.expiresAt) : null;
-  return { cls: expiryClass(expiresAt, now), date: expiresAt ? formatExpiryDate(expiresAt) : null };
+  return { cls: expiryClass(expiresAt, now), date: expiresAt ? formatDate(expiresAt, language) : null };
 }
 
 /** Whole class names, so Tailwind's scan finds them; `expiry-*` names the class for tests and styling hooks. */

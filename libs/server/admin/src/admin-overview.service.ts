@@ -32,9 +32,10 @@ export class AdminOverviewService {
 
   async stats(now = new Date()): Promise<AdminStats> {
     const days = lastDays(now, CHART_DAYS);
-    const [publicStats, counts, totalUsers, revenueCents, perDay] = await Promise.all([
+    const [publicStats, counts, weeklyPay, totalUsers, revenueCents, perDay] = await Promise.all([
       this.listings.stats(now),
       this.posts.counts(now),
+      this.posts.weeklyPayTotals(now),
       this.users.countActive(),
       this.billing.paidTotalCents(),
       this.posts.perDay(days[0] as string),
@@ -42,6 +43,8 @@ export class AdminOverviewService {
     return {
       ...publicStats,
       ...counts,
+      averageWeeklyPay: weeklyPay.posts > 0 ? Math.round(weeklyPay.totalWeeklyPay / weeklyPay.posts) : null,
+      weeklyPayPosts: weeklyPay.posts,
       totalUsers,
       revenueCents,
       postsPerDay: days.map((date) => ({ date, count: perDay.get(date) ?? 0 })),

@@ -22,7 +22,10 @@ class FakeListings implements Pick<JobPostRepository, 'stats'> {
   }
 }
 
-class FakeAdminPosts implements Pick<AdminPostsRepository, 'counts' | 'perDay'> {
+class FakeAdminPosts implements Pick<AdminPostsRepository, 'counts' | 'perDay' | 'weeklyPayTotals'> {
+  /** Weekly pay of the listed hiring posts that state one, as the real query selects them. */
+  weeklyPays: number[] = [900, 1200, 1000];
+  readonly weeklyPayAsked: Date[] = [];
   readonly perDayFrom: string[] = [];
   /** Posts per UTC day; days without posts absent, as the GROUP BY answers. */
   readonly days = new Map<string, number>([
@@ -33,6 +36,11 @@ class FakeAdminPosts implements Pick<AdminPostsRepository, 'counts' | 'perDay'> 
 
   async counts(): Promise<PostCounts> {
     return COUNTS;
+  }
+
+  async weeklyPayTotals(now: Date): Promise<{ posts: number; totalWeeklyPay: number }> {
+    this.weeklyPayAsked.push(now);
+    return { posts: this.weeklyPays.length, totalWeeklyPay: this.weeklyPays.reduce((sum, pay) => sum + pay, 0) };
   }
 
   async perDay(from: string): Promise<Map<string, number>> {
@@ -115,6 +123,21 @@ describe('AdminOverviewService.stats', () => {
     expect(stats.postsPerDay.reduce((sum, d) => sum + d.count, 0)).toBe(8);
     expect(posts.perDayFrom).toEqual(['2025-05-17']);
     expect(listings.asked).toEqual([NOW]);
+  });
+
+  it("answers spec 01's average salary: the mean weekly pay of the listed hiring posts that state one, in whole dollars", async () => {
+    const { service, posts } = setup();
+    expect(await service.stats(NOW)).toMatchObject({ averageWeeklyPay: 1033, weeklyPayPosts: 3 });
+    expect(posts.weeklyPayAsked).toEqual([NOW]);
+
+    posts.weeklyPays = [850, 900];
+    expect(await service.stats(NOW)).toMatchObject({ averageWeeklyPay: 875, weeklyPayPosts: 2 });
+  });
+
+  it('answers no average salary when no listed hiring post states a pay', async () => {
+    const { service, posts } = setup();
+    posts.weeklyPays = [];
+    expect(await service.stats(NOW)).toMatchObject({ averageWeeklyPay: null, weeklyPayPosts: 0 });
   });
 });
 

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { AdminPostsQuery } from '@chonail/shared/contracts';
-import { escapeLike, POST_COLUMNS, type PostRow } from '@chonail/server/listings';
+import { escapeLike, POST_COLUMNS, PUBLICLY_LISTED, type PostRow } from '@chonail/server/listings';
 
 export type AdminPostRow = PostRow & { owner_first_name: string | null; owner_last_name: string | null };
 
@@ -67,8 +67,9 @@ export class AdminPostsRepository {
     return this.find(id, manager);
   }
 
-  async setHidden(id: number, hiddenAt: Date | null, manager: EntityManager): Promise<void> {
-    await manager.query('UPDATE job_posts SET hidden_at = $2, updated_at = now() WHERE id = $1', [id, hiddenAt]);
+  /** Hides (with staff's reason, or none) or restores (hiddenAt null, which clears the reason). */
+  async setHidden(id: number, hiddenAt: Date | null, reason: string | null, manager: EntityManager): Promise<void> {
+    await manager.query('UPDATE job_posts SET hidden_at = $2, hidden_reason = $3, updated_at = now() WHERE id = $1', [id, hiddenAt, hiddenAt ? reason : null]);
   }
 
   async softDelete(id: number, manager: EntityManager): Promise<void> {
@@ -105,6 +106,16 @@ export class AdminPostsRepository {
       hiddenPosts: row.hidden,
       vipPosts: row.vip,
     };
+  }
+
+  /** The listed hiring posts that state a weekly pay: how many, and their pay summed in dollars. */
+  async weeklyPayTotals(now: Date): Promise<{ posts: number; totalWeeklyPay: number }> {
+    const [row] = await this.data.query(
+      `SELECT count(*)::int AS posts, coalesce(sum(p.weekly_pay), 0)::bigint AS total
+       FROM job_posts p WHERE ${PUBLICLY_LISTED('$1::timestamptz')} AND p.job_type = 'hiring' AND p.weekly_pay IS NOT NULL`,
+      [now.toISOString()],
+    );
+    return { posts: row.posts, totalWeeklyPay: Number(row.total) };
   }
 
   /** Posts created per UTC day since `from` (a 'YYYY-MM-DD'), days without posts absent. */

@@ -18,6 +18,7 @@ export function toAdminJobPost(row: AdminPostRow, adminId: number, now: Date): A
     ownerName: name || null,
     status: postStaffStatus({ hiddenAt: row.hidden_at, isPaused: row.is_paused, duration: row.duration, expiresAt: row.expires_at }, now),
     hiddenAt: row.hidden_at ? row.hidden_at.toISOString() : null,
+    hiddenReason: row.hidden_at ? (row.hidden_reason ?? null) : null,
   };
 }
 
@@ -28,6 +29,7 @@ const auditView = (row: AdminPostRow) => ({
   city: row.city,
   state: row.state,
   hiddenAt: row.hidden_at ? row.hidden_at.toISOString() : null,
+  hiddenReason: row.hidden_reason ?? null,
 });
 
 /** Staff actions on posts; each change and its audit row commit together. */
@@ -44,14 +46,17 @@ export class AdminPostsService {
     return { rows: rows.map((row) => toAdminJobPost(row, adminId, now)), total };
   }
 
-  /** Hidden: gone from every public read at once; the owner still sees it, marked, in the portal. */
-  async setHidden(id: number, hidden: boolean, adminId: number, now = new Date()): Promise<AdminJobPost> {
+  /**
+   * Hidden: gone from every public read at once; the owner still sees it, marked, in the portal,
+   * with staff's reason when they gave one. Restoring clears the reason.
+   */
+  async setHidden(id: number, hidden: boolean, adminId: number, now = new Date(), reason?: string): Promise<AdminJobPost> {
     const row = await this.audit.inTransaction(async (manager) => {
       const before = await this.posts.lock(id, manager);
       if (!before) throw postNotFound();
       // Hiding a hidden post keeps its first time; nothing changed, so nothing is audited.
       if (hidden === (before.hidden_at !== null)) return before;
-      await this.posts.setHidden(id, hidden ? now : null, manager);
+      await this.posts.setHidden(id, hidden ? now : null, hidden ? (reason ?? null) : null, manager);
       const after = (await this.posts.find(id, manager)) as AdminPostRow;
       await this.audit.record(manager, {
         actorId: adminId,

@@ -31,10 +31,10 @@ class InMemoryAdminPosts implements Pick<AdminPostsRepository, 'list' | 'find' |
     return this.find(id);
   }
 
-  async setHidden(id: number, hiddenAt: Date | null, manager: AdminTransaction): Promise<void> {
+  async setHidden(id: number, hiddenAt: Date | null, reason: string | null, manager: AdminTransaction): Promise<void> {
     this.audit.assertOpen(manager);
     this.writes += 1;
-    Object.assign(this.rows.get(id) ?? {}, { hidden_at: hiddenAt });
+    Object.assign(this.rows.get(id) ?? {}, { hidden_at: hiddenAt, hidden_reason: hiddenAt ? reason : null });
   }
 
   async softDelete(id: number, manager: AdminTransaction): Promise<void> {
@@ -120,9 +120,31 @@ describe('AdminPostsService.setHidden', () => {
         action: 'post.hide',
         targetType: 'post',
         targetId: 1,
-        before: { title: 'Cần thợ nail 1', ownerId: OWNER, city: 'Houston', state: 'TX', hiddenAt: null },
-        after: { title: 'Cần thợ nail 1', ownerId: OWNER, city: 'Houston', state: 'TX', hiddenAt: NOW.toISOString() },
+        before: { title: 'Cần thợ nail 1', ownerId: OWNER, city: 'Houston', state: 'TX', hiddenAt: null, hiddenReason: null },
+        after: { title: 'Cần thợ nail 1', ownerId: OWNER, city: 'Houston', state: 'TX', hiddenAt: NOW.toISOString(), hiddenReason: null },
       },
+    ]);
+  });
+
+  it("keeps staff's reason for the owner, answers it, and audits it; restoring clears it", async () => {
+    const reason = 'Tin có số điện thoại sai, xin sửa lại rồi báo chúng tôi';
+    const { service, posts, audit } = setup(post(1));
+
+    expect(await service.setHidden(1, true, ADMIN, NOW, reason)).toMatchObject({ status: 'hidden', hiddenReason: reason });
+    expect(posts.rows.get(1)?.hidden_reason).toBe(reason);
+    expect(audit.entries[0]).toMatchObject({ action: 'post.hide', before: { hiddenReason: null }, after: { hiddenReason: reason, hiddenAt: NOW.toISOString() } });
+
+    expect(await service.setHidden(1, false, ADMIN, NOW)).toMatchObject({ status: 'active', hiddenReason: null });
+    expect(posts.rows.get(1)?.hidden_reason).toBeNull();
+    expect(audit.entries[1]).toMatchObject({ action: 'post.restore', before: { hiddenReason: reason }, after: { hiddenReason: null, hiddenAt: null } });
+  });
+
+  it('lists a hidden post with its reason, and a visible one without', async () => {
+    const { service } = setup(post(1, { hidden_at: EARLIER, hidden_reason: 'Ảnh không đúng tiệm' }), post(2));
+    const { rows } = await service.list(query, ADMIN, NOW);
+    expect(rows.map((p) => [p.id, p.hiddenReason])).toEqual([
+      [1, 'Ảnh không đúng tiệm'],
+      [2, null],
     ]);
   });
 
@@ -168,7 +190,7 @@ describe('AdminPostsService.remove', () => {
         action: 'post.delete',
         targetType: 'post',
         targetId: 1,
-        before: { title: 'Cần thợ nail 1', ownerId: OWNER, city: 'Houston', state: 'TX', hiddenAt: EARLIER.toISOString() },
+        before: { title: 'Cần thợ nail 1', ownerId: OWNER, city: 'Houston', state: 'TX', hiddenAt: EARLIER.toISOString(), hiddenReason: null },
         after: null,
       },
     ]);

@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import {
   ADMIN_TOTAL_HEADER,
   adminAuditQuerySchema,
+  adminHidePostSchema,
   adminMessagesQuerySchema,
   adminPaymentsQuerySchema,
   adminPostsQuerySchema,
@@ -40,6 +41,7 @@ class PaymentsQueryDto extends createZodDto(adminPaymentsQuerySchema) {}
 class MessagesQueryDto extends createZodDto(adminMessagesQuerySchema) {}
 class AuditQueryDto extends createZodDto(adminAuditQuerySchema) {}
 class ContactInfoDto extends createZodDto(contactInfoUpdateSchema) {}
+class HidePostDto extends createZodDto(adminHidePostSchema) {}
 
 /** Staff lists answer the list itself (as spec 02's client reads it); the total rides in a header. */
 function paged<T>(reply: FastifyReply, page: { rows: T[]; total: number }): T[] {
@@ -126,8 +128,8 @@ export class AdminJobPostsController {
   }
 
   @Patch(':id/hide')
-  hide(@Param() params: IdParams, @CurrentUser() admin: UserEntity): Promise<AdminJobPost> {
-    return this.posts.setHidden(params.id, true, admin.id);
+  hide(@Param() params: IdParams, @Body() body: HidePostDto, @CurrentUser() admin: UserEntity): Promise<AdminJobPost> {
+    return this.posts.setHidden(params.id, true, admin.id, new Date(), (body as z.output<typeof adminHidePostSchema>).reason);
   }
 
   @Patch(':id/restore')

@@ -182,9 +182,57 @@ describe('posts', () => {
     const audit = await auditOf(admin.token, live);
     expect(audit.map((e) => e.action)).toEqual(['post.delete', 'post.restore', 'post.hide']);
     expect(audit.every((e) => e.actorId === admin.user.id && e.actorPhone === admin.phone && e.targetType === 'post')).toBe(true);
+    expect(audit.every((e) => e.actorName === null || typeof e.actorName === 'string')).toBe(true);
     expect(audit[2]).toMatchObject({ before: { hiddenAt: null, title: `Cần thợ ${m}` }, after: { hiddenAt: expect.any(String) } });
     expect(audit[1]).toMatchObject({ before: { hiddenAt: expect.any(String) }, after: { hiddenAt: null } });
     expect(audit[0]).toMatchObject({ before: { title: `Cần thợ ${m}`, ownerId: owner.user.id }, after: null });
+  });
+
+  it("hides with an optional reason the owner reads: guest 401, the owner and another member 403, staff 200; bad reasons 400 changing nothing", async () => {
+    const admin = await newAdmin();
+    const owner = await app.register();
+    const other = await app.register();
+    const m = marker();
+    const post = await insertPost(owner.user.id, { title: `Lý do ${m}` });
+    const url = `/api/admin/job-posts/${post}/hide`;
+    const reason = 'Số điện thoại trong tin không gọi được — sửa lại rồi nhắn cho chúng tôi';
+
+    expect((await call('PATCH', url, undefined, { reason })).statusCode).toBe(401);
+    for (const member of [owner, other]) {
+      const refused = await call('PATCH', url, member.token, { reason });
+      expect([refused.statusCode, refused.json()]).toEqual([403, { message: 'Admins only', code: 'ADMIN_ONLY' }]);
+    }
+
+    for (const bad of [{ reason: 'x'.repeat(301) }, { reason: 42 }, { reason: 'ok', hiddenAt: null }, { reason: 'bell\u0007' }]) {
+      const res = await call('PATCH', url, admin.token, bad);
+      expect([JSON.stringify(bad), res.statusCode]).toEqual([JSON.stringify(bad), 400]);
+      expect(res.json()).toMatchObject({ message: expect.any(String), code: 'VALIDATION_ERROR' });
+    }
+    expect(await publicIds(`search=${m}`)).toEqual([post]);
+    expect(await auditOf(admin.token, post)).toEqual([]);
+
+    const hidden = await call('PATCH', url, admin.token, { reason: `  ${reason}  ` });
+    expect(hidden.statusCode).toBe(200);
+    expect(hidden.json()).toMatchObject({ id: post, status: 'hidden', hiddenByStaff: true, hiddenReason: reason });
+    expect(await publicIds(`search=${m}`)).toEqual([]);
+
+    // The owner reads the reason on their list and their ad page; nobody else reaches the post.
+    const mine: JobPost[] = (await call('GET', '/api/my-job-posts', owner.token)).json();
+    expect(mine.find((p) => p.id === post)).toMatchObject({ hiddenByStaff: true, hiddenReason: reason });
+    expect((await call('GET', `/api/job-posts/${post}`, owner.token)).json()).toMatchObject({ hiddenByStaff: true, hiddenReason: reason });
+    const stranger = await call('GET', `/api/job-posts/${post}`, other.token);
+    expect(stranger.statusCode).toBe(404);
+    expect(JSON.stringify(stranger.json())).not.toContain('Số điện thoại');
+
+    const [entry] = await auditOf(admin.token, post);
+    expect(entry).toMatchObject({ action: 'post.hide', before: { hiddenReason: null }, after: { hiddenReason: reason, title: `Lý do ${m}` } });
+
+    // Restoring clears it; a hide without a body (the call as it was) gives no reason.
+    expect((await call('PATCH', `/api/admin/job-posts/${post}/restore`, admin.token)).json()).toMatchObject({ status: 'active', hiddenReason: null });
+    expect((await call('PATCH', url, admin.token)).json()).toMatchObject({ status: 'hidden', hiddenReason: null });
+    expect((await call('GET', `/api/job-posts/${post}`, owner.token)).json()).toMatchObject({ hiddenByStaff: true, hiddenReason: null });
+    expect((await call('PATCH', `/api/admin/job-posts/${post}/restore`, admin.token)).statusCode).toBe(200);
+    expect((await call('PATCH', url, admin.token, { reason: '   ' })).json()).toMatchObject({ status: 'hidden', hiddenReason: null });
   });
 
   it('keeps the audit log append-only in the database too', async () => {
@@ -437,6 +485,29 @@ describe('stats', () => {
     expect(after.totalUsers).toBeGreaterThanOrEqual(before.totalUsers + 1);
     const [{ total }] = await app.data.query("SELECT coalesce(sum(amount_cents), 0)::int AS total FROM payments WHERE status = 'paid'");
     expect(after.revenueCents).toBe(total);
+  });
+
+  it("answers spec 01's average salary: the mean weekly pay of the listed hiring posts that state one", async () => {
+    const admin = await newAdmin();
+    const read = async (): Promise<AdminStats> => (await call('GET', '/api/admin/stats', admin.token)).json();
+    const before = await read();
+    const owner = await app.register();
+    await insertPost(owner.user.id, { weeklyPay: 1000 });
+    await insertPost(owner.user.id, { weeklyPay: 1400 });
+    // Not counted: no pay stated, not listed (paused, expired, hidden, deleted), or not a hiring post.
+    await insertPost(owner.user.id, { weeklyPay: null });
+    await insertPost(owner.user.id, { weeklyPay: 9000, isPaused: true, isActive: false });
+    await insertPost(owner.user.id, { weeklyPay: 9000, expiresAt: new Date(Date.now() - 1000) });
+    await insertPost(owner.user.id, { weeklyPay: 9000, hiddenAt: new Date() });
+    await insertPost(owner.user.id, { weeklyPay: 9000, deletedAt: new Date() });
+    await insertPost(owner.user.id, { weeklyPay: 9000, jobType: 'selling' });
+    const after = await read();
+
+    expect(after.weeklyPayPosts - before.weeklyPayPosts).toBe(2);
+    expect(Number.isInteger(after.averageWeeklyPay)).toBe(true);
+    // Each average is rounded to the dollar, so the sums agree to half a dollar a post.
+    const sumBefore = (before.averageWeeklyPay ?? 0) * before.weeklyPayPosts;
+    expect(Math.abs((after.averageWeeklyPay as number) * after.weeklyPayPosts - (sumBefore + 2400))).toBeLessThanOrEqual((before.weeklyPayPosts + after.weeklyPayPosts) / 2);
   });
 });
 

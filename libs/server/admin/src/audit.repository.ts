@@ -50,7 +50,7 @@ export class AuditRepository {
     const params: unknown[] = filter.action ? [filter.action] : [];
     const [{ total }] = await this.data.query(`SELECT count(*)::int AS total FROM audit_log a ${where}`, params);
     const rows: Array<Record<string, unknown>> = await this.data.query(
-      `SELECT a.id, a.actor_id, u.phone AS actor_phone, a.action, a.target_type, a.target_id, a.before, a.after, a.created_at
+      `SELECT a.id, a.actor_id, u.phone AS actor_phone, nullif(trim(concat_ws(' ', u.first_name, u.last_name)), '') AS actor_name, a.action, a.target_type, a.target_id, a.before, a.after, a.created_at
        FROM audit_log a LEFT JOIN users u ON u.id = a.actor_id ${where}
        ORDER BY a.created_at DESC, a.id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
       [...params, filter.limit, filter.offset],
@@ -61,6 +61,7 @@ export class AuditRepository {
         id: Number(r['id']),
         actorId: r['actor_id'] as number,
         actorPhone: (r['actor_phone'] as string | null) ?? null,
+        actorName: (r['actor_name'] as string | null) ?? null,
         action: r['action'] as AuditAction,
         targetType: r['target_type'] as AuditEntry['targetType'],
         targetId: (r['target_id'] as string | null) ?? null,

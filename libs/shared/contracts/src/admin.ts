@@ -4,7 +4,7 @@ import type { AdminUser } from './auth';
 import type { PaymentMode, PaymentStatus } from './billing';
 import type { ContactInfo } from './contact';
 import type { JobPost } from './listings';
-import { stateCodeSchema } from './listings';
+import { plainText, stateCodeSchema } from './listings';
 
 /** Codes of refused staff actions; the admin remote's catalogue words them (`apiErrors`, @chonail/shared/i18n/admin). */
 export const AdminErrorCode = {
@@ -48,7 +48,26 @@ export interface AdminJobPost extends JobPost {
   ownerName: string | null;
   status: AdminPostStatus;
   hiddenAt: string | null;
+  /** Why staff hid it, as they typed it (its owner reads it too); null when none was given or it is not hidden. */
+  hiddenReason: string | null;
 }
+
+/** A hide reason is a sentence or two to the owner, not a letter. */
+export const HIDE_REASON_MAX = 300;
+
+/**
+ * PATCH /api/admin/job-posts/:id/hide: an optional reason shown to the owner. No body is no
+ * reason (the call as it was); a blank reason is none.
+ */
+export const adminHidePostSchema = z.preprocess(
+  (body) => body ?? {},
+  z.strictObject({
+    reason: plainText(HIDE_REASON_MAX)
+      .optional()
+      .transform((reason) => reason || undefined),
+  }),
+);
+export type AdminHidePostRequest = z.input<typeof adminHidePostSchema>;
 
 /** GET /api/admin/users */
 export const adminUsersQuerySchema = z.object({ ...pageFields, q: searchText });
@@ -75,6 +94,13 @@ export interface AdminStats {
   pausedPosts: number;
   expiredPosts: number;
   hiddenPosts: number;
+  /**
+   * Spec 01 section 3's "average salary": the mean weekly pay, in whole dollars, of the listed
+   * hiring posts that state one (`weeklyPay`); null when none does.
+   */
+  averageWeeklyPay: number | null;
+  /** How many posts that average is over. */
+  weeklyPayPosts: number;
   /** The last 30 days, oldest first, each day once (0 when nothing was posted). Days are UTC. */
   postsPerDay: Array<{ date: string; count: number }>;
 }
@@ -189,6 +215,8 @@ export interface AuditEntry {
   id: number;
   actorId: number;
   actorPhone: string | null;
+  /** The staff member's first and last name, null when the account has none. */
+  actorName: string | null;
   action: AuditAction;
   targetType: 'post' | 'user' | 'pricing' | 'contact' | 'message';
   targetId: string | null;

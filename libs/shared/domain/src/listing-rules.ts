@@ -1,3 +1,5 @@
+import { formatDate } from './format-date';
+
 /**
  * Rules for job posts (listings): what kind of post it is, when it stops being shown, which
  * package tier it belongs to, where it ranks and in which states it appears. Everything that depends
@@ -102,11 +104,12 @@ export function expiryClass(expiresAt: Date | null, now: Date): ExpiryClass {
   return 'safe';
 }
 
-const pad = (value: number, width: number): string => String(value).padStart(width, '0');
-
-/** MM/DD/YYYY from the UTC date, so every viewer sees the same day whatever their time zone. */
+/**
+ * MM/DD/YYYY from the UTC date, so every viewer sees the same day whatever their time zone: the
+ * English form of `formatDate`, kept for the public pages, which show it in both languages.
+ */
 export function formatExpiryDate(date: Date): string {
-  return `${pad(date.getUTCMonth() + 1, 2)}/${pad(date.getUTCDate(), 2)}/${pad(date.getUTCFullYear(), 4)}`;
+  return formatDate(date, 'en');
 }
 
 export interface ListablePost extends ExpiringPost {

@@ -158,4 +158,8 @@ export class JobPostEntity {
   /** Staff hid the post (admin area); restoring clears it. */
   @Column({ name: 'hidden_at', type: 'timestamptz', nullable: true })
   hiddenAt!: Date | null;
+
+  /** Why staff hid it, shown to its owner; cleared on restore. */
+  @Column({ name: 'hidden_reason', type: 'varchar', length: 300, nullable: true })
+  hiddenReason!: string | null;
 }

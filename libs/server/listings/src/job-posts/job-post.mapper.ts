@@ -61,6 +61,8 @@ export interface PostRow {
   deleted_at: Date | null;
   /** Set while staff hide the post: it leaves every public read, its owner sees it marked. */
   hidden_at: Date | null;
+  /** Staff's reason for hiding it (optional on rows built by hand). */
+  hidden_reason?: string | null;
   owner_phone: string;
   /** The listing order's stored keys (see the migration): effective priority rank and last bump. */
   rank_priority: number;
@@ -139,6 +141,8 @@ export function toJobPost(row: PostRow, viewer: Viewer | null, now: Date): JobPo
     isActive: row.is_active,
     isPaused: row.is_paused,
     hiddenByStaff: row.hidden_at !== null,
+    // The reason is written to the owner; nobody else ever reads a hidden post.
+    ...(privileged && row.hidden_at !== null ? { hiddenReason: row.hidden_reason ?? null } : {}),
     saveCount: row.save_count,
     viewCount: row.view_count,
     likesCount: row.likes_count,

@@ -27,7 +27,7 @@ export const POST_COLUMNS = `p.id, p.owner_id, p.store_id, p.job_type, p.title, 
   p.address_optional, p.city, p.state, p.zipcode, p.full_address, p.hide_address, p.area_sq_ft, p.experience_level, p.hiring, p.weekly_pay, p.salon, p.store_phone, p.lat, p.lng,
   p.is_nationwide, p.selected_states, p.state_addon_ends_at, p.priority_addon, p.priority_ends_at, p.photo_video_addon,
   p.photo_video_ends_at, p.is_vip, p.vip_duration, p.duration, p.urgent_days, p.is_active, p.is_paused, p.save_count,
-  p.view_count, p.likes_count, p.images, p.created_at, p.updated_at, p.bumped_at, p.rank_priority, p.rank_bump, p.expires_at, p.deleted_at, p.hidden_at,
+  p.view_count, p.likes_count, p.images, p.created_at, p.updated_at, p.bumped_at, p.rank_priority, p.rank_bump, p.expires_at, p.deleted_at, p.hidden_at, p.hidden_reason,
   u.phone AS owner_phone`;
 
 /** Spec 01 section 4: a post shows publicly only while active, not paused, not deleted, not hidden by staff and not expired. */

@@ -40,6 +40,7 @@ export const portal: Widen<typeof vi> = {
         hidden: 'Hidden by staff',
       },
       hiddenNote: 'Our staff hid this post: visitors cannot see it. Contact us if you think this is a mistake.',
+      hiddenReason: 'Reason:',
       expiresOn: 'Expires: {{date}}',
       expiry: {
         safe: 'Active',

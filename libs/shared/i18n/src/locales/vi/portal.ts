@@ -37,6 +37,7 @@ export const portal = {
         hidden: 'Bị ẩn bởi quản trị viên',
       },
       hiddenNote: 'Quản trị viên đã ẩn tin này: khách không xem được. Hãy liên hệ chúng tôi nếu bạn nghĩ đây là nhầm lẫn.',
+      hiddenReason: 'Lý do:',
       expiresOn: 'Hết hạn: {{date}}',
       expiry: {
         safe: 'Còn hạn',

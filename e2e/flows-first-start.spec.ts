@@ -136,6 +136,13 @@ describe('the first npm start', () => {
     expect(shownIds.length).toBeGreaterThan(0);
     expect(shownIds.filter((id) => !demoIds.has(id))).toEqual([]);
 
+    // Issue 36 item 4: the demo posts' photos load (they named files that did not exist), as thumbnails.
+    const photo = page.getByTestId('thumbnails').locator('img').first();
+    await photo.scrollIntoViewIfNeeded();
+    const loaded = await eventually(() => photo.evaluate((img: HTMLImageElement) => (img.complete && img.naturalWidth > 0 ? img.currentSrc : undefined)));
+    expect(loaded).toMatch(/\/api\/media\/files\/[a-f0-9-]{36}(\?variant=thumb)?$/);
+    expect(await page.getByTestId('broken-image').count()).toBe(0);
+
     // The totals under the list count the live demo posts.
     const { body: stats } = await getJson<Stats>(`${baseUrl}/api/stats`);
     const jobs = page.getByTestId('total-totalJobs');

@@ -18,6 +18,7 @@ import {
   serveWeb,
 } from '@chonail/server/core';
 import { seedDemoPosts } from '@chonail/server/listings';
+import { demoPhotoStore, MEDIA_STORAGE, type MediaStorage } from '@chonail/server/media';
 import { AppModule } from './app.module';
 
 async function main(): Promise<void> {
@@ -31,8 +32,11 @@ async function main(): Promise<void> {
     if (config.NODE_ENV === 'production') await requireMigrated(app.get(DataSource));
     else await runMigrations(app.get(DataSource), logger);
     if (config.SEED_DEMO_POSTS > 0) {
-      const seeded = await seedDemoPosts(app.get(DataSource), { posts: config.SEED_DEMO_POSTS, onlyIfEmpty: true });
-      if (seeded) logger.info('demo posts seeded into an empty database', { posts: seeded });
+      const started = Date.now();
+      const data = app.get(DataSource);
+      const photos = demoPhotoStore(data, app.get<MediaStorage>(MEDIA_STORAGE));
+      const seeded = await seedDemoPosts(data, { posts: config.SEED_DEMO_POSTS, onlyIfEmpty: true, photos });
+      if (seeded) logger.info('demo posts seeded into an empty database', { posts: seeded, ms: Date.now() - started });
     }
     await serveWeb(app, resolve(config.WEB_DIST_DIR), logger, app.get<PublicPageLookup>(PUBLIC_PAGE_LOOKUP), config.WEB_REMOTES_FILE);
     closeOnSignal(app, logger, config.SHUTDOWN_TIMEOUT_MS);

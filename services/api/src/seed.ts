@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { parseArgs } from 'node:util';
 import { exitOnBootFailure, JsonLogger, loadConfigOrExit, runMigrations, standaloneDataSource } from '@chonail/server/core';
 import { seedDemoPosts } from '@chonail/server/listings';
+import { createMediaStorage, demoPhotoStore } from '@chonail/server/media';
 import { migrations } from './migrations';
 
 const USAGE = 'usage: npm run seed -- --posts N [--seed S] [--if-empty]   (N from 1 to 200000)';
@@ -22,7 +23,8 @@ async function main(): Promise<void> {
     await dataSource.initialize();
     await runMigrations(dataSource, logger);
     const started = Date.now();
-    const written = await seedDemoPosts(dataSource, { posts, seed, onlyIfEmpty: values['if-empty'] === true });
+    const photos = demoPhotoStore(dataSource, createMediaStorage(config));
+    const written = await seedDemoPosts(dataSource, { posts, seed, onlyIfEmpty: values['if-empty'] === true, photos });
     logger.info('demo posts seeded', { posts: written, seed, ms: Date.now() - started });
     await dataSource.destroy();
   } catch (error) {

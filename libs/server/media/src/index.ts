@@ -12,3 +12,4 @@ export * from './media-job';
 export * from './media-sweep.handler';
 export * from './storage/create-storage';
 export * from './storage/s3.storage';
+export * from './demo-photos';

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
+import { DEMO_PHOTO_SESSION } from './demo-photos';
 import type { StoredKeys } from './storage/media-storage';
 
 /** A processed file as the file route needs it: its variants, its owner, and whether visitors may load it. */
@@ -31,14 +32,14 @@ export class MediaRowsRepository {
     return row ?? null;
   }
 
-  /** Deletes up to `batch` rows of sessions no post took within `hours`; returns their keys. */
+  /** Deletes up to `batch` rows of sessions no post took within `hours` (demo photos are shared, never taken); returns their keys. */
   async deleteUnattached(hours: number, batch: number): Promise<StoredKeys[]> {
     const [rows]: [StoredKeys[], number] = await this.data.query(
       `DELETE FROM media WHERE id IN (
-         SELECT id FROM media WHERE job_post_id IS NULL AND created_at < now() - make_interval(hours => $1)
+         SELECT id FROM media WHERE job_post_id IS NULL AND session_id <> $3 AND created_at < now() - make_interval(hours => $1)
          ORDER BY id LIMIT $2 FOR UPDATE SKIP LOCKED)
        ${RETURNING_KEYS}`,
-      [hours, batch],
+      [hours, batch, DEMO_PHOTO_SESSION],
     );
     return rows;
   }

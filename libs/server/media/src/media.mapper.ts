@@ -30,7 +30,7 @@ export function toMediaItem(row: MediaEntity): MediaItem {
 }
 
 /** A file as one of a post's images: the stored shape that cards, the detail page and edits read. */
-export function toPostMedia(row: MediaEntity): PostMediaItem {
+export function toPostMedia(row: MediaEntity): Exclude<PostMediaItem, string> {
   return {
     mediaId: row.id,
     filePath: mediaFileUrl(row.fileName),

@@ -68,6 +68,25 @@ export class MediaRepository {
     return { data, width: info.width, height: info.pageHeight ?? info.height };
   }
 
+  /** A drawn picture (our own SVG, never an upload's) as the display WebP and its thumbnail, like a processed upload. */
+  async drawnImage(svg: string, width: number, thumbMaxPx: number): Promise<{ display: EncodedImage; thumb: EncodedImage }> {
+    const { width: svgW, height: svgH } = svgSize(svg);
+    const height = Math.round((width * svgH) / svgW);
+    const { data, info } = await sharp(Buffer.from(svg), { density: (72 * width) / svgW })
+      .resize({ width, height })
+      .removeAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const encode = async (maxPx: number): Promise<EncodedImage> => {
+      const out = await sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } })
+        .resize({ width: maxPx, height: maxPx, fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: IMAGE_LIMITS.webpQuality, effort: 1 })
+        .toBuffer({ resolveWithObject: true });
+      return { data: out.data, width: out.info.width, height: out.info.height };
+    };
+    return { display: await encode(width), thumb: await encode(thumbMaxPx) };
+  }
+
   /** What a local video file holds; ffmpeg/ffprobe as findFfmpegBinaries chose them. */
   probeVideo(path: string, ext: string): Promise<VideoProbe> {
     return new Promise((resolve, reject) => {
@@ -103,6 +122,12 @@ export class MediaRepository {
       ffmpeg(input, { timeout: MEDIA_STEP_SECONDS.poster }).inputOptions(ffmpegInputOptions(ext)).outputOptions(posterOutputOptions(durationSeconds)).output(output),
     );
   }
+}
+
+/** The size an SVG declares, so it can be rasterised straight at the size wanted. */
+function svgSize(svg: string): { width: number; height: number } {
+  const tag = /<svg[^>]*>/.exec(svg)?.[0] ?? '';
+  return { width: Number(/\swidth="(\d+)"/.exec(tag)?.[1] ?? 1200), height: Number(/\sheight="(\d+)"/.exec(tag)?.[1] ?? 900) };
 }
 
 function run(command: ffmpeg.FfmpegCommand): Promise<void> {

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import * as argon2 from 'argon2';
 import type { DataSource } from 'typeorm';
-import { addMonths, composeFullAddress } from '@chonail/shared/domain';
+import type { PostMediaItem } from '@chonail/shared/contracts';
+import { addMonths, composeFullAddress, demoPhotoPlans, type DemoPhoto } from '@chonail/shared/domain';
 import { geocode } from '@chonail/shared/geo/server';
 import { demoOwners, generateDemoPosts, type DemoPost } from './demo-posts';
 import { factColumns } from '../job-posts/listing-facts';
@@ -18,14 +19,19 @@ export interface SeedOptions {
   now?: Date;
   /** Only when the table has no posts (what `npm start` does); the CLI may add to a filled one. */
   onlyIfEmpty?: boolean;
+  /** Stores the drawn demo photos (the media library provides it); without it demo posts have none. */
+  photos?: DemoPhotoStore;
 }
+
+/** Stores these pictures, owned by ownerId, and answers each key's post image. */
+export type DemoPhotoStore = (photos: DemoPhoto[], ownerId: number) => Promise<Map<string, Exclude<PostMediaItem, string>>>;
 
 /**
  * Writes demo owners and posts (realistic bilingual hiring and salon-sale ads in real US cities).
  * Owners get an unknowable PIN, so nobody can sign in as them. Rows go in by chunks through
  * json_populate_recordset, which keeps 100,000 posts to seconds.
  */
-export async function seedDemoPosts(data: DataSource, { posts, seed = 2026, now = new Date(), onlyIfEmpty = false }: SeedOptions): Promise<number> {
+export async function seedDemoPosts(data: DataSource, { posts, seed = 2026, now = new Date(), onlyIfEmpty = false, photos }: SeedOptions): Promise<number> {
   const runner = data.createQueryRunner();
   await runner.connect();
   try {
@@ -59,8 +65,9 @@ export async function seedDemoPosts(data: DataSource, { posts, seed = 2026, now 
     }
 
     const generated = generateDemoPosts(posts, { seed, owners: ownerCount });
+    const images = await postImages(generated, photos, ownerIds.get(0) as number);
     for (let i = 0; i < generated.length; i += CHUNK) {
-      const chunk = generated.slice(i, i + CHUNK).map((p) => toRow(p, ownerIds.get(p.ownerKey) as number, now));
+      const chunk = generated.slice(i, i + CHUNK).map((p, j) => toRow(p, ownerIds.get(p.ownerKey) as number, now, images[i + j]));
       await runner.query(
         `INSERT INTO job_posts (${COLUMNS.join(', ')})
          SELECT ${COLUMNS.join(', ')} FROM json_populate_recordset(null::job_posts, $1)`,
@@ -74,6 +81,14 @@ export async function seedDemoPosts(data: DataSource, { posts, seed = 2026, now 
   }
 }
 
+/** Each post's images as stored media records, in the post's order. */
+async function postImages(posts: DemoPost[], store: DemoPhotoStore | undefined, ownerId: number): Promise<PostMediaItem[][]> {
+  if (!store) return posts.map(() => []);
+  const plans = demoPhotoPlans(posts.map((p) => ({ storeName: p.storeName, featured: p.priorityAddon !== 'none' || p.isVip, poolNumbers: p.photos })));
+  const stored = await store(plans.flat(), ownerId);
+  return plans.map((plan) => plan.flatMap((photo) => stored.get(photo.key) ?? []).map((item, order) => ({ ...item, uploadOrder: order })));
+}
+
 const COLUMNS = [
   'owner_id', 'job_type', 'title', 'description', 'store_name', 'street_address', 'address_optional', 'city', 'state', 'zipcode',
   'full_address', 'hide_address', 'area_sq_ft', 'store_phone', 'lat', 'lng', 'is_nationwide', 'selected_states', 'state_addon_ends_at',
@@ -83,7 +98,7 @@ const COLUMNS = [
 ];
 
 /** A demo post as it would be after its owner bought what it has, on the day it was posted. */
-function toRow(p: DemoPost, ownerId: number, now: Date): Record<string, unknown> {
+function toRow(p: DemoPost, ownerId: number, now: Date, images: PostMediaItem[]): Record<string, unknown> {
   const created = new Date(now.getTime() - p.createdDaysAgo * DAY_MS);
   const endsAfter = (months: number) => (months > 0 ? addMonths(created, months).toISOString() : null);
   const point = geocode({ zip: p.zipcode, city: p.city, state: p.state });
@@ -122,7 +137,7 @@ function toRow(p: DemoPost, ownerId: number, now: Date): Record<string, unknown>
     duration,
     is_active: !p.isPaused,
     is_paused: p.isPaused,
-    images: p.images,
+    images,
     created_at: created.toISOString(),
     updated_at: created.toISOString(),
     bumped_at: created.toISOString(),

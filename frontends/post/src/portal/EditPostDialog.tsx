@@ -13,6 +13,7 @@ import {
   PHOTO_VIDEO_WIZARD_PATH,
   photosArePublic,
   POST_LIMITS,
+  reachedPhone,
   UPLOAD_LIMITS,
 } from '@chonail/shared/domain';
 import { useTranslation } from '@chonail/shared/i18n';
@@ -24,6 +25,7 @@ import { Field, Form, PhoneInput, Select, TextArea, TextInput, useKitForm } from
 import { ExperienceOptions } from '../ExperienceOptions';
 import { type FactsFormValues, factsFormOf, factsProblems, hiringFactsOf, salonFactsOf } from '../facts-form';
 import { FactsFields } from '../FactsFields';
+import { PhoneCheck } from '../PhoneCheck';
 import { failureKey } from './post-status';
 
 export const TITLE_MAX = POST_LIMITS.titleMax;
@@ -90,6 +92,7 @@ export default function EditPostDialog({ post, onClose }: { post: JobPost; onClo
     },
   });
   const title = form.watch('title');
+  const [description, country, phone] = form.watch(['description', 'country', 'phone']);
   const [update, { isLoading: saving }] = useUpdateJobPostMutation();
   const limitId = useId();
   const photosPublic = photosArePublic(post, new Date());
@@ -225,6 +228,12 @@ export default function EditPostDialog({ post, onClose }: { post: JobPost; onClo
           )}
         </fieldset>
 
+        <PhoneCheck
+          text={`${title}\n${description}`}
+          contactPhone={reachedPhone(country, phone, post.cellPhone)}
+          // Issue 36: the number the text names becomes the post's contact phone.
+          onUse={(named) => (form.setValue('country', 'US'), form.setValue('phone', formatPhone(named)), form.clearErrors('phone'))}
+        />
         <div className="flex flex-col-reverse gap-3 border-t border-slate-100 pt-4 sm:flex-row sm:justify-end">
           <Button variant="secondary" width="responsive" onClick={onClose} data-testid="edit-cancel">
             {t('portal.edit.cancel')}
@@ -241,7 +250,7 @@ export default function EditPostDialog({ post, onClose }: { post: JobPost; onClo
 /** The post's own files as tiles: the first is the main one; each can move one place or be dropped. */
 function KeptMedia({ items, onChange, disabled }: { items: MediaItem[]; onChange: (items: MediaItem[]) => void; disabled: boolean }) {
   const { t } = useTranslation();
-  const button = 'flex min-h-10 min-w-10 items-center justify-center rounded-lg border border-slate-300 bg-white text-lg text-slate-700 hover:bg-slate-50 disabled:opacity-30';
+  const button = 'flex min-h-11 min-w-11 items-center justify-center rounded-lg border border-slate-300 bg-white text-lg text-slate-700 hover:bg-slate-50 disabled:opacity-30';
   return (
     <div>
       <h3 className="mb-2 text-sm font-semibold text-slate-800">{t('portal.edit.currentMedia')}</h3>

@@ -1,10 +1,10 @@
 import { useEffect, useId, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import type { AddressSuggestion, Store } from '@chonail/shared/contracts';
-import { type PackageSelection, type ParsedAd, POST_LIMITS, salonSizeLabelKey, UPLOAD_LIMITS } from '@chonail/shared/domain';
+import { formatPhone, type PackageSelection, type ParsedAd, POST_LIMITS, reachedPhone, salonSizeLabelKey, UPLOAD_LIMITS } from '@chonail/shared/domain';
 import { US_STATES } from '@chonail/shared/geo';
 import { useTranslation } from '@chonail/shared/i18n';
-import { NEW_JOB_POST_EVENT } from '@chonail/web/data';
+import { NEW_JOB_POST_EVENT, useAccount } from '@chonail/web/data';
 import { mediaUploaderApi, useCreateJobPostMutation, useStoresQuery } from '@chonail/web/data/posting';
 import { useNavigate } from '@chonail/web/router';
 import { Button, MediaUploader, toast } from '@chonail/web/ui';
@@ -12,6 +12,7 @@ import { Field, FieldProblem, Form, PhoneInput, Select, TextArea, TextInput, use
 import { ExperienceOptions } from '../ExperienceOptions';
 import { factsProblems, withParsedFacts } from '../facts-form';
 import { FactsFields } from '../FactsFields';
+import { PhoneCheck } from '../PhoneCheck';
 import { PasteAd } from './PasteAd';
 import { checkboxClass, Section, StepActions } from './layout';
 import { StoreCards } from './StoreCards';
@@ -62,6 +63,7 @@ export function ListingStep({ form: saved, onChange, selection, paymentIntentId,
   const { data: stores = [] } = useStoresQuery();
   const [createJobPost, { isLoading: creating }] = useCreateJobPostMutation();
   const [created, setCreated] = useState(false);
+  const accountPhone = useAccount().user?.phone ?? null;
 
   // A store deleted since it was chosen, or a last store deleted, no longer counts as chosen.
   const effectiveOf = (listing: ListingForm): ListingForm => {
@@ -109,6 +111,9 @@ export function ListingStep({ form: saved, onChange, selection, paymentIntentId,
     }
   };
 
+  // A number taken from the ad's text, as the phone field shows it.
+  const textPhone = (phone: string): Partial<ListingForm> => ({ phone: formatPhone(phone), phoneCountry: 'US' });
+
   // Issue 24: what the owner confirmed of their pasted ad fills the form; the rest stays as typed.
   const applyPasted = (parsed: ParsedAd, text: string) => {
     const current = form.getValues();
@@ -120,6 +125,8 @@ export function ListingStep({ form: saved, onChange, selection, paymentIntentId,
       hiring: facts.hiring,
       salon: facts.salon,
       ...(current.description.trim() === '' ? { description: text.trim() } : {}),
+      // Issue 36: the number the ad names becomes the number callers reach.
+      ...(parsed.phone ? textPhone(parsed.phone) : {}),
     });
   };
 
@@ -128,7 +135,9 @@ export function ListingStep({ form: saved, onChange, selection, paymentIntentId,
 
   const create = async (submitted: ListingValues) => {
     try {
-      await createJobPost(jobPostPayload(effectiveOf(listingOf(submitted)), selection, { sessionId: sessionId ?? null, paymentIntentId })).unwrap();
+      const listing = effectiveOf(listingOf(submitted));
+      const storePhone = stores.find((store) => store.id === listing.existingStoreId)?.phone ?? null;
+      await createJobPost(jobPostPayload(listing, selection, { sessionId: sessionId ?? null, paymentIntentId, storePhone })).unwrap();
       toast({ title: t('wizard.listing.successTitle'), description: t('wizard.listing.successBody'), variant: 'success' });
       window.dispatchEvent(new Event(NEW_JOB_POST_EVENT));
       setCreated(true);
@@ -210,6 +219,7 @@ export function ListingStep({ form: saved, onChange, selection, paymentIntentId,
         </Section>
       )}
 
+      <PhoneCheck text={`${values.title}\n${values.description}`} contactPhone={reachedPhone(values.phoneCountry, values.phone, accountPhone)} onUse={(phone) => setValues(textPhone(phone))} />
       <StepActions>
         <Button variant="secondary" width="responsive" onClick={onBack} disabled={creating || created} data-testid="listing-back">
           {t('wizard.listing.back')}

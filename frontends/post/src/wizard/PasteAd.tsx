@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { EMPTY_HIRING_FACTS, EMPTY_SALON_FACTS, parseAd, type ParsedAd } from '@chonail/shared/domain';
+import { EMPTY_HIRING_FACTS, EMPTY_SALON_FACTS, formatPhone, parseAd, type ParsedAd } from '@chonail/shared/domain';
 import { useTranslation } from '@chonail/shared/i18n';
 import { Button, factRows, type FactRow, inputClass } from '@chonail/web/ui';
 import { Section } from './layout';
@@ -11,17 +11,18 @@ interface Found {
   rows: FactRow[];
 }
 
-/** What the parser found, as the owner will confirm it: the type, the experience, the facts, and the description when it is empty. */
+/** What the parser found, as the owner will confirm it: the type, the experience, the facts, the phone, and the description when it is empty. */
 function foundRows(t: ReturnType<typeof useTranslation>['t'], parsed: ParsedAd, formJobType: string, descriptionEmpty: boolean): FactRow[] {
   const jobType = parsed.jobType ?? formJobType;
   const hiring = Object.keys(parsed.hiring).length > 0 && jobType !== 'selling' ? { ...EMPTY_HIRING_FACTS, ...parsed.hiring } : null;
   const salon = Object.keys(parsed.salon).length > 0 && jobType !== 'hiring' ? { ...EMPTY_SALON_FACTS, ...parsed.salon } : null;
   const facts = factRows(t, { hiring, salon });
-  if (facts.length === 0 && !parsed.jobType && !parsed.experienceLevel) return [];
+  if (facts.length === 0 && !parsed.jobType && !parsed.experienceLevel && !parsed.phone) return [];
   return [
     ...(parsed.jobType ? [{ key: 'jobType', term: t('factsForm.paste.jobType'), value: t(`wizard.listing.jobTypes.${parsed.jobType}`) }] : []),
     ...(parsed.experienceLevel && jobType === 'hiring' ? [{ key: 'experience', term: t('factsForm.paste.experience'), value: t(`experience.${parsed.experienceLevel}`) }] : []),
     ...facts,
+    ...(parsed.phone ? [{ key: 'phone', term: t('factsForm.paste.phone'), value: formatPhone(parsed.phone) }] : []),
     ...(descriptionEmpty ? [{ key: 'description', term: t('factsForm.paste.description'), value: t('factsForm.paste.descriptionValue') }] : []),
   ];
 }
@@ -29,7 +30,7 @@ function foundRows(t: ReturnType<typeof useTranslation>['t'], parsed: ParsedAd, 
 /**
  * Issue 24: "paste your ad". The owner pastes an ad written elsewhere; the parser's findings are
  * listed, and only the owner's confirmation fills the form (the facts, the type, the experience,
- * and the description when it is empty). Finding nothing says so.
+ * the contact phone, and the description when it is empty). Finding nothing says so.
  */
 export function PasteAd({ jobType, descriptionEmpty, onUse }: { jobType: string; descriptionEmpty: boolean; onUse: (parsed: ParsedAd, text: string) => void }) {
   const { t } = useTranslation();

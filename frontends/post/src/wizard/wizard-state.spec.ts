@@ -71,6 +71,19 @@ describe('jobPostPayload', () => {
   });
 });
 
+describe('jobPostPayload: the chosen store’s phone (issue 36)', () => {
+  const LOTUS = { id: 7, name: 'Lotus', address: '1 Main St', addressOptional: null, city: 'Houston', state: 'TX', zipcode: '77036', area: null, hideAddress: false, phone: '+17145550147' };
+  const chosen = withStore(NEW_STORE, LOTUS);
+  const send = (form: ListingForm) => jobPostPayload(form, FREE_PACKAGE, { sessionId: null, paymentIntentId: null, storePhone: LOTUS.phone });
+
+  it('keeps the store’s own number unsent, and sends a number taken from the ad in its place', () => {
+    expect(send(chosen)).not.toHaveProperty('salonPhone');
+    expect(send({ ...chosen, phone: '(713) 555-0106' })).toMatchObject({ storeId: 7, salonPhone: '+17135550106' });
+    // Never a number the server would refuse.
+    expect(send({ ...chosen, phone: '713-55' })).not.toHaveProperty('salonPhone');
+  });
+});
+
 describe('the package form', () => {
   it('keeps months as typed and reads them as 1 to 24', () => {
     const form = { ...packageFormOf(FREE_PACKAGE), photoVideoAddon: true, photoVideoMonths: '', priorityAddon: 'diamond1' as const, priorityMonths: '99' };

@@ -4,6 +4,7 @@ import {
   grantedAddons,
   isValidOptionalPhoneIn,
   monthsFromInput,
+  optionalPhoneValue,
   optionalPhoneWithCountry,
   type PackageSelection,
   type PhoneCountry,
@@ -179,18 +180,22 @@ const text = (value: string): string | null => value.trim() || null;
 
 /**
  * POST /api/job-posts as spec 02 section 7 sends it. Add-on months are 0 for add-ons not bought,
- * and `paymentIntentId` names the payment that bought the rest.
+ * and `paymentIntentId` names the payment that bought the rest. `storePhone` is the chosen store's
+ * number, which the post keeps unless the owner took another from the ad's text.
  */
 export function jobPostPayload(
   form: ListingForm,
   selection: PackageSelection,
-  { sessionId, paymentIntentId }: { sessionId: string | null; paymentIntentId: string | null },
+  { sessionId, paymentIntentId, storePhone = null }: { sessionId: string | null; paymentIntentId: string | null; storePhone?: string | null },
 ): CreateJobPostRequest {
   const addons = grantedAddons(selection);
   const city = form.city.trim();
   const zipcode = form.zipcode.trim();
   const fullAddress = [form.address1, form.address2, city, `${form.state} ${zipcode}`].map((part) => part.trim()).filter(Boolean).join(', ');
-  const salonPhone = form.useExistingStore ? null : optionalPhoneWithCountry(form.phoneCountry, form.phone);
+  const typedPhone = optionalPhoneWithCountry(form.phoneCountry, form.phone);
+  // A chosen store's number is in the field too (withStore): it is sent only when one taken from the ad's text replaced it.
+  const replacesStorePhone = typedPhone !== optionalPhoneValue(storePhone) && isValidOptionalPhoneIn(form.phoneCountry, form.phone);
+  const salonPhone = !form.useExistingStore || replacesStorePhone ? typedPhone : null;
   return {
     duration: LISTING_DURATION_MONTHS,
     title: form.title.trim(),
@@ -211,7 +216,7 @@ export function jobPostPayload(
     ...(form.jobType === 'hiring' && form.experienceLevel ? { experienceLevel: form.experienceLevel } : {}),
     // Issue 24: the type's facts, when the owner stated any (checked by the form with `factsProblems`).
     ...factsPayload(form.jobType, form),
-    // The field belongs to a new store (a chosen one keeps its own phone); blank means the account phone.
+    // The store's number (a new one's, or one taken from the ad for a chosen one); blank means the account phone.
     ...(salonPhone ? { salonPhone } : {}),
     urgentDays: 0,
     ...packagePayload(selection, paymentIntentId),

@@ -7,6 +7,7 @@
  */
 import { commissionFromSplit, FACT_LIMITS, NAIL_SKILLS, type GuaranteePeriod, type HiringFacts, type NailSkill, type SalonFacts, type WorkSchedule } from './listing-facts';
 import { findPhones } from './listing-text';
+import { phonesInText } from './text-phones';
 
 export type ParsedExperience = 'none' | 'beginner' | 'experienced' | 'expert';
 
@@ -15,6 +16,8 @@ export interface ParsedAd {
   hiring: Partial<HiringFacts>;
   salon: Partial<SalonFacts>;
   experienceLevel?: ParsedExperience;
+  /** The first phone number the ad names (+1 and ten digits), for the contact phone (issue 36); absent when none. */
+  phone?: string;
   /** 'hiring' when the text reads as a hiring ad (cần thợ, tuyển thợ, hiring, need nail tech), 'selling' for a salon sale (bán tiệm, sang tiệm, salon for sale), else null. */
   jobType: 'hiring' | 'selling' | null;
 }
@@ -642,5 +645,7 @@ export function parseAd(text: string): ParsedAd {
     if (experience) result.experienceLevel = experience;
   }
   if (result.jobType !== 'hiring') result.salon = salonFactsOf(folded);
+  const [phone] = phonesInText(text);
+  if (phone) result.phone = phone;
   return result;
 }

@@ -1,5 +1,5 @@
 import { hiringFactsSchema, salonFactsSchema } from '@chonail/shared/contracts';
-import { hasHiringFacts, NAIL_SKILLS, PAY_TYPES, payTypeOf, weeklyPay } from '@chonail/shared/domain';
+import { contactPhone, DEMO_POOL_SIZE, hasHiringFacts, NAIL_SKILLS, PAY_TYPES, payTypeOf, phonesInText, weeklyPay } from '@chonail/shared/domain';
 import { DEMO_CITIES, demoOwners, generateDemoPosts, type DemoPost } from './demo-posts';
 import { STATE_NAMES } from './demo-cities';
 
@@ -103,10 +103,10 @@ describe('generateDemoPosts', () => {
         if (!p.selectedStates.every(validState)) bad(`selected states ${p.selectedStates}`);
       }
       if (p.photoVideoMonths > 0) {
-        if (p.images.length < 1 || p.images.length > 6) bad(`${p.images.length} images`);
-        if (new Set(p.images).size !== p.images.length) bad('repeated image');
-        if (!p.images.every((img) => /^\/demo\/salon-([1-9]|1[0-2])\.jpg$/.test(img))) bad(`images ${p.images}`);
-      } else if (p.photoVideoMonths !== 0 || p.images.length) bad(`images without the add-on: ${p.photoVideoMonths}`);
+        if (p.photos.length < 1 || p.photos.length > 6) bad(`${p.photos.length} photos`);
+        if (new Set(p.photos).size !== p.photos.length) bad('repeated photo');
+        if (!p.photos.every((n) => Number.isInteger(n) && n >= 1 && n <= DEMO_POOL_SIZE)) bad(`photos ${p.photos}`);
+      } else if (p.photoVideoMonths !== 0 || p.photos.length) bad(`photos without the add-on: ${p.photoVideoMonths}`);
       if ([p.priorityMonths, p.photoVideoMonths, p.stateMonths].some((m) => m < 0 || m > p.durationMonths)) bad('add-on longer than the post');
       if (p.isVip ? ![3, 6, 12].includes(p.vipDuration ?? 0) : p.vipDuration !== null) bad(`vip ${p.isVip} ${p.vipDuration}`);
       if (p.durationMonths !== 1 && p.durationMonths !== 6) bad(`duration ${p.durationMonths}`);
@@ -250,6 +250,19 @@ describe('generateDemoPosts', () => {
       }
     });
     expect(problems).toEqual([]);
+  });
+
+  it('names in its text only the number callers reach: the salon phone, else the owner’s (issue 36)', () => {
+    const owners = demoOwners(120, 20240611);
+    const wrong: string[] = [];
+    posts.forEach((p, i) => {
+      const reached = contactPhone(p.storePhone, owners[p.ownerKey].phone);
+      const named = phonesInText(`${p.title}\n${p.description}`);
+      if (named.some((phone) => phone !== reached)) wrong.push(`#${i} names ${named.join(', ')}, calls reach ${reached}`);
+    });
+    expect(wrong).toEqual([]);
+    // Most ads do name a number, so the check above has something to hold.
+    expect(share((p) => phonesInText(p.description).length > 0)).toBeGreaterThan(0.5);
   });
 
   it('does not read repetitively: most titles and descriptions are unique', () => {

@@ -50,7 +50,8 @@ export interface DemoPost {
   durationMonths: 1 | 6;
   createdDaysAgo: number;
   isPaused: boolean;
-  images: string[];
+  /** Which shared demo photos (1..DEMO_POOL_SIZE) the post shows; the seed turns them into stored media. */
+  photos: number[];
   language: 'vi' | 'en' | 'both';
   /**
    * Issue 24's facts, as the text states them: most hiring posts carry their pay and terms, most
@@ -112,7 +113,6 @@ function commas(n: number): string {
 const usd = (n: number): string => '$' + commas(n);
 const lineDigits = (line: number): string => (line < 10 ? '010' : '01') + line;
 const e164 = (area: string, line: number): string => `+1${area}555${lineDigits(line)}`;
-const phoneText = (area: string, line: number): string => `(${area}) 555-${lineDigits(line)}`;
 /** '+17135550142' -> '(713) 555-0142' */
 const e164ToText = (p: string): string => `(${p.slice(2, 5)}) ${p.slice(5, 8)}-${p.slice(8)}`;
 
@@ -370,6 +370,8 @@ function hiringPostFacts(h: Hiring): HiringFacts | null {
     licenseRequired: h.licenseState ? true : null,
     schedule,
     daysPerWeek,
+    // Issue 36: these modes state a weekly range ("Lương $1,100-$1,500/tuần"), which the card shows as it is.
+    ...(h.payMode === 0 || h.payMode === 3 ? { payRange: { from: h.weeklyLo, to: h.weeklyHi, per: 'week' as const } } : {}),
   };
 }
 
@@ -842,8 +844,8 @@ function postAt(seed: number, index: number, owners: number, ownerCache: Map<num
   const areaSqFt = !hiring || chance(rng, 0.55) ? round((800 + (sqftTop - 800) * pow(rng(), 1.8)) / 50) * 50 : null;
   const storePhone = chance(rng, 0.6) ? e164(pick(rng, info.areaCodes), int(rng, 0, 99)) : null;
 
-  // Without a salon line the ad gives a cell number from the salon's own area.
-  const textPhone = chance(rng, 0.6) ? (storePhone ? e164ToText(storePhone) : phoneText(pick(rng, info.areaCodes), int(rng, 0, 99))) : null;
+  // The ad names the number callers reach (issue 36): the salon line, else the owner's own cell.
+  const textPhone = chance(rng, 0.6) ? e164ToText(storePhone ?? owner.phone) : null;
   const callName = owner.firstName.slice(owner.firstName.lastIndexOf(' ') + 1);
   const ctx: Ctx = {
     rng, info, area,
@@ -891,14 +893,14 @@ function postAt(seed: number, index: number, owners: number, ownerCache: Map<num
   // Sale ads are where photos matter; the weights keep the overall share near 25%.
   const hasMedia = chance(rng, hiring ? 0.18 : 0.38);
   const photoVideoMonths = hasMedia ? addonMonths(rng, durationMonths) : 0;
-  const images: string[] = [];
+  const photos: number[] = [];
   if (hasMedia) {
     const pool = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
     const n = int(rng, 1, 6);
     for (let i = 0; i < n; i++) {
       const j = i + floor(rng() * (pool.length - i));
       [pool[i], pool[j]] = [pool[j], pool[i]];
-      images.push(`/demo/salon-${pool[i]}.jpg`);
+      photos.push(pool[i]);
     }
   }
 
@@ -926,7 +928,7 @@ function postAt(seed: number, index: number, owners: number, ownerCache: Map<num
     priorityAddon, priorityMonths, photoVideoMonths, selectedStates, stateMonths,
     isVip, vipDuration, durationMonths, createdDaysAgo,
     isPaused: chance(rng, 0.08),
-    images, language,
+    photos, language,
     hiring: hiringFactsOfPost,
     salon: salonFactsOfPost,
   };

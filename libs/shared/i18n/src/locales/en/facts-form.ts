@@ -38,6 +38,14 @@ export const factsForm: Widen<typeof vi> = {
       experience: 'Experience',
       description: 'Description',
       descriptionValue: 'Use the pasted text',
+      phone: 'Phone callers reach',
+    },
+    // Issue 36: the number the text names is the number callers reach.
+    phoneCheck: {
+      title: 'The number in your ad is not the one callers reach',
+      body: 'Your ad says {{textPhone}}, but the “Call” button dials {{contactPhone}}.',
+      use: 'Use {{phone}}',
+      used: 'The “Call” button dials {{phone}}.',
     },
   },
 };

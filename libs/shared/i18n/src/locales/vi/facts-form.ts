@@ -39,6 +39,14 @@ export const factsForm = {
       experience: 'Kinh nghiệm',
       description: 'Nội dung tin',
       descriptionValue: 'Dùng nội dung đã dán',
+      phone: 'Số điện thoại khách gọi',
+    },
+    // Issue 36: the number the text names is the number callers reach.
+    phoneCheck: {
+      title: 'Số điện thoại trong tin khác số khách sẽ gọi',
+      body: 'Trong tin bạn ghi số {{textPhone}}, nhưng khách bấm “Gọi” sẽ gọi số {{contactPhone}}.',
+      use: 'Dùng số {{phone}}',
+      used: 'Khách bấm “Gọi” sẽ gọi số {{phone}}.',
     },
   },
 };

@@ -19,6 +19,7 @@ import { Gallery } from '../listing/Gallery';
 import { SETTLE_MS, usePaintedWith } from '../after-paint';
 import { DeferredLocationMap } from './DeferredLocationMap';
 import { AreaLine, ExperienceLine, FactLines } from '../listing/PostFacts';
+import { ContactLinks } from '../listing/ContactLinks';
 
 const POST_EXPIRED: ListingErrorCode = 'POST_EXPIRED';
 const RELATED_SHOWN = 3;
@@ -122,6 +123,7 @@ export function JobPage() {
         <a href={`tel:${post.phone}`} className={buttonClass({ width: 'auto' })} data-testid="job-call">
           {t('detail.call', { phone: formatPhoneInput(post.phone) })}
         </a>
+        <ContactLinks phone={post.phone} address={place} testId="job" />
         <SaveButton postId={post.id} withLabel />
       </div>
       <div className="mt-5">

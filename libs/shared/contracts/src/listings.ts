@@ -245,10 +245,18 @@ export const hiringFactsSchema = z
     licenseRequired: factFlag,
     schedule: z.enum(WORK_SCHEDULES).nullable().default(null),
     daysPerWeek: factNumber(1, FACT_LIMITS.maxDaysPerWeek),
+    // Issue 36: "$1,100–$1,500/tuần" as the ad says it; absent where one figure is stated (no default, so stored facts keep their shape).
+    payRange: z
+      .object({ from: z.number().int().min(1).max(FACT_LIMITS.maxPayAmount), to: z.number().int().min(1).max(FACT_LIMITS.maxPayAmount), per: z.enum(GUARANTEE_PERIODS) })
+      .nullable()
+      .optional(),
   })
   .superRefine((facts, ctx) => {
     if ((facts.guaranteeAmount === null) !== (facts.guaranteePer === null)) {
       ctx.addIssue({ code: 'custom', path: ['guaranteePer'], message: 'a guarantee needs both its amount and whether it is per day or per week' });
+    }
+    if (facts.payRange && facts.payRange.from >= facts.payRange.to) {
+      ctx.addIssue({ code: 'custom', path: ['payRange', 'to'], message: 'a pay range ends above where it starts' });
     }
   }) satisfies z.ZodType<HiringFacts, unknown>;
 
@@ -470,6 +478,8 @@ export interface JobPost {
   isPaused: boolean;
   /** Staff hid the post: no public read shows it; its owner sees it marked in the portal. */
   hiddenByStaff: boolean;
+  /** Why staff hid it (as they typed it), on the owner's and staff's reads of a hidden post; null when they gave none. */
+  hiddenReason?: string | null;
   saveCount: number;
   viewCount: number;
   likesCount: number;

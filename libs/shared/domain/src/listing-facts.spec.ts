@@ -1,4 +1,4 @@
-import { commissionFromSplit, EMPTY_HIRING_FACTS, hasHiringFacts, hasSalonFacts, EMPTY_SALON_FACTS, payTypeOf, weeklyPay, weeklyPayIsEstimate, type HiringFacts } from './listing-facts';
+import { commissionFromSplit, EMPTY_HIRING_FACTS, hasHiringFacts, hasSalonFacts, EMPTY_SALON_FACTS, payTypeOf, shownWeeklyPay, weeklyPay, weeklyPayIsEstimate, type HiringFacts } from './listing-facts';
 
 const hiring = (facts: Partial<HiringFacts>): HiringFacts => ({ ...EMPTY_HIRING_FACTS, ...facts });
 
@@ -44,6 +44,51 @@ describe('weeklyPay: one figure for every pay type', () => {
     expect(weeklyPay(null)).toBeNull();
     expect(weeklyPay(hiring({ housing: true, skills: ['gel'] }))).toBeNull();
     expect(payTypeOf(hiring({ housing: true }))).toBeNull();
+  });
+});
+
+describe('shownWeeklyPay: a card never undersells the ad (issue 36)', () => {
+  // The demo post that showed "$1,080": "Lương $1,100-$1,500/tuần, bao lương $180/ngày hoặc chia 6/4".
+  const rangedAd = hiring({ guaranteeAmount: 180, guaranteePer: 'day', commissionPercent: 60, payRange: { from: 1100, to: 1500, per: 'week' } });
+
+  it('shows a stated weekly range as the range, not a daily guarantee times 6', () => {
+    expect(shownWeeklyPay(rangedAd)).toEqual({ from: 1100, to: 1500, estimate: false });
+  });
+
+  it('files the range under its low end for filters and sorting, above the daily guarantee', () => {
+    expect(weeklyPay(rangedAd)).toBe(1100);
+    expect(weeklyPay(hiring({ payRange: { from: 1100, to: 1500, per: 'week' } }))).toBe(1100);
+    expect(weeklyPayIsEstimate(hiring({ commissionPercent: 60, payRange: { from: 1100, to: 1500, per: 'week' } }))).toBe(false);
+  });
+
+  it('a daily range times the days stays a range', () => {
+    const daily = hiring({ payRange: { from: 150, to: 200, per: 'day' } });
+    expect(shownWeeklyPay(daily)).toEqual({ from: 900, to: 1200, estimate: false });
+    expect(shownWeeklyPay({ ...daily, daysPerWeek: 5 })).toEqual({ from: 750, to: 1000, estimate: false });
+    expect(weeklyPay(daily)).toBe(900);
+  });
+
+  it('one figure per day or week as before, the commission estimate marked', () => {
+    expect(shownWeeklyPay(hiring({ guaranteeAmount: 900, guaranteePer: 'week' }))).toEqual({ from: 900, to: null, estimate: false });
+    expect(shownWeeklyPay(hiring({ guaranteeAmount: 180, guaranteePer: 'day' }))).toEqual({ from: 1080, to: null, estimate: false });
+    expect(shownWeeklyPay(hiring({ commissionPercent: 60 }))).toEqual({ from: 900, to: null, estimate: true });
+  });
+
+  it('the higher offer when another pay tops the range; one figure when the range has one end', () => {
+    expect(shownWeeklyPay(hiring({ hourlyRate: 40, payRange: { from: 1100, to: 1500, per: 'week' } }))).toEqual({ from: 1920, to: null, estimate: false });
+    expect(shownWeeklyPay(hiring({ payRange: { from: 1200, to: 1200, per: 'week' } }))).toEqual({ from: 1200, to: null, estimate: false });
+  });
+
+  it('the server’s figure when the facts say nothing of pay, and nothing without either', () => {
+    expect(shownWeeklyPay(null, 950)).toEqual({ from: 950, to: null, estimate: false });
+    expect(shownWeeklyPay(hiring({ housing: true }))).toBeNull();
+  });
+
+  it('old stored facts without the range field read as before', () => {
+    const old = hiring({ guaranteeAmount: 150, guaranteePer: 'day' });
+    expect('payRange' in old).toBe(false);
+    expect(weeklyPay(old)).toBe(900);
+    expect(hasHiringFacts({ ...hiring({}), payRange: undefined })).toBe(false);
   });
 });
 

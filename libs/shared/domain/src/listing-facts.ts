@@ -18,6 +18,13 @@ export type WorkSchedule = (typeof WORK_SCHEDULES)[number];
 export const GUARANTEE_PERIODS = ['day', 'week'] as const;
 export type GuaranteePeriod = (typeof GUARANTEE_PERIODS)[number];
 
+/** A pay range an ad states ("$1,100–$1,500/tuần"): its low and high ends per day or week. */
+export interface PayRange {
+  from: number;
+  to: number;
+  per: GuaranteePeriod;
+}
+
 export interface HiringFacts {
   /** "Bao lương": the least the technician is paid, per `guaranteePer`. */
   guaranteeAmount: number | null;
@@ -35,6 +42,11 @@ export interface HiringFacts {
   licenseRequired: boolean | null;
   schedule: WorkSchedule | null;
   daysPerWeek: number | null;
+  /**
+   * The range the ad states, kept so a card shows "$1,100–1,500/tuần" as the ad says (issue 36);
+   * absent on posts written before it, and wherever one figure is stated.
+   */
+  payRange?: PayRange | null;
 }
 
 export interface SalonFacts {
@@ -98,6 +110,7 @@ export const EMPTY_SALON_FACTS: SalonFacts = {
  * - hourly: the rate times 8 hours times the days;
  * - commission: the technician's share of `TYPICAL_DAILY_SALES` per day worked, an estimate (the
  *   card marks it "≈"), so that "ăn chia 6/4" compares with "bao lương $900/tuần" (6 × $250 × 60% = $900);
+ * - a stated range counts its low end, what every technician is told to expect (issue 36);
  * - when a post offers several ("bao lương hoặc ăn chia"), the technician can earn the highest.
  * Null when the post states no pay.
  */
@@ -109,19 +122,57 @@ export function daysWorked(facts: Pick<HiringFacts, 'daysPerWeek' | 'schedule'>)
   return facts.daysPerWeek ?? DEFAULT_DAYS_PER_WEEK[facts.schedule ?? 'full_time'];
 }
 
-export function weeklyPay(facts: HiringFacts | null | undefined): number | null {
-  if (!facts) return null;
+/** The weekly figures of each single pay a post states (guarantee, hourly, commission). */
+function singleWeeklyFigures(facts: HiringFacts): number[] {
   const days = daysWorked(facts);
   const figures: number[] = [];
-  if (facts.guaranteeAmount !== null) figures.push(facts.guaranteePer === 'day' ? facts.guaranteeAmount * days : facts.guaranteeAmount);
-  if (facts.hourlyRate !== null) figures.push(facts.hourlyRate * HOURS_PER_DAY * days);
-  if (facts.commissionPercent !== null) figures.push((TYPICAL_DAILY_SALES * days * facts.commissionPercent) / 100);
-  return figures.length > 0 ? Math.round(Math.max(...figures)) : null;
+  if (facts.guaranteeAmount != null) figures.push(facts.guaranteePer === 'day' ? facts.guaranteeAmount * days : facts.guaranteeAmount);
+  if (facts.hourlyRate != null) figures.push(facts.hourlyRate * HOURS_PER_DAY * days);
+  if (facts.commissionPercent != null) figures.push((TYPICAL_DAILY_SALES * days * facts.commissionPercent) / 100);
+  return figures.map(Math.round);
+}
+
+/** The stated range as weekly dollars ([1100, 1500]); null without one. */
+function weeklyRange(facts: HiringFacts): [number, number] | null {
+  const range = facts.payRange;
+  if (!range) return null;
+  const times = range.per === 'day' ? daysWorked(facts) : 1;
+  return [Math.round(range.from * times), Math.round(range.to * times)];
+}
+
+export function weeklyPay(facts: HiringFacts | null | undefined): number | null {
+  if (!facts) return null;
+  const figures = singleWeeklyFigures(facts);
+  const range = weeklyRange(facts);
+  if (range) figures.push(range[0]);
+  return figures.length > 0 ? Math.max(...figures) : null;
+}
+
+/** What a card's pay chip says, in weekly dollars: a range as a range, else one figure ("≈" when `estimate`). */
+export interface ShownPay {
+  from: number;
+  /** The high end of a stated range; null for one figure. */
+  to: number | null;
+  estimate: boolean;
+}
+
+/**
+ * The pay a card shows, never less than the ad says (issue 36): a stated range stays the range,
+ * unless another pay the post offers is higher than its top; otherwise the `weeklyPay` figure.
+ * `stored` is the server's figure, used when the facts state no pay of their own.
+ */
+export function shownWeeklyPay(facts: HiringFacts | null | undefined, stored: number | null = null): ShownPay | null {
+  const range = facts ? weeklyRange(facts) : null;
+  if (facts && range && range[1] > range[0] && singleWeeklyFigures(facts).every((figure) => figure <= range[1])) {
+    return { from: range[0], to: range[1], estimate: false };
+  }
+  const pay = weeklyPay(facts) ?? stored;
+  return pay === null ? null : { from: pay, to: null, estimate: weeklyPayIsEstimate(facts) };
 }
 
 /** True when the weekly figure comes from the commission estimate alone (shown as "≈"). */
 export function weeklyPayIsEstimate(facts: HiringFacts | null | undefined): boolean {
-  return Boolean(facts && facts.commissionPercent !== null && facts.guaranteeAmount === null && facts.hourlyRate === null);
+  return Boolean(facts && facts.commissionPercent != null && facts.guaranteeAmount == null && facts.hourlyRate == null && !facts.payRange);
 }
 
 /** The pay type a post shows and filters on, from the pay fields it has. */
@@ -144,7 +195,7 @@ export function commissionFromSplit(worker: number, owner: number): number | nul
 
 /** Whether a post states any fact at all (a card shows no facts row otherwise). */
 export function hasHiringFacts(facts: HiringFacts | null | undefined): boolean {
-  return Boolean(facts && (Object.entries(facts) as Array<[keyof HiringFacts, unknown]>).some(([key, value]) => (key === 'skills' ? (value as unknown[]).length > 0 : value !== null)));
+  return Boolean(facts && (Object.entries(facts) as Array<[keyof HiringFacts, unknown]>).some(([key, value]) => (key === 'skills' ? (value as unknown[]).length > 0 : value != null)));
 }
 
 export function hasSalonFacts(facts: SalonFacts | null | undefined): boolean {

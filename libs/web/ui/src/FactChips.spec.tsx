@@ -43,6 +43,14 @@ describe('the card’s facts row', () => {
     expect(chipsOf(hiring({ commissionPercent: 60 }, 900), lang)).toEqual(expected);
   });
 
+  it.each([
+    ['vi', 'Lương $1,100–1,500/tuần'],
+    ['en', 'Pay $1,100–1,500/week'],
+  ] as const)('shows the range the ad states, never a daily guarantee times the days below it (issue 36, %s)', (lang, payChip) => {
+    const chips = chipsOf(hiring({ guaranteeAmount: 180, guaranteePer: 'day', commissionPercent: 60, payRange: { from: 1100, to: 1500, per: 'week' } }, 1100), lang);
+    expect(chips[0]).toBe(payChip);
+  });
+
   it('works the weekly pay out when the answer has none, and says nothing of housing or tips not offered', () => {
     expect(chipsOf(hiring({ guaranteeAmount: 150, guaranteePer: 'day', housing: false, tips: null }, null))).toEqual(['Lương $900/tuần', 'Bao lương/ngày']);
   });

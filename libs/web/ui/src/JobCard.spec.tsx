@@ -123,3 +123,35 @@ describe('JobCard', () => {
     expect((again.card.querySelector('article') as HTMLElement).className).toBe(first);
   });
 });
+
+describe('JobCard with a save heart (issue 36: long titles ran beneath it at 390 px)', () => {
+  const LONG = 'Cần thợ nail gấp, bao lương $1,100–$1,500/tuần, có chỗ ở, khách Mỹ trắng tip cao - Houston, TX';
+
+  function renderWithHeart(lang: Lang) {
+    render(
+      <I18nextProvider i18n={createI18n(lang)}>
+        <JobCard post={post({ title: LONG })} now={NOW} saveControl={<button type="button" data-testid="heart">♡</button>} />
+      </I18nextProvider>,
+    );
+  }
+
+  it.each(['vi', 'en'] as const)('keeps the title’s whole box clear of the 44 px heart in the corner (%s)', (lang) => {
+    renderWithHeart(lang);
+    // The heart sits 12 px in (right-3) and is 44 px wide; the card's padding is 16 px, so the title's box ends 44 px further in (mr-11).
+    expect(screen.getByTestId('heart').parentElement?.className).toContain('right-3');
+    const title = screen.getByTestId('job-card-title');
+    expect(title.className.split(' ')).toContain('mr-11');
+    // The title button fills the padded box, not the card, and still clamps at two lines.
+    expect(within(title).getByRole('button').className).toContain('w-full');
+    expect(within(title).getByText(LONG).className).toContain('line-clamp-2');
+  });
+
+  it('gives the whole width to the title when no heart is shown', () => {
+    render(
+      <I18nextProvider i18n={createI18n('vi')}>
+        <JobCard post={post({ title: LONG })} now={NOW} />
+      </I18nextProvider>,
+    );
+    expect(screen.getByTestId('job-card-title').className.split(' ')).not.toContain('mr-11');
+  });
+});

@@ -61,7 +61,8 @@ export function JobCard({ post, now = new Date(), onOpen, saveControl, descripti
             {saveControl}
           </div>
         )}
-        <h3 className="mt-2 text-base font-bold text-slate-900" data-user-content>
+        {/* With a save heart in the corner the title's whole box keeps clear of it (issue 36): the heart is 44 px wide, 12 px in. */}
+        <h3 className={`mt-2 text-base font-bold text-slate-900 ${saveControl ? 'mr-11' : ''}`} data-user-content data-testid="job-card-title">
           {/* A 44 px tap target even for a one-line title (issue 21); the two-line clamp is the text's. */}
           <button
             type="button"

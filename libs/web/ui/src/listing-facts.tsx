@@ -1,5 +1,5 @@
 import type { HiringFacts, SalonFacts } from '@chonail/shared/domain';
-import { payTypeOf, weeklyPay, weeklyPayIsEstimate } from '@chonail/shared/domain';
+import { payTypeOf, shownWeeklyPay } from '@chonail/shared/domain';
 import { useTranslation } from '@chonail/shared/i18n';
 
 type TFunction = ReturnType<typeof useTranslation>['t'];
@@ -27,10 +27,15 @@ export function formatUsd(amount: number): string {
 export const commissionSplit = (percent: number): string =>
   percent % 10 === 0 ? `${percent / 10}/${(100 - percent) / 10}` : `${percent}/${100 - percent}`;
 
-/** "≈$900" for the commission estimate, "$900" for a stated pay; null when the post states none. */
+/** "$1,100–1,500" for a stated range, one "$" as ads write it. */
+export const formatUsdRange = (from: number, to: number): string => `${formatUsd(from)}–${formatUsd(to).slice(1)}`;
+
+/** "$1,100–1,500" for a stated range, "≈$900" for the commission estimate, "$900" for a stated pay; null when the post states none. */
 function weeklyPayText(facts: PostFactsOf): string | null {
-  const pay = facts.weeklyPay ?? weeklyPay(facts.hiring);
-  return pay === null ? null : `${weeklyPayIsEstimate(facts.hiring) ? '≈' : ''}${formatUsd(pay)}`;
+  const pay = shownWeeklyPay(facts.hiring, facts.weeklyPay ?? null);
+  if (!pay) return null;
+  if (pay.to !== null) return formatUsdRange(pay.from, pay.to);
+  return `${pay.estimate ? '≈' : ''}${formatUsd(pay.from)}`;
 }
 
 function payTypeText(t: TFunction, hiring: HiringFacts | null | undefined): string | null {

@@ -131,6 +131,22 @@ describe('a salon’s facts', () => {
   });
 });
 
+describe('a stated pay range (issue 36)', () => {
+  it('is kept as the ad says it, and files the post under its low end for the weekly-pay filter', async () => {
+    const { token } = await app.register();
+    const m = marker();
+    // "Lương $1,100-$1,500/tuần, bao lương $180/ngày hoặc chia 6/4": $1,080 a week by the guarantee alone.
+    const hiring = { guaranteeAmount: 180, guaranteePer: 'day', commissionPercent: 60, payRange: { from: 1_100, to: 1_500, per: 'week' } } as const;
+    const res = await app.call('POST', '/api/job-posts', { token, payload: post({ title: `Cần thợ ${m}`, hiring }) });
+    expect(res.statusCode).toBe(201);
+    const created: JobPost = res.json();
+    expect(created).toMatchObject({ hiring: { ...EMPTY_HIRING_FACTS, ...hiring }, weeklyPay: 1_100 });
+    expect((await columns(created.id)).weekly_pay).toBe(1_100);
+    expect(ids(await app.search(`search=${m}&weeklyPayFrom=1100`))).toEqual([created.id]);
+    expect(ids(await app.search(`search=${m}&weeklyPayFrom=1200`))).toEqual([]);
+  });
+});
+
 describe('hostile facts', () => {
   it.each<[string, Record<string, unknown>]>([
     ['a negative guarantee', { hiring: { guaranteeAmount: -900, guaranteePer: 'week' } }],
@@ -147,6 +163,8 @@ describe('hostile facts', () => {
     ['commission 0', { hiring: { commissionPercent: 0 } }],
     ['commission 100', { hiring: { commissionPercent: 100 } }],
     ['8 days a week', { hiring: { daysPerWeek: 8 } }],
+    ['a pay range that ends below its start', { hiring: { payRange: { from: 1_500, to: 1_100, per: 'week' } } }],
+    ['a pay range per month', { hiring: { payRange: { from: 4_000, to: 5_000, per: 'month' } } }],
     ['a reason over 300 characters', { jobType: 'selling', salon: { reasonForSelling: 'x'.repeat(301) } }],
     ['control characters in the reason', { jobType: 'selling', salon: { reasonForSelling: 'về hưu\u0000' } }],
     ['a string for the facts object', { hiring: 'bao lương $900/tuần' }],

@@ -165,7 +165,7 @@ export interface PageOptions {
   /** 1280x900 by default. */
   viewport?: { width: number; height: number };
   /** A returning visitor's stored location (spec 01 "session data kept locally": selectedLocation). */
-  location?: { city: string; state: string };
+  location?: { city: string | null; state: string };
   /** Where to go once the page is open, below the product's address; by default it stays blank. */
   path?: string;
   /** Sent with every request, e.g. an x-forwarded-for of the file's own range (see registerMember). */

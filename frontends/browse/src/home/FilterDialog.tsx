@@ -7,7 +7,7 @@ import { appliedFilters, keptSort, PRICE_OPTIONS, sortsFor, REVENUE_OPTIONS, STA
 import { type BrowseFilters, DEFAULT_BROWSE_FILTERS, type FactFilters, factFilterKeys } from './fact-filters';
 
 const chip = (on: boolean) =>
-  `rounded-full border px-3 py-1.5 text-sm font-medium transition ${on ? 'border-rose-500 bg-rose-50 text-rose-700' : 'border-slate-300 bg-white text-slate-700 hover:border-slate-400'}`;
+  `min-h-11 min-w-11 rounded-full border px-3 py-1.5 text-sm font-medium transition ${on ? 'border-rose-500 bg-rose-50 text-rose-700' : 'border-slate-300 bg-white text-slate-700 hover:border-slate-400'}`;
 
 function Group({ label, children, testId }: { label: string; children: React.ReactNode; testId?: string }) {
   return (
@@ -98,7 +98,8 @@ export default function FilterDialog({
           </button>
         ))}
       </Group>
-      <div className="mt-2 flex gap-3">
+      {/* Kept in reach while the groups scroll on a phone. */}
+      <div className="sticky -bottom-5 -mx-5 -mb-5 mt-2 flex gap-3 border-t border-slate-200 bg-white px-5 py-3">
         <button type="button" className="flex-1 rounded-lg border border-slate-300 px-4 py-2.5 font-semibold text-slate-700" onClick={() => setDraft(DEFAULT_BROWSE_FILTERS)}>
           {t('filters.reset')}
         </button>

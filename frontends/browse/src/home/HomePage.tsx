@@ -25,10 +25,14 @@ import { PendingSave } from '../listing/SaveButton';
 import { type ChosenLocation, LocationSearch } from '../location/LocationSearch';
 import { usePaintedWith } from '../after-paint';
 import { type BrowseFilters, factQuery } from './fact-filters';
+import { type ActiveFilter, activeFilters } from './active-filters';
+import { usePostParam, withoutPostParam } from '../listing/use-post-param';
 
 const FilterDialog = lazy(() => import('./FilterDialog'));
 const JobDetailModal = lazy(() => import('../listing/JobDetailModal'));
 const SiteTotals = lazy(() => import('./SiteTotals'));
+// Only when a filter is on (rarely on arrival): its row's height is held while it loads.
+const FilterChips = lazy(() => import('./FilterChips'));
 
 /**
  * Cards rendered with the page: a phone's first screen shows two or three, a desktop's first row
@@ -126,10 +130,17 @@ export function HomePage() {
   const query = { ...searchQuery(location, filters), ...factQuery(filters) };
   const { data: posts, isFetching, isError, refetch } = useSearchJobPostsQuery(query, { refetchOnMountOrArgChange: LIST_FRESH_SECONDS });
   const [filtering, setFiltering] = useState(false);
-  const [opened, setOpened] = useState<JobPost | null>(null);
+  // The open listing lives in the address (?post=); the card's copy shows at once, a copied address loads it.
+  const detail = usePostParam();
+  const [seed, setSeed] = useState<JobPost | null>(null);
+  const opened = detail.openedId === null ? null : seed?.id === detail.openedId ? seed : (posts?.find((p) => p.id === detail.openedId) ?? { id: detail.openedId, title: '' });
+  const openPost = (post: JobPost) => {
+    setSeed(post);
+    detail.open(post.id);
+  };
   const { shown, complete } = useProgressiveList(posts, FIRST_CARDS);
   useThrottledRefresh(refetch);
-  useScrollRestore(pathname + search, complete);
+  useScrollRestore(pathname + withoutPostParam(search), complete);
   const listPainted = usePaintedWith((posts !== undefined && complete) || isError);
 
   const choose = useCallback(
@@ -147,6 +158,8 @@ export function HomePage() {
   const postNow = () => dispatch(account.status === 'signedIn' ? jobPostDialogOpened() : accountRequired({ mode: 'post' }));
   const place = location ? locationLabel(location, US_STATES) : t('home.allStates');
   const radius = searchRadius(location, filters);
+  const active = activeFilters(filters, radius !== null);
+  const clear = (filter: ActiveFilter) => apply(filter.cleared);
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-5" data-testid="home-page">
@@ -157,9 +170,16 @@ export function HomePage() {
             type="button"
             onClick={() => setFiltering(true)}
             data-testid="filter-button"
-            className="shrink-0 rounded-xl border border-slate-300 bg-white px-4 py-2.5 font-semibold text-slate-700 shadow-sm hover:border-rose-400"
+            data-count={active.length}
+            aria-label={active.length > 0 ? t('filters.openCount', { count: active.length }) : undefined}
+            className="flex min-h-11 shrink-0 items-center gap-1.5 rounded-xl border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-700 shadow-sm hover:border-rose-400"
           >
             {t('filters.open')}
+            {active.length > 0 && (
+              <span aria-hidden className="min-w-6 rounded-full bg-rose-600 px-1.5 text-center text-sm text-white" data-testid="filter-count">
+                {active.length}
+              </span>
+            )}
           </button>
         )}
       </div>
@@ -181,6 +201,12 @@ export function HomePage() {
         </p>
       )}
 
+      {active.length > 0 && (
+        <Suspense fallback={<div className="-mt-2 mb-4 h-11" />}>
+          <FilterChips active={active} onClear={clear} />
+        </Suspense>
+      )}
+
       {isError ? (
         <ErrorPanel title={t('home.fetchFailed')} body={t('home.fetchFailedBody')} retryLabel={t('home.retry')} onRetry={() => void refetch()} />
       ) : posts === undefined ? (
@@ -194,7 +220,7 @@ export function HomePage() {
         </div>
       ) : (
         <div aria-busy={isFetching || !complete} className={isFetching ? 'opacity-70 transition-opacity' : ''}>
-          <JobGrid posts={shown ?? posts} onOpen={setOpened} />
+          <JobGrid posts={shown ?? posts} onOpen={openPost} />
         </div>
       )}
 
@@ -207,7 +233,7 @@ export function HomePage() {
       <PendingSave />
       <Suspense fallback={null}>
         {filtering && <FilterDialog initial={filters} aroundCity={radius !== null} onApply={apply} onClose={() => setFiltering(false)} />}
-        {opened && <JobDetailModal post={opened} onClose={() => setOpened(null)} />}
+        {opened && <JobDetailModal post={opened} onClose={detail.close} />}
       </Suspense>
     </div>
   );

@@ -7,17 +7,18 @@ import { Link, useLocation } from '@chonail/web/router';
 import { buttonClass, JobBadges, MaskedText, postedLine, Spinner } from '@chonail/web/ui';
 import { DialogFrame } from '@chonail/web/ui/dialog';
 import { DetailLoadFailed, failureOf } from './DetailLoadFailed';
+import { withoutPostParam } from './use-post-param';
 import { detailMedia } from './detail-media';
 import { Gallery } from './Gallery';
 import { SaveButton } from './SaveButton';
 import { DETAIL_MAP_ZOOM, HIDDEN_ADDRESS_MAP_ZOOM } from './detail-constants';
 import { TranslationNote, type ShownText, useShownText } from './shown-text';
 import { AreaLine, ExperienceLine, FactLines } from './PostFacts';
+import { ContactLinks } from './ContactLinks';
 
 const LocationMap = lazy(() => import('../map/LocationMap'));
 
 const mapsSearch = (address: string) => `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
-const mapsDirections = (address: string) => `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(address)}`;
 const date = (iso: string | null) => (iso ? new Date(iso) : null);
 
 /** What the dialog is opened with: a list's full copy of the post, or only its id and title (a map marker). */
@@ -66,7 +67,8 @@ function CloseButton({ onClose }: { onClose: () => void }) {
 function DetailBody({ post, shown, onClose }: { post: JobPost; shown: ShownText; onClose: () => void }) {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
-  const from = pathname + search;
+  // The job page's Back returns to the list, not to this dialog (?post=).
+  const from = pathname + withoutPostParam(search);
   // The job page's Back returns here (with the list's scroll), also after a reload drops ?ref.
   const rememberReferrer = () => {
     try {
@@ -120,12 +122,7 @@ function DetailBody({ post, shown, onClose }: { post: JobPost; shown: ShownText;
         <a href={`tel:${post.phone}`} className={buttonClass({ width: 'auto' })} data-testid="detail-call">
           {t('detail.call', { phone: formatPhoneInput(post.phone) })}
         </a>
-        <a href={`sms:${post.phone}`} className="rounded-lg border border-rose-300 px-4 py-2.5 font-semibold text-rose-700">
-          {t('detail.text')}
-        </a>
-        <a href={mapsDirections(address)} target="_blank" rel="noreferrer" className="rounded-lg border border-slate-300 px-4 py-2.5 font-semibold text-slate-700">
-          {t('detail.direction')}
-        </a>
+        <ContactLinks phone={post.phone} address={address} testId="detail" />
         <SaveButton postId={post.id} withLabel />
       </div>
       <div className="mt-4">

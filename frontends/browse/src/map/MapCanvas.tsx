@@ -33,8 +33,13 @@ function ViewController({ view, seq, box }: { view: MapView; seq: number; box: u
   return null;
 }
 
-function ZoomWatcher({ onZoom }: { onZoom: (zoom: number) => void }) {
-  const map = useMapEvents({ zoomend: () => onZoom(map.getZoom()) });
+/** Tells the page where the map looks after each move or zoom (the page shows it as data-zoom and data-center). */
+function ViewWatcher({ onView }: { onView: (view: MapView) => void }) {
+  const report = () => {
+    const { lat, lng } = map.getCenter();
+    onView({ center: { lat, lng }, zoom: map.getZoom() });
+  };
+  const map = useMapEvents({ zoomend: report, moveend: report });
   return null;
 }
 
@@ -69,12 +74,12 @@ export interface MapCanvasProps {
   posts: MapPost[];
   tileUrl: string | undefined;
   tileAttribution: string | undefined;
-  onZoom: (zoom: number) => void;
+  onView: (view: MapView) => void;
   onOpen: (post: MapPost) => void;
 }
 
 /** The map page's Leaflet map: tiles (when the deployment has them), zoom buttons and the posts' markers. */
-export default function MapCanvas({ start, view, seq, box, posts, tileUrl, tileAttribution, onZoom, onOpen }: MapCanvasProps) {
+export default function MapCanvas({ start, view, seq, box, posts, tileUrl, tileAttribution, onView, onOpen }: MapCanvasProps) {
   // The map first, then its tiles and controls, then the markers: each its own task.
   const step = useSteps(2);
   return (
@@ -91,7 +96,7 @@ export default function MapCanvas({ start, view, seq, box, posts, tileUrl, tileA
       {step >= 1 && (
         <>
           <ViewController view={view} seq={seq} box={box} />
-          <ZoomWatcher onZoom={onZoom} />
+          <ViewWatcher onView={onView} />
         </>
       )}
       {step >= 2 && <PostMarkers posts={posts} onOpen={onOpen} />}

@@ -1,11 +1,24 @@
 import { lazy, type RefObject, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { MapPost } from '@chonail/shared/contracts';
-import { MAP_CITY_ZOOM, MAP_DEFAULT_ZOOM, MAP_FILTERS, MAP_STATE_ZOOM, type MapFilter, matchesMapFilter } from '@chonail/shared/domain';
+import {
+  areaMapView,
+  cityMapView,
+  MAP_CITY_ZOOM,
+  MAP_DEFAULT_ZOOM,
+  MAP_FILTERS,
+  MAP_MARKER_TOUCH_PX,
+  MAP_STATE_ZOOM,
+  type MapFilter,
+  type MapFrame,
+  matchesMapFilter,
+} from '@chonail/shared/domain';
 import { CONTIGUOUS_US_CENTER, stateByCode } from '@chonail/shared/geo';
 import { useTranslation } from '@chonail/shared/i18n';
-import { LIST_FRESH_SECONDS, useMapPostsQuery, useSiteConfigQuery } from '@chonail/web/data';
+import { LIST_FRESH_SECONDS, type SelectedLocation, useAppSelector, useMapPostsQuery, useSelectedLocation, useSiteConfigQuery } from '@chonail/web/data';
 import { ErrorPanel, Spinner } from '@chonail/web/ui';
 import { usePaintedWith } from '../after-paint';
+import { selectFilters } from '../browse.slice';
+import { usePostParam } from '../listing/use-post-param';
 import { type ChosenLocation, LocationSearch } from '../location/LocationSearch';
 import type { MapView } from './MapCanvas';
 import { MARKER_COLOURS } from './marker-style';
@@ -21,7 +34,51 @@ const BOTTOM_BAR = '[data-testid="bottom-bar"]';
 
 const DEFAULT_MAP_VIEW: MapView = { center: CONTIGUOUS_US_CENTER, zoom: MAP_DEFAULT_ZOOM };
 
-const cityPosition = (city: string, state: string) => import('@chonail/shared/geo/cities').then((m) => m.findCity(city, state));
+const citiesModule = () => import('@chonail/shared/geo/cities');
+const cityPosition = (city: string, state: string) => citiesModule().then((m) => m.findCity(city, state));
+
+/** A marker's touch target: a post near the map's edge is still whole on screen, and easy to tap. */
+const EDGE_PX = MAP_MARKER_TOUCH_PX;
+
+/**
+ * Issue 36: where the map first looks. Without a chosen location, the whole US at once; on the
+ * site's chosen city, the city and its posts within the chosen distance (so it waits for the posts);
+ * on a chosen state, the whole state (its cities' extent).
+ */
+function useStartView(
+  selected: SelectedLocation | null,
+  miles: number,
+  posts: readonly MapPost[] | undefined,
+  failed: boolean,
+  region: RefObject<HTMLElement | null>,
+  controls: RefObject<HTMLElement | null>,
+): MapView | null {
+  const [start, setStart] = useState<MapView | null>(selected ? null : DEFAULT_MAP_VIEW);
+  const waiting = start === null && selected !== null && (posts !== undefined || failed);
+  useEffect(() => {
+    if (!waiting || !selected) return;
+    const rect = region.current?.getBoundingClientRect();
+    if (!rect) return;
+    // The search box and filter buttons lie over the map's top: posts are shown below them.
+    const frame: MapFrame = { width: rect.width, height: rect.height, inset: { top: (controls.current?.offsetHeight ?? 0) + EDGE_PX, right: EDGE_PX, bottom: EDGE_PX, left: EDGE_PX } };
+    const stateCentre = stateByCode(selected.state);
+    let live = true;
+    void citiesModule().then(
+      ({ findCity, US_CITIES }) => {
+        if (!live) return;
+        const city = selected.city ? findCity(selected.city, selected.state) : null;
+        if (city) return setStart(cityMapView(city, posts ?? [], miles, frame));
+        const places = US_CITIES.filter((c) => c.state === selected.state);
+        setStart(stateCentre ? areaMapView(places, frame, stateCentre) : DEFAULT_MAP_VIEW);
+      },
+      () => live && setStart(DEFAULT_MAP_VIEW),
+    );
+    return () => {
+      live = false;
+    };
+  }, [waiting, selected, miles, posts, region, controls]);
+  return start;
+}
 
 interface ViewportBox {
   top: number;
@@ -68,7 +125,7 @@ const FILTER_ACTIVE: Record<MapFilter, string> = {
 function FilterButtons({ filter, counts, onChange }: { filter: MapFilter; counts: Record<MapFilter, number> | null; onChange: (filter: MapFilter) => void }) {
   const { t } = useTranslation();
   return (
-    <div role="group" aria-label={t('map.filterLabel')} className="pointer-events-auto flex w-fit gap-1 rounded-xl bg-white p-1 shadow-md">
+    <div role="group" aria-label={t('map.filterLabel')} className="pointer-events-auto flex w-full gap-1 rounded-xl bg-white p-1 shadow-md sm:w-fit">
       {MAP_FILTERS.map((f) => {
         const active = f === filter;
         return (
@@ -79,9 +136,10 @@ function FilterButtons({ filter, counts, onChange }: { filter: MapFilter; counts
             onClick={() => onChange(f)}
             data-testid={`map-filter-${f}`}
             data-count={counts?.[f] ?? ''}
-            className={`flex min-h-11 items-center gap-1.5 rounded-lg px-3 py-1.5 text-sm font-semibold ${active ? FILTER_ACTIVE[f] : 'text-slate-700 hover:bg-slate-100'}`}
+            className={`flex min-h-11 flex-1 items-center justify-center gap-1.5 whitespace-nowrap rounded-lg px-1.5 py-1.5 text-sm font-semibold sm:flex-none sm:px-2.5 ${active ? FILTER_ACTIVE[f] : 'text-slate-700 hover:bg-slate-100'}`}
           >
-            {f !== 'all' && <span aria-hidden className="h-2.5 w-2.5 rounded-full border border-white" style={{ backgroundColor: MARKER_COLOURS[f] }} />}
+            {/* The colour dot gives way on the narrowest phones (360 px), where the three buttons fill the row. */}
+            {f !== 'all' && <span aria-hidden className="hidden h-2.5 w-2.5 shrink-0 rounded-full border border-white min-[380px]:inline-block" style={{ backgroundColor: MARKER_COLOURS[f] }} />}
             <span>{t(`filters.jobTypes.${f}`)}</span>
             <span className={`rounded-full px-1.5 text-xs ${active ? 'bg-white/25' : 'bg-slate-100 text-slate-600'}`} data-testid={`map-filter-${f}-count`}>
               {counts?.[f] ?? '…'}
@@ -111,12 +169,20 @@ export default function MapPage() {
   const { data, isError, isFetching, refetch } = useMapPostsQuery(undefined, { refetchOnMountOrArgChange: LIST_FRESH_SECONDS });
   const posts = data?.posts;
   const [filter, setFilter] = useState<MapFilter>('all');
-  const [place, setPlace] = useState<ChosenLocation | null>(null);
+  // The site's chosen location (home page, header) is where the map starts.
+  const selected = useSelectedLocation();
+  const { distance } = useAppSelector(selectFilters);
+  const controls = useRef<HTMLDivElement>(null);
+  const start = useStartView(selected, distance, posts, isError, region, controls);
+  const [place, setPlace] = useState<ChosenLocation | null>(selected);
   const [view, setView] = useState({ view: DEFAULT_MAP_VIEW, seq: 0 });
-  const [zoom, setZoom] = useState(DEFAULT_MAP_VIEW.zoom);
+  const [looking, setLooking] = useState<MapView | null>(null);
+  const shownView = looking ?? start;
   const [unplaceable, setUnplaceable] = useState(false);
   const [previewed, setPreviewed] = useState<MapPost | null>(null);
-  const [detailed, setDetailed] = useState<MapPost | null>(null);
+  // The listing open in the detail dialog lives in the address (?post=), as on the home page.
+  const detail = usePostParam();
+  const detailed = detail.openedId === null ? null : (posts?.find((p) => p.id === detail.openedId) ?? { id: detail.openedId, title: '' });
   const search = useRef(0);
 
   // The server's counts: every listed post with a place, not a page of them.
@@ -147,10 +213,14 @@ export default function MapPage() {
     [flyTo],
   );
 
-  const openDetails = useCallback((post: MapPost) => {
-    setPreviewed(null);
-    setDetailed(post);
-  }, []);
+  const openPost = detail.open;
+  const openDetails = useCallback(
+    (post: MapPost) => {
+      setPreviewed(null);
+      openPost(post.id);
+    },
+    [openPost],
+  );
 
   return (
     <div ref={anchor} data-testid="map-page">
@@ -162,25 +232,30 @@ export default function MapPage() {
         aria-label={t('map.region')}
         aria-busy={isFetching}
       >
-        <div className="h-full w-full" data-testid="map-canvas" data-zoom={zoom}>
+        <div
+          className="h-full w-full"
+          data-testid="map-canvas"
+          data-zoom={shownView?.zoom}
+          data-center={shownView ? `${shownView.center.lat.toFixed(5)},${shownView.center.lng.toFixed(5)}` : undefined}
+        >
           <Suspense fallback={null}>
-            {painted && box && (
+            {painted && box && start && (
               <MapCanvas
-                start={DEFAULT_MAP_VIEW}
+                start={start}
                 view={view.view}
                 seq={view.seq}
                 box={box}
                 posts={shown}
                 tileUrl={config?.mapTileUrl}
                 tileAttribution={config?.mapTileAttribution}
-                onZoom={setZoom}
+                onView={setLooking}
                 onOpen={setPreviewed}
               />
             )}
           </Suspense>
         </div>
 
-        <div className="pointer-events-none absolute inset-x-0 top-0 z-[1000] flex flex-col gap-2 p-3">
+        <div ref={controls} className="pointer-events-none absolute inset-x-0 top-0 z-[1000] flex flex-col gap-2 p-3">
           <div className="pointer-events-auto flex w-full max-w-md items-center gap-2">
             <LocationSearch value={place} onChange={choose} testId="map-location-search" />
             <button
@@ -224,7 +299,7 @@ export default function MapPage() {
 
       <Suspense fallback={null}>
         {previewed && <MapPostPreview post={previewed} onClose={() => setPreviewed(null)} onDetails={openDetails} />}
-        {detailed && <JobDetailModal post={detailed} onClose={() => setDetailed(null)} />}
+        {detailed && <JobDetailModal post={detailed} onClose={detail.close} />}
       </Suspense>
     </div>
   );

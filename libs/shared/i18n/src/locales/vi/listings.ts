@@ -148,6 +148,15 @@ export const listings = {
     stationsFrom: 'Số bàn từ',
     any: 'Bất kỳ',
     reset: 'Đặt lại',
+    openCount: 'Bộ lọc, {{count}} đang bật',
+    activeLabel: 'Bộ lọc đang bật',
+    chip: {
+      area: '{{range}} sq ft',
+      distance: 'Trong vòng {{miles}} dặm',
+      sort: 'Xếp theo: {{sort}}',
+      fact: '{{label}} {{value}}',
+    },
+    clearOne: 'Bỏ bộ lọc: {{filter}}',
   },
   saving: {
     save: 'Lưu tin',

@@ -212,6 +212,49 @@ const VIEWS: View[] = [
     },
   },
   { name: 'wizard-package', as: 'member', open: (page) => go(page, '/new-package', '[data-testid="wizard-package-submit"]') },
+  {
+    name: 'wizard-listing',
+    as: 'member',
+    open: async (page) => {
+      await go(page, '/new-package', '[data-testid="wizard-package-submit"]');
+      await page.getByTestId('wizard-package-submit').click();
+      await page.getByTestId('wizard-step2').waitFor();
+      await settle(page);
+      return 'body';
+    },
+  },
+  {
+    name: 'portal-edit-dialog',
+    as: 'member',
+    open: async (page) => {
+      await go(page, '/customerportal?tab=dashboard', '[data-testid="post-edit"]');
+      await page.getByTestId('post-edit').first().click();
+      return dialog(page, 'edit-post-dialog');
+    },
+  },
+  {
+    name: 'portal-delete-confirm',
+    as: 'member',
+    open: async (page) => {
+      await go(page, '/customerportal?tab=dashboard', '[data-testid="post-delete"]');
+      await page.getByTestId('post-delete').first().click();
+      return dialog(page, 'confirm-dialog');
+    },
+  },
+  {
+    name: 'forum-thread-own',
+    as: 'member',
+    open: (page) => go(page, `/forum/thread/${ids.thread}`, '[data-testid="forum-reply-form"]'),
+  },
+  {
+    name: 'forum-delete-confirm',
+    as: 'member',
+    open: async (page) => {
+      await go(page, `/forum/thread/${ids.thread}`, '[data-testid="forum-thread-delete"]');
+      await page.getByTestId('forum-thread-delete').click();
+      return dialog(page, 'forum-confirm-delete');
+    },
+  },
   { name: 'my-post', as: 'member', open: (page) => go(page, `/my-posts/${ids.post}`, 'main h1') },
   { name: 'saved', as: 'member', open: (page) => go(page, '/saved', 'main h1') },
   { name: 'forum-signed-in', as: 'member', open: (page) => go(page, '/forum', 'main h1') },

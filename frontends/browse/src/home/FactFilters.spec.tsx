@@ -1,37 +1,13 @@
 /** @jest-environment jsdom */
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createI18n, en, I18nextProvider, type Lang, vi } from '@chonail/shared/i18n';
-import { createAppStore, Provider } from '@chonail/web/data';
-import { fakeApi } from '@chonail/web/data/testing';
-import { MemoryRouter } from '@chonail/web/router';
-import { HomePage } from './HomePage';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { Lang } from '@chonail/shared/i18n';
+import { renderHomeSearches } from './home-testing';
 
 /** Issue 24: the filter dialog's facts (weekly pay; price range, revenue, stations) and the search they send. */
 
 jest.mock('./SiteTotals', () => ({ __esModule: true, default: () => null }));
 
-const TEXT = { vi, en } as const;
 const LANGS: Lang[] = ['vi', 'en'];
-
-function renderHome(lang: Lang) {
-  const answers = fakeApi({});
-  // Every list search answers an empty list; the test reads what was asked.
-  const fetchMock = jest.fn(async (url: string, init?: RequestInit) =>
-    url.startsWith('/api/job-posts?') ? ({ ok: true, status: 200, statusText: '', headers: { get: () => null }, body: null, text: async () => '[]' } as unknown as Response) : answers(url, init),
-  );
-  globalThis.fetch = fetchMock as unknown as typeof fetch;
-  render(
-    <Provider store={createAppStore()}>
-      <I18nextProvider i18n={createI18n(lang)}>
-        <MemoryRouter initialEntries={['/']}>
-          <HomePage />
-        </MemoryRouter>
-      </I18nextProvider>
-    </Provider>,
-  );
-  const searches = () => fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/api/job-posts?')).map((url) => new URLSearchParams(url.split('?')[1]));
-  return { searches, text: TEXT[lang] };
-}
 
 async function openFilters() {
   fireEvent.click(await screen.findByTestId('filter-button'));
@@ -44,7 +20,7 @@ beforeEach(() => localStorage.clear());
 
 describe('the facts’ filters of the home page', () => {
   it.each(LANGS)('sends weekly pay from for hiring posts only once chosen, and clears it (%s)', async (lang) => {
-    const { searches, text } = renderHome(lang);
+    const { searches, text } = renderHomeSearches(lang);
     await waitFor(() => expect(searches().length).toBeGreaterThan(0));
     expect(searches().every((query) => !query.has('weeklyPayFrom'))).toBe(true);
 
@@ -68,7 +44,7 @@ describe('the facts’ filters of the home page', () => {
   });
 
   it.each(LANGS)('sends a price range, revenue and stations for salons for sale, and Reset takes them away (%s)', async (lang) => {
-    const { searches, text } = renderHome(lang);
+    const { searches, text } = renderHomeSearches(lang);
     await waitFor(() => expect(searches().length).toBeGreaterThan(0));
     let dialog = await openFilters();
     fireEvent.click(within(dialog).getByRole('button', { name: text.filters.jobTypes.selling }));
@@ -95,7 +71,7 @@ describe('the facts’ filters of the home page', () => {
   });
 
   it.each(LANGS)('sorts hiring posts by highest weekly pay and sales by lowest price, saying which posts that lists (%s)', async (lang) => {
-    const { searches, text } = renderHome(lang);
+    const { searches, text } = renderHomeSearches(lang);
     await waitFor(() => expect(searches().length).toBeGreaterThan(0));
     const sorts = (dialog: HTMLElement) => within(within(dialog).getByTestId('filter-sortBy')).getAllByRole('button').map((button) => button.textContent);
     const { none, distance, date, pay, price } = text.filters.sorts;

@@ -1,37 +1,13 @@
 /** @jest-environment jsdom */
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createI18n, en, I18nextProvider, type Lang, vi } from '@chonail/shared/i18n';
-import { createAppStore, Provider } from '@chonail/web/data';
-import { fakeApi } from '@chonail/web/data/testing';
-import { MemoryRouter } from '@chonail/web/router';
-import { HomePage } from './HomePage';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { Lang } from '@chonail/shared/i18n';
+import { renderHomeSearches } from './home-testing';
 
 /** Issue 36: the filter button counts the filters that are on, and the list names each with a button to clear it. */
 
 jest.mock('./SiteTotals', () => ({ __esModule: true, default: () => null }));
 
-const TEXT = { vi, en } as const;
 const LANGS: Lang[] = ['vi', 'en'];
-
-function renderHome(lang: Lang) {
-  localStorage.setItem('selectedLocation', JSON.stringify({ city: 'Houston', state: 'TX' }));
-  const answers = fakeApi({});
-  const fetchMock = jest.fn(async (url: string, init?: RequestInit) =>
-    url.startsWith('/api/job-posts?') ? ({ ok: true, status: 200, statusText: '', headers: { get: () => null }, body: null, text: async () => '[]' } as unknown as Response) : answers(url, init),
-  );
-  globalThis.fetch = fetchMock as unknown as typeof fetch;
-  render(
-    <Provider store={createAppStore()}>
-      <I18nextProvider i18n={createI18n(lang)}>
-        <MemoryRouter initialEntries={['/']}>
-          <HomePage />
-        </MemoryRouter>
-      </I18nextProvider>
-    </Provider>,
-  );
-  const searches = () => fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/api/job-posts?')).map((url) => new URLSearchParams(url.split('?')[1]));
-  return { searches, text: TEXT[lang] };
-}
 
 const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key]));
 
@@ -39,7 +15,7 @@ beforeEach(() => localStorage.clear());
 
 describe('the active filters of the home page', () => {
   it.each(LANGS)('counts them on the filter button and clears each from its chip (%s)', async (lang) => {
-    const { searches, text } = renderHome(lang);
+    const { searches, text } = renderHomeSearches(lang, { location: { city: 'Houston', state: 'TX' } });
     const button = await screen.findByTestId('filter-button');
     // Nothing on: no count, no chips.
     expect(button.getAttribute('data-count')).toBe('0');
@@ -84,7 +60,7 @@ describe('the active filters of the home page', () => {
   });
 
   it.each(LANGS)('names a sort by date and its order, and clearing it goes back to the default order (%s)', async (lang) => {
-    const { searches, text } = renderHome(lang);
+    const { searches, text } = renderHomeSearches(lang, { location: { city: 'Houston', state: 'TX' } });
     fireEvent.click(await screen.findByTestId('filter-button'));
     const dialog = await screen.findByTestId('filter-dialog');
     fireEvent.click(within(within(dialog).getByTestId('filter-sortBy')).getByRole('button', { name: text.filters.sorts.date }));

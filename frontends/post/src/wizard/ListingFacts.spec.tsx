@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Lang } from '@chonail/shared/i18n';
-import { bodies, LANGS, renderWizard, TEXT, type Fetch } from './wizard-testing';
+import { bodies, fillNewStore, LANGS, renderWizard, TEXT, type Fetch } from './wizard-testing';
 
 /** Issue 24 in step 2: the facts' fields and "paste your ad" (apart from PackageWizard.spec, which is slow). */
 
@@ -21,14 +21,6 @@ async function openStep2(lang: Lang) {
   return rendered;
 }
 
-function fillStore() {
-  type('store-name', 'Orchid Nails');
-  type('store-address1', '5085 Westheimer Rd');
-  type('store-city', 'Houston');
-  type('store-state', 'TX');
-  type('store-zipcode', '77056');
-  type('listing-title', 'Cần thợ bột');
-}
 
 const paste = (text: string) => {
   type('paste-ad-text', text);
@@ -78,7 +70,7 @@ describe('paste your ad (wizard step 2)', () => {
     expect(checked('fact-skill-acrylic')).toBe(true);
     expect(checked('fact-skill-gel')).toBe(false);
 
-    fillStore();
+    fillNewStore();
     await act(async () => void fireEvent.click(byTestId('wizard-submit')));
     await waitFor(() => expect(posts(fetchMock)).toHaveLength(1));
     expect(posts(fetchMock)[0]).toMatchObject({
@@ -133,7 +125,7 @@ describe('paste your ad (wizard step 2)', () => {
     expect(value('listing-description')).toBe('Tiệm đẹp, khách ổn định');
     expect(value('fact-askingPrice')).toBe('180000');
     expect(value('fact-stations')).toBe('10');
-    fillStore();
+    fillNewStore();
     await act(async () => void fireEvent.click(byTestId('wizard-submit')));
     await waitFor(() => expect(posts(fetchMock)).toHaveLength(1));
     expect(posts(fetchMock)[0]).toMatchObject({
@@ -149,7 +141,7 @@ describe('the facts’ fields (wizard step 2)', () => {
     const { fetchMock } = await openStep2(lang);
     const text = TEXT[lang];
     fireEvent.click(byTestId('job-type-hiring'));
-    fillStore();
+    fillNewStore();
     type('listing-description', 'Cần thợ');
     fireEvent.click(byTestId('facts-toggle'));
     expect(screen.getByLabelText(text.factsForm.amount.replace('{{label}}', text.facts.term.hourly))).toBe(byTestId('fact-hourlyRate'));
@@ -165,7 +157,7 @@ describe('the facts’ fields (wizard step 2)', () => {
   it('opens a folded section on a failed submit and focuses the field at fault', async () => {
     const { fetchMock } = await openStep2('vi');
     fireEvent.click(byTestId('job-type-selling'));
-    fillStore();
+    fillNewStore();
     type('listing-description', 'Bán tiệm');
     fireEvent.click(byTestId('facts-toggle'));
     type('fact-stations', '900');
@@ -181,7 +173,7 @@ describe('the facts’ fields (wizard step 2)', () => {
   it('sends no facts when none is stated', async () => {
     const { fetchMock } = await openStep2('vi');
     fireEvent.click(byTestId('job-type-hiring'));
-    fillStore();
+    fillNewStore();
     type('listing-description', 'Cần thợ');
     await act(async () => void fireEvent.click(byTestId('wizard-submit')));
     await waitFor(() => expect(posts(fetchMock)).toHaveLength(1));

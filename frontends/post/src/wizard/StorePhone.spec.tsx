@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { Store } from '@chonail/shared/contracts';
 import type { Lang } from '@chonail/shared/i18n';
 import type { FakeRoute } from '@chonail/web/data/testing';
-import { bodies, fill, LANGS, renderWizard, type Fetch } from './wizard-testing';
+import { bodies, fill, fillNewStore, LANGS, renderWizard, type Fetch } from './wizard-testing';
 
 /** Issue 17 item 2: the salon's phone in step 2, the number Call and Text reach. */
 
@@ -23,21 +23,11 @@ async function openStep2(lang: Lang, answers?: Record<string, FakeRoute>) {
   return rendered;
 }
 
-function fillNewStore() {
-  fireEvent.click(screen.getByTestId('job-type-hiring'));
-  type('store-name', 'Orchid Nails');
-  type('store-address1', '5085 Westheimer Rd');
-  type('store-city', 'Houston');
-  type('store-state', 'TX');
-  type('store-zipcode', '77056');
-  type('listing-title', 'Cần thợ tay chân nước');
-  type('listing-description', 'Bao lương');
-}
 
 describe('the salon phone of a new store (wizard step 2)', () => {
   it.each(LANGS)('refuses a number that is not a phone, on the field, and sends nothing (%s)', async (lang) => {
     const { fetchMock, w } = await openStep2(lang);
-    fillNewStore();
+    fillNewStore({ jobType: 'hiring', title: 'Cần thợ tay chân nước', description: 'Bao lương' });
     const phone = screen.getByLabelText(w.listing.storePhone);
     expect(phone).toBe(screen.getByTestId('store-phone'));
     expect(screen.getByText(w.listing.storePhoneHint)).toBeTruthy();
@@ -54,7 +44,7 @@ describe('the salon phone of a new store (wizard step 2)', () => {
 
   it.each(LANGS)('sends the typed number as +1 and ten digits (%s)', async (lang) => {
     const { fetchMock, w } = await openStep2(lang);
-    fillNewStore();
+    fillNewStore({ jobType: 'hiring', title: 'Cần thợ tay chân nước', description: 'Bao lương' });
     type('store-phone', '(713) 555-0299');
     // The step as it last read: the portal opens 100 ms after the post, which a loaded machine may pass before the check.
     const step2 = screen.getByTestId('wizard-step2');
@@ -68,7 +58,7 @@ describe('the salon phone of a new store (wizard step 2)', () => {
 describe('the salon phone of a salon abroad', () => {
   it.each(LANGS)('sends a number picked with Vietnam in E.164, without its trunk 0 (%s)', async (lang) => {
     const { fetchMock } = await openStep2(lang);
-    fillNewStore();
+    fillNewStore({ jobType: 'hiring', title: 'Cần thợ tay chân nước', description: 'Bao lương' });
     const country = screen.getByRole('combobox', { name: lang === 'vi' ? 'Mã quốc gia' : 'Country code' });
     expect((country as HTMLSelectElement).value).toBe('US');
     fireEvent.change(country, { target: { value: 'VN' } });

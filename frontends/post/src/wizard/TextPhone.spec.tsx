@@ -4,7 +4,7 @@ import type { Store } from '@chonail/shared/contracts';
 import { SAMPLE_USER } from '@chonail/shared/contracts/testing';
 import type { Lang } from '@chonail/shared/i18n';
 import type { FakeRoute } from '@chonail/web/data/testing';
-import { bodies, fill, LANGS, renderWizard, TEXT, type Fetch } from './wizard-testing';
+import { bodies, fill, fillNewStore, LANGS, renderWizard, TEXT, type Fetch } from './wizard-testing';
 
 /**
  * Issue 36 item 3 in step 2: the number a user calls is the number the ad gives. A pasted ad's
@@ -33,15 +33,6 @@ async function openStep2(lang: Lang, answers: Record<string, FakeRoute> = {}) {
   return rendered;
 }
 
-function fillNewStore() {
-  fireEvent.click(byTestId('job-type-hiring'));
-  type('store-name', 'Orchid Nails');
-  type('store-address1', '5085 Westheimer Rd');
-  type('store-city', 'Houston');
-  type('store-state', 'TX');
-  type('store-zipcode', '77056');
-  type('listing-title', 'Cần thợ bột');
-}
 
 async function submit(fetchMock: Fetch) {
   await act(async () => void fireEvent.click(byTestId('wizard-submit')));
@@ -63,7 +54,7 @@ describe('a pasted ad’s phone (wizard step 2)', () => {
     expect(value('store-phone')).toBe('(832) 555-0199');
     // The text and the contact phone agree: nothing to warn about.
     expect(screen.queryByTestId('phone-check')).toBeNull();
-    fillNewStore();
+    fillNewStore({ jobType: 'hiring' });
     expect((await submit(fetchMock))?.['salonPhone']).toBe('+18325550199');
   });
 });
@@ -72,7 +63,7 @@ describe('a text naming another number than callers reach (wizard step 2)', () =
   it.each(LANGS)('is said before publishing, and the number from the text is offered and used (%s)', async (lang) => {
     const { fetchMock } = await openStep2(lang);
     const text = TEXT[lang].factsForm.phoneCheck;
-    fillNewStore();
+    fillNewStore({ jobType: 'hiring' });
     expect(screen.queryByTestId('phone-check')).toBeNull();
     // Left empty, the salon phone is the account phone: the text's number would not ring.
     type('listing-description', 'Bao lương $900/tuần. Xin gọi: (713) 555-0106');
@@ -93,7 +84,7 @@ describe('a text naming another number than callers reach (wizard step 2)', () =
 
   it.each(LANGS)('compares with the salon phone typed, and says nothing when the text names it (%s)', async (lang) => {
     await openStep2(lang);
-    fillNewStore();
+    fillNewStore({ jobType: 'hiring' });
     type('listing-description', 'Gọi 832-555-0199 hoặc 713-555-0106');
     type('store-phone', '(713) 555-0106');
     expect(screen.queryByTestId('phone-check')).toBeNull();
@@ -119,7 +110,7 @@ describe('a text naming another number than callers reach (wizard step 2)', () =
 
   it('says nothing when the text names the account phone and the salon phone is empty (vi)', async () => {
     const { fetchMock } = await openStep2('vi');
-    fillNewStore();
+    fillNewStore({ jobType: 'hiring' });
     type('listing-description', `Bao lương. Gọi ${ACCOUNT}`);
     expect(screen.queryByTestId('phone-check')).toBeNull();
     expect(SAMPLE_USER.phone).toBe('+17135550123');

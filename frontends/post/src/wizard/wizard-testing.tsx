@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { render } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import type { CreatePaymentIntentResponse, PricingRecord, User } from '@chonail/shared/contracts';
 import { SAMPLE_USER } from '@chonail/shared/contracts/testing';
 import { createI18n, en, I18nextProvider, vi, type Lang } from '@chonail/shared/i18n';
@@ -19,6 +19,21 @@ export const fill = (template: string, values: Record<string, string | number>) 
   template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
 
 export type Fetch = ReturnType<typeof fakeApi>;
+
+/** Types into the field with this test id (one change event, as the form kit reads it). */
+export const typeInto = (testId: string, value: string) => fireEvent.change(screen.getByTestId(testId), { target: { value } });
+
+/** Step 2's new store (Orchid Nails, Houston) and the post's title: what every new post needs; a job type and description when asked. */
+export function fillNewStore({ jobType, title = 'Cần thợ bột', description }: { jobType?: 'hiring' | 'selling'; title?: string; description?: string } = {}) {
+  if (jobType) fireEvent.click(screen.getByTestId(`job-type-${jobType}`));
+  typeInto('store-name', 'Orchid Nails');
+  typeInto('store-address1', '5085 Westheimer Rd');
+  typeInto('store-city', 'Houston');
+  typeInto('store-state', 'TX');
+  typeInto('store-zipcode', '77056');
+  typeInto('listing-title', title);
+  if (description !== undefined) typeInto('listing-description', description);
+}
 export const calls = (fetchMock: Fetch, method: string, url: string) =>
   fetchMock.mock.calls.filter(([u, init]) => u === url && (init?.method ?? 'GET') === method);
 export const bodies = (fetchMock: Fetch, method: string, url: string) =>

@@ -34,21 +34,26 @@ export function startTileStub(): Promise<TileStub> {
     response.writeHead(200, { 'content-type': 'image/png', 'content-length': TILE_PNG.length, 'cache-control': 'max-age=3600', 'access-control-allow-origin': '*' });
     response.end(TILE_PNG);
   });
+  return listenOnLoopback(server).then((port) => ({
+    url: `http://127.0.0.1:${port}/{z}/{x}/{y}.png`,
+    served: () => served,
+    close: () => closeServer(server),
+  }));
+}
+
+/** Listens on a free loopback port; the server does not keep the test process alive after its last test. */
+function listenOnLoopback(server: Server): Promise<number> {
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      // A stub for a whole run must not keep the test process alive after its last test.
       server.unref();
-      resolve({
-        url: `http://127.0.0.1:${port}/{z}/{x}/{y}.png`,
-        served: () => served,
-        close: () => new Promise((done) => server.close(() => done())),
-      });
+      resolve(typeof address === 'object' && address ? address.port : 0);
     });
   });
 }
+
+const closeServer = (server: Server) => new Promise<void>((done) => server.close(() => done()));
 
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
@@ -119,17 +124,5 @@ export function startGuardProxy(): Promise<GuardProxy> {
     refused.push(`https://${request.url ?? ''}`);
     socket.destroy();
   });
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.unref();
-      resolve({
-        chromeFlags: [`--proxy-server=http://127.0.0.1:${port}`],
-        refused,
-        close: () => new Promise((done) => server.close(() => done())),
-      });
-    });
-  });
+  return listenOnLoopback(server).then((port) => ({ chromeFlags: [`--proxy-server=http://127.0.0.1:${port}`], refused, close: () => closeServer(server) }));
 }

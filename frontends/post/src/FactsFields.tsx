@@ -80,6 +80,9 @@ function HiringFields({ commission }: { commission: string }) {
       <Field name="hiring.guaranteeAmount" className={cell} label={t('factsForm.amount', { label: t('facts.term.guarantee') })}>
         <TextInput inputMode="numeric" format={digits} data-testid="fact-guaranteeAmount" />
       </Field>
+      <Field name="hiring.guaranteeTo" className={cell} label={t('factsForm.guaranteeTo')}>
+        <TextInput inputMode="numeric" format={digits} data-testid="fact-guaranteeTo" />
+      </Field>
       <Field name="hiring.guaranteePer" className={cell} label={t('factsForm.guaranteePer')}>
         <Select data-testid="fact-guaranteePer">
           <Unspecified />

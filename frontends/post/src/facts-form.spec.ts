@@ -23,6 +23,31 @@ describe('the facts’ form values (issue 24)', () => {
     expect(factsProblems('selling', factsFormOf(null, { stations: 501 }))).toEqual({ 'salon.stations': 'factsForm.errors.stations' });
   });
 
+  it('round-trips a stated range as the guarantee and its "to", and keeps a range that is not the guarantee (issue 36)', () => {
+    const ranged = { ...EMPTY_HIRING_FACTS, guaranteeAmount: 1100, guaranteePer: 'week' as const, payRange: { from: 1100, to: 1500, per: 'week' as const } };
+    const values = factsFormOf(ranged);
+    expect(values.hiring).toMatchObject({ guaranteeAmount: '1100', guaranteeTo: '1500', guaranteePer: 'week', otherRange: null });
+    expect(factsPayload('hiring', values)).toEqual({ hiring: ranged });
+    // Emptying "to" makes it one figure again.
+    expect(factsPayload('hiring', { ...values, hiring: { ...values.hiring, guaranteeTo: '' } })).toEqual({ hiring: { ...EMPTY_HIRING_FACTS, guaranteeAmount: 1100, guaranteePer: 'week' } });
+    // A daily guarantee beside a weekly range (the demo ads): the range is no field, and an edit keeps it.
+    const beside = { ...EMPTY_HIRING_FACTS, guaranteeAmount: 180, guaranteePer: 'day' as const, payRange: { from: 1100, to: 1500, per: 'week' as const } };
+    expect(factsFormOf(beside).hiring).toMatchObject({ guaranteeTo: '', otherRange: beside.payRange });
+    expect(factsPayload('hiring', factsFormOf(beside))).toEqual({ hiring: beside });
+  });
+
+  it('words a range that does not end above its start on the "to" field', () => {
+    const values = factsFormOf({ guaranteeAmount: 1500, guaranteePer: 'week' });
+    expect(factsProblems('hiring', { ...values, hiring: { ...values.hiring, guaranteeTo: '1100' } })).toEqual({ 'hiring.guaranteeTo': 'factsForm.errors.guaranteeTo' });
+  });
+
+  it('fills the range from a pasted ad, and a pasted single figure clears an earlier "to"', () => {
+    const typed = factsFormOf({ guaranteeAmount: 900, guaranteePer: 'week', payRange: { from: 900, to: 1200, per: 'week' } });
+    const ranged = withParsedFacts(factsFormOf(), { hiring: { guaranteeAmount: 1100, guaranteePer: 'week', payRange: { from: 1100, to: 1500, per: 'week' } }, salon: {} });
+    expect(ranged.hiring).toMatchObject({ guaranteeAmount: '1100', guaranteeTo: '1500', guaranteePer: 'week' });
+    expect(withParsedFacts(typed, { hiring: { guaranteeAmount: 1000, guaranteePer: 'week' }, salon: {} }).hiring).toMatchObject({ guaranteeAmount: '1000', guaranteeTo: '' });
+  });
+
   it('replaces only what the parser found, keeping what the owner typed', () => {
     const typed = factsFormOf({ hourlyRate: 20, housing: true }, { staffCount: 4 });
     const next = withParsedFacts(typed, { hiring: { housing: false, commissionPercent: 60 }, salon: { askingPrice: 90_000 } });

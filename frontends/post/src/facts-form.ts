@@ -8,6 +8,7 @@ import {
   type HiringFacts,
   type NailSkill,
   type ParsedAd,
+  type PayRange,
   type SalonFacts,
   type WorkSchedule,
 } from '@chonail/shared/domain';
@@ -21,7 +22,11 @@ export type FlagChoice = '' | 'yes' | 'no';
 
 export interface HiringFactsForm {
   guaranteeAmount: string;
+  /** The top of the pay, when the ad states a range from the guarantee ("$1,100–$1,500/tuần"); '' for one figure. */
+  guaranteeTo: string;
   guaranteePer: GuaranteePeriod | '';
+  /** A stated range that is not the guarantee's (a daily guarantee beside a weekly range): kept as it is, not a field. */
+  otherRange: PayRange | null;
   /** The technician's percent, from the split chosen ("6/4" is 60). */
   commissionPercent: string;
   hourlyRate: string;
@@ -59,11 +64,16 @@ export const COMMISSION_CHOICES = [50, 55, 60, 65, 70] as const;
 const numberText = (value: number | null | undefined): string => (value === null || value === undefined ? '' : String(value));
 const flagChoice = (value: boolean | null | undefined): FlagChoice => (value === true ? 'yes' : value === false ? 'no' : '');
 
+/** Whether the stated range starts at the guarantee, in its period: then it is the guarantee's "to" field. */
+const rangeOfGuarantee = (f: Partial<HiringFacts>): boolean => !!f.payRange && f.payRange.from === f.guaranteeAmount && f.payRange.per === f.guaranteePer;
+
 export function hiringFormOf(facts: Partial<HiringFacts> | null | undefined): HiringFactsForm {
   const f = { ...EMPTY_HIRING_FACTS, ...facts };
   return {
     guaranteeAmount: numberText(f.guaranteeAmount),
+    guaranteeTo: rangeOfGuarantee(f) ? numberText(f.payRange?.to) : '',
     guaranteePer: f.guaranteePer ?? '',
+    otherRange: f.payRange && !rangeOfGuarantee(f) ? f.payRange : null,
     commissionPercent: numberText(f.commissionPercent),
     hourlyRate: numberText(f.hourlyRate),
     tips: flagChoice(f.tips),
@@ -100,9 +110,13 @@ const flagOf = (choice: FlagChoice | undefined): boolean | null => (choice === '
 
 /** What the fields say, unchecked (the schema checks it). */
 function rawHiring(form: HiringFactsForm): HiringFacts {
+  const to = numberOf(form.guaranteeTo);
+  // The schema checks the range (it ends above where it starts, in a period); an amount or period left empty is the guarantee's own problem.
+  const range = to === null ? (form.otherRange ?? null) : ({ from: numberOf(form.guaranteeAmount) ?? to, to, per: form.guaranteePer || 'week' } satisfies PayRange);
   return {
     guaranteeAmount: numberOf(form.guaranteeAmount),
     guaranteePer: form.guaranteePer || null,
+    ...(range && { payRange: range }),
     commissionPercent: numberOf(form.commissionPercent),
     hourlyRate: numberOf(form.hourlyRate),
     tips: flagOf(form.tips),
@@ -141,7 +155,8 @@ export function factsProblems(jobType: FactsJobType | '', values: FactsFormValue
   if (result.success) return {};
   const problems: Record<string, string> = {};
   for (const issue of result.error.issues) {
-    const field = String(issue.path[0]);
+    // The range's problems are the "to" field's: the one field of it the owner types besides the guarantee.
+    const field = issue.path[0] === 'payRange' ? 'guaranteeTo' : String(issue.path[0]);
     problems[`${group(jobType)}.${field}`] ??= `factsForm.errors.${field}`;
   }
   return problems;
@@ -174,7 +189,7 @@ export function factsPayload(jobType: FactsJobType | '', values: FactsFormValues
 /** Whether the type's fields hold anything (the section opens to show it). */
 export function factsFilled(jobType: FactsJobType, values: FactsFormValues): boolean {
   const form = jobType === 'hiring' ? values.hiring : values.salon;
-  return Object.values(form ?? {}).some((value) => (Array.isArray(value) ? value.length > 0 : Boolean(value)));
+  return Object.entries(form ?? {}).some(([key, value]) => key !== 'otherRange' && (Array.isArray(value) ? value.length > 0 : Boolean(value)));
 }
 
 /** The fields after a confirmed prefill: what the parser found replaces, the rest stays as typed. */
@@ -183,5 +198,7 @@ export function withParsedFacts(values: FactsFormValues, parsed: Pick<ParsedAd, 
   const salon = salonFormOf(parsed.salon);
   const keep = <T extends object>(current: T, found: T, said: object): T =>
     Object.fromEntries(Object.entries(current).map(([key, value]) => [key, key in said ? (found as Record<string, unknown>)[key] : value])) as T;
-  return { hiring: keep(values.hiring, hiring, parsed.hiring), salon: keep(values.salon, salon, parsed.salon) };
+  // A found pay replaces the whole pay: its range (or none) with its guarantee.
+  const saidPay = 'guaranteeAmount' in parsed.hiring || 'payRange' in parsed.hiring ? { guaranteeTo: true, otherRange: true } : {};
+  return { hiring: keep(values.hiring, hiring, { ...parsed.hiring, ...saidPay }), salon: keep(values.salon, salon, parsed.salon) };
 }

@@ -112,6 +112,19 @@ describe('paste your ad (wizard step 2)', () => {
     expect(value('listing-description')).toBe('');
   });
 
+  it.each(LANGS)('keeps a stated pay range: the found list, the "to" field and the post say $1,100–1,500 a week (issue 36, %s)', async (lang) => {
+    const text = TEXT[lang];
+    const { fetchMock } = await openStep2(lang);
+    paste('Cần thợ bột gấp, lương $1,100-$1,500/tuần tùy tay nghề.');
+    expect(found()).toEqual(expect.arrayContaining([`${text.facts.term.weeklyPay}: ${text.facts.perWeek.replace('{{amount}}', '$1,100–1,500')}`]));
+    fireEvent.click(byTestId('paste-ad-use'));
+    expect([value('fact-guaranteeAmount'), value('fact-guaranteeTo'), value('fact-guaranteePer')]).toEqual(['1100', '1500', 'week']);
+    fillNewStore();
+    await act(async () => void fireEvent.click(byTestId('wizard-submit')));
+    await waitFor(() => expect(posts(fetchMock)).toHaveLength(1));
+    expect(posts(fetchMock)[0]).toMatchObject({ hiring: { guaranteeAmount: 1100, guaranteePer: 'week', payRange: { from: 1100, to: 1500, per: 'week' } } });
+  });
+
   it('fills a salon for sale and keeps a description already written', async () => {
     const { fetchMock } = await openStep2('vi');
     type('listing-description', 'Tiệm đẹp, khách ổn định');

@@ -159,7 +159,7 @@ export const AD_CORPUS: ReadonlyArray<CorpusAd> = [
   hiring(
     'Cần thợ gấp ở Garden Grove, lương 140-180/ngày tuỳ khả năng, làm 5 hoặc 6 ngày, không cần tiếng Anh nhiều. Tiệm không có drama 😅. Call Vy 714 555 0150',
     'vi',
-    { guaranteeAmount: 140, guaranteePer: 'day', daysPerWeek: 5 },
+    { guaranteeAmount: 140, guaranteePer: 'day', payRange: { from: 140, to: 180, per: 'day' }, daysPerWeek: 5 },
   ),
   hiring(
     'Cần thợ nữ biết làm tay chân nước + wax lông mày, bao 130/ngày, part-time T6 T7 CN ok. ĐC: 9800 Bolsa Ave Westminster CA 92683. LH 714-555-0184',
@@ -175,7 +175,7 @@ export const AD_CORPUS: ReadonlyArray<CorpusAd> = [
   hiring(
     'Cần thợ làm chân tay nước, lương $130 - $150/ngày tùy tay nghề, làm 6 ngày. LH 713 555 0166',
     'vi',
-    { guaranteeAmount: 130, guaranteePer: 'day', daysPerWeek: 6, skills: ['pedicure'] },
+    { guaranteeAmount: 130, guaranteePer: 'day', payRange: { from: 130, to: 150, per: 'day' }, daysPerWeek: 6, skills: ['pedicure'] },
   ),
   {
     // No "cần thợ" at all, yet anyone reads it as a job offer.
@@ -333,7 +333,7 @@ export const AD_CORPUS: ReadonlyArray<CorpusAd> = [
   hiring(
     'Hiring nail techs at our salon in Roswell GA 30076!! Guaranteed $1,000–$1,400/week depending on skills. Pink & white, SNS, gel. Paid vacation. Text 470 555 0102',
     'en',
-    { guaranteeAmount: 1000, guaranteePer: 'week', skills: ['acrylic', 'dip', 'gel'] },
+    { guaranteeAmount: 1000, guaranteePer: 'week', payRange: { from: 1000, to: 1400, per: 'week' }, skills: ['acrylic', 'dip', 'gel'] },
   ),
   hiring(
     'Nail salon in Bellevue WA looking for nail tech, pay 55% commission, $200/day guarantee first month, tips 100% yours. 425-555-0147',
@@ -493,6 +493,8 @@ const sameText = (a: string, b: string): boolean => a.normalize('NFC').toLowerCa
 function sameFact(expected: unknown, found: unknown): boolean {
   if (Array.isArray(expected) && Array.isArray(found)) return expected.length === found.length && expected.every((item) => found.includes(item));
   if (typeof expected === 'string' && typeof found === 'string') return sameText(expected, found);
+  // A pay range is an object: the same when its figures and period are.
+  if (typeof expected === 'object' && typeof found === 'object') return JSON.stringify(expected) === JSON.stringify(found);
   return expected === found;
 }
 

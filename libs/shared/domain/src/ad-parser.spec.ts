@@ -79,6 +79,21 @@ describe('guarantee', () => {
     expect(hiringOf(noAccents(text))).toMatchObject({ guaranteeAmount: amount, guaranteePer: per });
   });
 
+  it.each([
+    ['lương $130 - $150/ngày', { from: 130, to: 150, per: 'day' }],
+    ['Guaranteed $1,000–$1,400/week', { from: 1000, to: 1400, per: 'week' }],
+    ['Lương $1,100-$1,500/tuần', { from: 1100, to: 1500, per: 'week' }],
+    ['bao lương 1k1-1k5/tuần', { from: 1100, to: 1500, per: 'week' }],
+  ] as const)('%j keeps its range, so the card shows it as the ad says it (issue 36)', (text, range) => {
+    expect(hiringOf(text)).toMatchObject({ guaranteeAmount: range.from, guaranteePer: range.per, payRange: range });
+    expect(hiringOf(noAccents(text))).toMatchObject({ payRange: range });
+  });
+
+  it('one figure, or a "range" whose top is not above its start, is no range', () => {
+    expect(hiringOf('bao lương $900/tuần')).not.toHaveProperty('payRange');
+    expect(hiringOf('lương $1,500-$1,100/tuần')).not.toHaveProperty('payRange');
+  });
+
   it('without a period, a weekly-sized figure is a week and a small one a day', () => {
     expect(hiringOf('bao lương 900')).toMatchObject({ guaranteeAmount: 900, guaranteePer: 'week' });
     expect(hiringOf('bao 150')).toMatchObject({ guaranteeAmount: 150, guaranteePer: 'day' });

@@ -245,6 +245,8 @@ function jobTypeOf(text: string): ParsedAd['jobType'] {
 interface Pay {
   amount: number;
   per: GuaranteePeriod;
+  /** The top of a stated range ("$1,100–$1,500/tuần"), which a card shows as the ad says it (issue 36). */
+  to?: number;
 }
 
 /** A stated guarantee without its period: "bao lương 900" is a week, "bao 150" a day (no week pays that little). */
@@ -257,9 +259,11 @@ function payOf(first: string, second: string | undefined, unitWord: string | und
   const amount = within(rangeLow(first, second), MIN_PAY, FACT_LIMITS.maxPayAmount);
   if (amount === null) return null;
   const unit = unitOf(unitWord);
-  if (unit === 'day' || unit === 'week') return { amount, per: unit };
+  const high = second === undefined ? null : within(parseMoney(second), amount + 1, FACT_LIMITS.maxPayAmount);
+  const top = high === null ? {} : { to: high };
+  if (unit === 'day' || unit === 'week') return { amount, per: unit, ...top };
   if (unit !== null || periodRequired) return null;
-  return { amount, per: amount >= WEEKLY_FROM ? 'week' : 'day' };
+  return { amount, per: amount >= WEEKLY_FROM ? 'week' : 'day', ...top };
 }
 
 const GUARANTEE_RULES: ReadonlyArray<{ pattern: RegExp; periodRequired: boolean }> = [
@@ -428,6 +432,7 @@ function hiringFactsOf(text: string): Partial<HiringFacts> {
   if (guarantee) {
     facts.guaranteeAmount = guarantee.amount;
     facts.guaranteePer = guarantee.per;
+    if (guarantee.to !== undefined) facts.payRange = { from: guarantee.amount, to: guarantee.to, per: guarantee.per };
   }
   const commission = commissionOf(text);
   if (commission !== null) facts.commissionPercent = commission;

@@ -7,11 +7,13 @@ export const factsForm: Widen<typeof vi> = {
     hint: 'Technicians and buyers filter listings by these details.',
     unspecified: 'Not stated',
     amount: '{{label}} ($)',
+    guaranteeTo: 'Up to ($, for a range)',
     guaranteePer: 'Per',
     per: { day: 'Day', week: 'Week' },
     commissionHint: "The technician's share / the owner's, e.g. 6/4",
     errors: {
       guaranteeAmount: 'Guaranteed pay must be $1 to $100k',
+      guaranteeTo: 'The top of the range must be above the guarantee, at most $100k',
       guaranteePer: 'Choose whether the guarantee is per day or per week',
       commissionPercent: 'This commission split is not valid',
       hourlyRate: 'The hourly rate must be $1 to $1,000',

@@ -8,11 +8,13 @@ export const factsForm = {
     hint: 'Thợ và người mua tiệm lọc tin theo các thông tin này.',
     unspecified: 'Không ghi',
     amount: '{{label}} ($)',
+    guaranteeTo: 'Đến ($, nếu là khoảng lương)',
     guaranteePer: 'Tính theo',
     per: { day: 'Ngày', week: 'Tuần' },
     commissionHint: 'Phần của thợ / phần của chủ, vd 6/4',
     errors: {
       guaranteeAmount: 'Bao lương từ $1 đến $100k',
+      guaranteeTo: 'Lương “đến” phải cao hơn số bao lương, tối đa $100k',
       guaranteePer: 'Chọn bao lương theo ngày hay theo tuần',
       commissionPercent: 'Ăn chia không hợp lệ',
       hourlyRate: 'Lương theo giờ từ $1 đến $1,000',

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import type { JobPost } from '@chonail/shared/contracts';
-import { expiryClass, JOB_REFERRER_KEY, formatExpiryDate, formatPhoneInput } from '@chonail/shared/domain';
+import { expiryClass, JOB_REFERRER_KEY, formatDate, formatPhoneInput } from '@chonail/shared/domain';
 import { useTranslation } from '@chonail/shared/i18n';
 import { useJobPostQuery } from '@chonail/web/data';
 import { Link, useLocation } from '@chonail/web/router';
@@ -65,7 +65,7 @@ function CloseButton({ onClose }: { onClose: () => void }) {
 }
 
 function DetailBody({ post, shown, onClose }: { post: JobPost; shown: ShownText; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { pathname, search } = useLocation();
   // The job page's Back returns to the list, not to this dialog (?post=).
   const from = pathname + withoutPostParam(search);
@@ -105,7 +105,7 @@ function DetailBody({ post, shown, onClose }: { post: JobPost; shown: ShownText;
         <dd data-testid="detail-saves">{t('detail.saves', { count: post.saveCount })}</dd>
         <dd data-testid="detail-id">{t('detail.id', { id: post.id })}</dd>
         <dd data-testid="detail-expiry" data-expiry={expiryClass(expires, now)}>
-          {expires ? t('detail.expires', { date: formatExpiryDate(expires) }) : t('detail.expiry.unknown')} · {t(`detail.expiry.${expiryClass(expires, now)}`)}
+          {expires ? t('detail.expires', { date: formatDate(expires, i18n.language) }) : t('detail.expiry.unknown')} · {t(`detail.expiry.${expiryClass(expires, now)}`)}
         </dd>
         <AreaLine area={post.area} />
         <ExperienceLine level={post.experienceLevel} />

@@ -16,7 +16,7 @@ const USER = SAMPLE_USER;
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString();
 
 function post(id: number, title: string, jobType: JobPost['jobType'] = 'hiring'): JobPost {
-  return sampleJobPost({ id, title, jobType, description: 'Lương cao, bao ăn ở. Gọi 713-555-0142.', saveCount: 1 });
+  return sampleJobPost({ id, title, jobType, description: 'Lương cao, bao ăn ở. Gọi 713-555-0142.', saveCount: 1, expiresAt: '2027-02-26T23:59:59.999Z' });
 }
 
 function entry(jobPost: JobPost): SavedJobEntry {
@@ -119,6 +119,8 @@ describe('SavedPage', () => {
     fireEvent.click(await screen.findByRole('button', { name: vi.jobCard.open.replace('{{title}}', 'Bán tiệm Katy') }));
     const detail = await screen.findByTestId('job-detail');
     expect(within(detail).getByTestId('detail-id').textContent).toContain('12');
+    // The expiry day in the reader's order: day first in Vietnamese (issue 36).
+    expect(within(detail).getByTestId('detail-expiry').textContent).toContain(vi.detail.expires.replace('{{date}}', '26/02/2027'));
     // The area with its size label (spec 01 section 3's second label set).
     expect(within(detail).getByTestId('detail-area').textContent).toBe(`${vi.detail.areaLabel}: ${vi.detail.areaValue.replace('{{area}}', '1200')} · ${vi.detail.sizeLabel['1000to1500']}`);
     // The post's own read answered: still the post, not a "removed" notice.

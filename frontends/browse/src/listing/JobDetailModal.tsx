@@ -131,7 +131,8 @@ function DetailBody({ post, shown, onClose }: { post: JobPost; shown: ShownText;
         </Suspense>
       </div>
       <div className="mt-4 flex justify-between gap-3">
-        <Link to={`/job/${post.id}?ref=${encodeURIComponent(from)}`} onClick={rememberReferrer} data-testid="detail-open-page" className="px-2 py-2.5 font-semibold text-rose-700 underline">
+        {/* The job page takes the dialog's place in the history: Back from it returns to the list, where it was scrolled, not to the dialog. */}
+        <Link to={`/job/${post.id}?ref=${encodeURIComponent(from)}`} replace onClick={rememberReferrer} data-testid="detail-open-page" className="px-2 py-2.5 font-semibold text-rose-700 underline">
           {t('detail.openPage')}
         </Link>
         <button type="button" onClick={onClose} className="rounded-lg border border-slate-300 px-5 py-2.5 font-semibold text-slate-700" data-testid="detail-close">

@@ -18,7 +18,7 @@ export function paidPackageText(t: T, data: PackageSelectionInput): string {
 }
 
 /** '$15.00 · paid on 11/24/2026' ('... 24/11/2026' in Vietnamese: `formatDate` in the reader's language). */
-export function paidOnText(t: T, credit: Pick<PaymentCredit, 'amount' | 'paidAt'>, language = 'en'): string {
+export function paidOnText(t: T, credit: Pick<PaymentCredit, 'amount' | 'paidAt'>, language: string): string {
   return t('wizard.credits.paidOn', { amount: formatDollars(credit.amount), date: formatDate(credit.paidAt, language) });
 }
 

@@ -242,14 +242,14 @@ export function Wizard({ start, renewId }: { start?: WizardStart; renewId?: numb
 
 /** Step 2 says which paid package the post will use, and lets the owner start a new one instead. */
 function PaidPackageBanner({ paid, credit, onStartOver }: { paid: PaidPackage; credit: PaymentCredit | undefined; onStartOver: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <section className="mb-4 rounded-xl border border-emerald-200 bg-emerald-50 p-4 text-sm" data-testid="wizard-paid-package" data-payment={paid.paymentIntentId}>
       <p className="font-semibold text-emerald-900">{t('wizard.credits.inUse')}</p>
       <p className="mt-1 text-slate-800" data-testid="wizard-paid-package-text">
         {paidPackageText(t, paid.selection)}
       </p>
-      {credit && <p className="text-slate-600">{paidOnText(t, credit)}</p>}
+      {credit && <p className="text-slate-600">{paidOnText(t, credit, i18n.language)}</p>}
       <button type="button" onClick={onStartOver} className="mt-2 min-h-11 font-semibold text-rose-700 underline" data-testid="wizard-start-new">
         {t('wizard.credits.startNew')}
       </button>
@@ -259,7 +259,7 @@ function PaidPackageBanner({ paid, credit, onStartOver }: { paid: PaidPackage; c
 
 /** Paid packages not in use: any of them can be taken instead of paying again. */
 function OtherCredits({ credits, onUse, title }: { credits: PaymentCredit[]; onUse: (credit: PaymentCredit) => void; title: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   if (credits.length === 0) return null;
   return (
     <section className="mb-4 rounded-xl border border-emerald-200 bg-white p-4 text-sm" data-testid="wizard-credits">
@@ -269,7 +269,7 @@ function OtherCredits({ credits, onUse, title }: { credits: PaymentCredit[]; onU
           <li key={credit.paymentIntentId} className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between" data-testid={`wizard-credit-${credit.paymentIntentId}`}>
             <span>
               <span className="block font-medium text-slate-900">{paidPackageText(t, credit.packageData)}</span>
-              <span className="block text-slate-600">{paidOnText(t, credit)}</span>
+              <span className="block text-slate-600">{paidOnText(t, credit, i18n.language)}</span>
             </span>
             <button
               type="button"

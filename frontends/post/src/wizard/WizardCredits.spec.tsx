@@ -75,7 +75,8 @@ describe('a paid, unused package survives a reload', () => {
     const banner = await screen.findByTestId('wizard-paid-package');
     expect(banner.textContent).toContain(w.credits.inUse);
     expect(byTestId('wizard-paid-package-text').textContent).toBe(photosText(w));
-    await waitFor(() => expect(banner.textContent).toContain(fill(w.credits.paidOn, { amount: '$15', date: '11/20/2026' })));
+    // The day in the reader's order, as the portal writes it (issue 36).
+    await waitFor(() => expect(banner.textContent).toContain(fill(w.credits.paidOn, { amount: '$15', date: lang === 'vi' ? '20/11/2026' : '11/20/2026' })));
     expect(location()).toBe('/new-package?payment=pi_test_photos');
     expect(calls(fetchMock, 'POST', '/api/create-payment-intent')).toHaveLength(0);
   });

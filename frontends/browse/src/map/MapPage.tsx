@@ -125,7 +125,9 @@ const FILTER_ACTIVE: Record<MapFilter, string> = {
 function FilterButtons({ filter, counts, onChange }: { filter: MapFilter; counts: Record<MapFilter, number> | null; onChange: (filter: MapFilter) => void }) {
   const { t } = useTranslation();
   return (
-    <div role="group" aria-label={t('map.filterLabel')} className="pointer-events-auto flex w-full gap-1 rounded-xl bg-white p-1 shadow-md sm:w-fit">
+    // On a phone the three share the row in equal thirds, each count under its name: a row of
+    // name-and-count side by side ran off a 360 px screen once counts reach four digits.
+    <div role="group" aria-label={t('map.filterLabel')} className="pointer-events-auto grid w-full grid-cols-3 gap-1 rounded-xl bg-white p-1 shadow-md sm:flex sm:w-fit">
       {MAP_FILTERS.map((f) => {
         const active = f === filter;
         return (
@@ -136,11 +138,12 @@ function FilterButtons({ filter, counts, onChange }: { filter: MapFilter; counts
             onClick={() => onChange(f)}
             data-testid={`map-filter-${f}`}
             data-count={counts?.[f] ?? ''}
-            className={`flex min-h-11 flex-1 items-center justify-center gap-1.5 whitespace-nowrap rounded-lg px-1.5 py-1.5 text-sm font-semibold sm:flex-none sm:px-2.5 ${active ? FILTER_ACTIVE[f] : 'text-slate-700 hover:bg-slate-100'}`}
+            className={`flex min-h-11 min-w-0 flex-col items-center justify-center gap-0.5 rounded-lg px-1 py-1 text-sm font-semibold leading-tight sm:flex-row sm:gap-1.5 sm:whitespace-nowrap sm:px-2.5 sm:py-1.5 ${active ? FILTER_ACTIVE[f] : 'text-slate-700 hover:bg-slate-100'}`}
           >
-            {/* The colour dot gives way on the narrowest phones (360 px), where the three buttons fill the row. */}
-            {f !== 'all' && <span aria-hidden className="hidden h-2.5 w-2.5 shrink-0 rounded-full border border-white min-[380px]:inline-block" style={{ backgroundColor: MARKER_COLOURS[f] }} />}
-            <span>{t(`filters.jobTypes.${f}`)}</span>
+            <span className="flex items-center gap-1.5 whitespace-nowrap">
+              {f !== 'all' && <span aria-hidden className="h-2.5 w-2.5 shrink-0 rounded-full border border-white" style={{ backgroundColor: MARKER_COLOURS[f] }} />}
+              <span>{t(`filters.jobTypes.${f}`)}</span>
+            </span>
             <span className={`rounded-full px-1.5 text-xs ${active ? 'bg-white/25' : 'bg-slate-100 text-slate-600'}`} data-testid={`map-filter-${f}-count`}>
               {counts?.[f] ?? '…'}
             </span>

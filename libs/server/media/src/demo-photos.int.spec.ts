@@ -11,6 +11,7 @@ import { MediaRowsRepository } from './media-rows.repository';
 import { MediaModule } from './media.module';
 import { MediaRepository } from './media.repository';
 import { mediaMigrations } from './migrations';
+import { LocalDiskStorage } from './storage/local-disk.storage';
 import { MEDIA_STORAGE, type MediaStorage } from './storage/media-storage';
 
 /**
@@ -97,5 +98,16 @@ describe('demo photos (seeded with npm start)', () => {
     expect(Date.now() - started).toBeLessThan(2_000);
     expect([...stored.keys()]).toEqual(photos.map((p) => p.key));
     expect((await get(stored.get(photos[0].key)?.filePath ?? '')).statusCode).toBe(200);
+  });
+
+  it('draws a picture again into a store that lacks its files, though the database knows it (a new data directory, another bucket)', async () => {
+    const emptyStore = new LocalDiskStorage(mkdtempSync(join(dataDir, 'other-store-')));
+    const images = new MediaRepository();
+    const draw = jest.spyOn(images, 'drawnImage');
+    // Picture 1: the test before stored it again, so the database knows it.
+    const photo = demoPoolPhoto(1);
+    await storeDemoPhotos({ data: app.data, storage: emptyStore, images }, [photo], (await app.register()).user.id);
+    expect(draw).toHaveBeenCalledTimes(1);
+    expect(await emptyStore.read(`media/${demoPhotoFileName(photo.key)}.webp`)).not.toBeNull();
   });
 });

@@ -53,7 +53,6 @@ export async function storeDemoPhotos(
     );
     return new Map(rows.map((row) => [row.fileName, row.id]));
   };
-  const before = await stored();
 
   const store = async (photo: DemoPhoto): Promise<void> => {
     const fileName = demoPhotoFileName(photo.key);
@@ -74,7 +73,10 @@ export async function storeDemoPhotos(
       [ownerId, DEMO_PHOTO_SESSION, `${photo.key}.webp`.slice(0, 255), fileName, displayKey, size, WIDTH, HEIGHT, thumbKey],
     );
   };
-  const queue = unique.filter((p) => !before.has(demoPhotoFileName(p.key)));
+  // Every picture is looked for in the store itself, not only in the database: a database that
+  // knows the picture beside a store that lacks its files (a new data directory, another bucket)
+  // would otherwise answer 404 for it.
+  const queue = [...unique];
   await Promise.all(
     Array.from({ length: CONCURRENCY }, async () => {
       for (let photo = queue.shift(); photo; photo = queue.shift()) await store(photo);

@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { Client } from 'pg';
@@ -6,8 +5,8 @@ import type { Locator, Page } from 'playwright-core';
 import type { AdminPricing, AdminStats } from '@chonail/shared/contracts';
 import { en, vi } from '@chonail/shared/i18n';
 import { withAdmin } from '@chonail/shared/i18n/admin';
-import { eventually, getJson, serviceEnv, testOutputDir, WORKSPACE_ROOT } from '@chonail/server/testing';
-import { insertPosts, openPage, registerMember, signInAtGate, type Place } from './fixtures';
+import { eventually, getJson, testOutputDir } from '@chonail/server/testing';
+import { createAdmin, insertPosts, openPage, registerMember, signInAtGate, type Place } from './fixtures';
 import { useProduct } from './support';
 
 // Issue 18 in the browser, vi and en, against the production build: an admin made with
@@ -25,14 +24,6 @@ const CHEYENNE: Place = { street: '1600 Capitol Ave', city: 'Cheyenne', state: '
 type Catalogue = ReturnType<typeof withAdmin<typeof en>>;
 const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key] ?? ''));
 
-function createAdmin(phone: string) {
-  const created = spawnSync(
-    process.execPath,
-    ['-r', join(WORKSPACE_ROOT, 'tools', 'register.cjs'), join(WORKSPACE_ROOT, 'services', 'api', 'src', 'admin-create.ts'), '--phone', phone],
-    { cwd: WORKSPACE_ROOT, env: serviceEnv({ ADMIN_PASSWORD: PASSWORD, ADMIN_PHONE: undefined }), encoding: 'utf8' },
-  );
-  if (created.status !== 0) throw new Error(`admin:create failed: ${created.stderr}`);
-}
 
 async function apiAs<T>(token: string, method: string, path: string, body?: unknown) {
   return getJson<T>(`${product.baseUrl}${path}`, {
@@ -126,7 +117,7 @@ describe.each([
   ['en', withAdmin(en, 'en'), '3075550302', '3075550312', 2],
 ] as const)('the staff area (%s)', (lang, t: Catalogue, adminTyped, memberTyped, n) => {
   it('signs in at /tuongadmin, shows the API’s numbers, changes a price, blocks, hides, and audits each act', async () => {
-    createAdmin(`+1${adminTyped}`);
+    createAdmin(`+1${adminTyped}`, PASSWORD);
     const adminToken = (
       await getJson<{ token: string }>(`${product.baseUrl}/api/auth/login`, {
         method: 'POST',

@@ -1,10 +1,12 @@
+import { spawnSync } from 'node:child_process';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import { Client } from 'pg';
 import type { Page } from 'playwright-core';
 import type { PriorityAddon } from '@chonail/shared/domain';
 import type { en, Lang } from '@chonail/shared/i18n';
-import { eventually, getJson, withDb } from '@chonail/server/testing';
+import { eventually, getJson, serviceEnv, withDb, WORKSPACE_ROOT } from '@chonail/server/testing';
 import type { useProduct } from './support';
 
 // What the browser test files set up for themselves: members, posts and pages. Each file keeps its
@@ -47,6 +49,16 @@ export async function registerMember(
   const { status, body } = await postJson<{ user: { id: number } }>(`${baseUrl}/api/auth/complete-registration`, { ...details, otp }, ip);
   if (status !== 200 && status !== 201) throw new Error(`registration answered ${status}`);
   return { phone, typed, pin, id: body.user.id };
+}
+
+/** A staff account made as a person makes one: `npm run admin:create --phone` with ADMIN_PASSWORD set. */
+export function createAdmin(phone: string, password: string): void {
+  const created = spawnSync(
+    process.execPath,
+    ['-r', join(WORKSPACE_ROOT, 'tools', 'register.cjs'), join(WORKSPACE_ROOT, 'services', 'api', 'src', 'admin-create.ts'), '--phone', phone],
+    { cwd: WORKSPACE_ROOT, env: serviceEnv({ ADMIN_PASSWORD: password, ADMIN_PHONE: undefined }), encoding: 'utf8' },
+  );
+  if (created.status !== 0) throw new Error(`admin:create failed: ${created.stderr}`);
 }
 
 /** Where a post's salon stands. */

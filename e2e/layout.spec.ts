@@ -1,9 +1,8 @@
-import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { en, vi, type Lang } from '@chonail/shared/i18n';
-import { getJson, serviceEnv, testOutputDir, WORKSPACE_ROOT } from '@chonail/server/testing';
-import { insertForumThread, insertPosts, type Place, registerMember } from './fixtures';
+import { getJson, testOutputDir } from '@chonail/server/testing';
+import { createAdmin, insertForumThread, insertPosts, type Place, registerMember } from './fixtures';
 import { useProduct } from './support';
 
 // Issue 36: a test that looks at the page. Every page and dialog a phone user meets, at 360x740 and
@@ -103,10 +102,16 @@ const dialog = async (page: Page, testId: string) => {
   return `[data-testid="${testId}"]`;
 };
 
-/** The phone's way to the sign-in dialog: the header's menu, then its Sign in button. */
-const openSignIn = async (page: Page, t: typeof en) => {
+/** The header's menu on a phone, over a static page. */
+const openMenu = async (page: Page) => {
   await go(page, '/about', 'main h1');
   await page.getByTestId('menu-button').click();
+  return dialog(page, 'mobile-menu');
+};
+
+/** The phone's way to the sign-in dialog: the header's menu, then its Sign in button. */
+const openSignIn = async (page: Page, t: typeof en) => {
+  await openMenu(page);
   await page.getByTestId('mobile-menu').getByRole('button', { name: t.header.login }).click();
   await page.getByTestId('login-form').waitFor();
 };
@@ -139,14 +144,7 @@ const VIEWS: View[] = [
   { name: 'forum', open: (page) => go(page, '/forum', 'main h1') },
   { name: 'forum-thread', open: (page) => go(page, `/forum/thread/${ids.thread}`, 'main h1') },
   ...['/about', '/faq', '/terms', '/privacy', '/contact', '/no-such-page'].map((path) => ({ name: `static${path.replace('/', '-')}`, open: (page: Page) => go(page, path, 'main h1') })),
-  {
-    name: 'menu',
-    open: async (page) => {
-      await go(page, '/about', 'main h1');
-      await page.getByTestId('menu-button').click();
-      return dialog(page, 'mobile-menu');
-    },
-  },
+  { name: 'menu', open: (page) => openMenu(page) },
   {
     name: 'sign-in-dialog',
     open: async (page, t) => {
@@ -181,15 +179,7 @@ const VIEWS: View[] = [
     },
   },
   { name: 'admin-sign-in', open: (page) => go(page, '/tuongadmin', '[data-testid="admin-login"]') },
-  {
-    name: 'menu-signed-in',
-    as: 'member',
-    open: async (page) => {
-      await go(page, '/about', 'main h1');
-      await page.getByTestId('menu-button').click();
-      return dialog(page, 'mobile-menu');
-    },
-  },
+  { name: 'menu-signed-in', as: 'member', open: (page) => openMenu(page) },
   ...PORTAL_TABS.map(
     (tab): View => ({ name: `portal-${tab}`, as: 'member', open: (page) => go(page, `/customerportal?tab=${tab}`, `[id="portal-panel-${tab}"]`) }),
   ),
@@ -298,12 +288,7 @@ beforeAll(async () => {
   ]);
   ids.thread = (await insertForumThread(member.id, { title: 'Thợ mới ở Boise hỏi kinh nghiệm', body: 'Chào các chị, em mới qua Boise.', replies: ['Chào em!'] })).id;
   tokens.member = await login(member.phone, member.pin, `${IP_PREFIX}.1.1`);
-  const created = spawnSync(
-    process.execPath,
-    ['-r', join(WORKSPACE_ROOT, 'tools', 'register.cjs'), join(WORKSPACE_ROOT, 'services', 'api', 'src', 'admin-create.ts'), '--phone', '+12085550499'],
-    { cwd: WORKSPACE_ROOT, env: serviceEnv({ ADMIN_PASSWORD: PASSWORD, ADMIN_PHONE: undefined }), encoding: 'utf8' },
-  );
-  if (created.status !== 0) throw new Error(`admin:create failed: ${created.stderr}`);
+  createAdmin('+12085550499', PASSWORD);
   tokens.staff = await login('+12085550499', PASSWORD, `${IP_PREFIX}.1.2`);
 }, 90_000);
 

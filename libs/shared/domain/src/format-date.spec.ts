@@ -1,4 +1,4 @@
-import { formatDate, formatExpiryDate } from './index';
+import { formatDate } from './index';
 
 describe('formatDate: one date format for the portal and the staff area, in the reader’s language', () => {
   it('shows the UTC day: day first in Vietnamese, month first in English', () => {
@@ -24,9 +24,5 @@ describe('formatDate: one date format for the portal and the staff area, in the 
   it('answers an unreadable date as empty text rather than "Invalid Date"', () => {
     expect(formatDate('not a date', 'vi')).toBe('');
     expect(formatDate(new Date(Number.NaN), 'en', { time: true })).toBe('');
-  });
-
-  it('is the public pages’ expiry date in English', () => {
-    expect(formatExpiryDate(new Date('2025-12-31T23:59:59.999Z'))).toBe(formatDate('2025-12-31T23:59:59.999Z', 'en'));
   });
 });

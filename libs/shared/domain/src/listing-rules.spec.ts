@@ -1,3 +1,4 @@
+import { formatDate } from './format-date';
 import {
   addMonths,
   BASIC_LONG_MONTHS,
@@ -8,7 +9,6 @@ import {
   effectiveBumpAt,
   effectivePriority,
   expiryClass,
-  formatExpiryDate,
   isExpired,
   isListedInState,
   isPubliclyListed,
@@ -155,7 +155,8 @@ describe('expiryClass', () => {
   });
 });
 
-describe('formatExpiryDate', () => {
+// The English form of the one date format: the UTC day, so every viewer sees the same day.
+describe("formatDate's English day", () => {
   it.each([
     ['2025-03-05T12:00:00.000Z', '03/05/2025'],
     ['2025-12-31T23:59:59.999Z', '12/31/2025'],
@@ -164,7 +165,7 @@ describe('formatExpiryDate', () => {
     ['2025-03-05T01:00:00.000Z', '03/05/2025'],
     ['0999-07-04T00:00:00.000Z', '07/04/0999'],
   ])('%s -> %s', (date, expected) => {
-    expect(formatExpiryDate(new Date(date))).toBe(expected);
+    expect(formatDate(new Date(date), 'en')).toBe(expected);
   });
 });
 

@@ -1,4 +1,3 @@
-import { formatDate } from './format-date';
 
 /**
  * Rules for job posts (listings): what kind of post it is, when it stops being shown, which
@@ -102,14 +101,6 @@ export function expiryClass(expiresAt: Date | null, now: Date): ExpiryClass {
   if (daysLeft < 3) return 'urgent';
   if (daysLeft < 7) return 'warning';
   return 'safe';
-}
-
-/**
- * MM/DD/YYYY from the UTC date, so every viewer sees the same day whatever their time zone: the
- * English form of `formatDate`, kept for the public pages, which show it in both languages.
- */
-export function formatExpiryDate(date: Date): string {
-  return formatDate(date, 'en');
 }
 
 export interface ListablePost extends ExpiringPost {

@@ -33,9 +33,11 @@ RUN npm install --omit=dev --no-audit --no-fund --ignore-scripts \
 
 # ---- runtime: Node 22 LTS on Debian bookworm, ffmpeg for the media worker, no build tools ----
 FROM node:22.21.1-bookworm-slim AS runtime
-# Debian bookworm's ffmpeg 5.1 (libx264): the build the media pipeline is tested against.
+# Debian bookworm's ffmpeg 5.1 (libx264): the build the media pipeline is tested against. DejaVu
+# Sans (fonts-dejavu-core), which has every Vietnamese letter, draws the words of the posts'
+# link-preview images (libs/server/media/src/og-image); named here, not left to ffmpeg's dependencies.
 RUN apt-get update \
-  && apt-get install -y --no-install-recommends ffmpeg \
+  && apt-get install -y --no-install-recommends ffmpeg fonts-dejavu-core \
   && rm -rf /var/lib/apt/lists/*
 # A fixed non-root uid/gid (10001) so volume ownership and Kubernetes' runAsUser agree. The code is
 # owned by root and read-only to the app; it writes only /tmp and DATA_DIR (/data).

@@ -50,10 +50,10 @@ describe('the Dockerfile', () => {
     expect(execForm(cmd?.args ?? '')).toEqual(['node', ENTRY_POINTS.api]);
   });
 
-  it('installs Debian ffmpeg (the build the media tests use) and nothing else in the runtime stage', () => {
+  it('installs Debian ffmpeg (the build the media tests use) and the font of the preview images, and nothing else, in the runtime stage', () => {
     const installs = runtime?.instructions.filter((i) => i.keyword === 'RUN' && /apt-get install/.test(i.args)).map((i) => i.args);
     expect(installs).toHaveLength(1);
-    expect(installs?.[0]).toMatch(/apt-get install -y --no-install-recommends ffmpeg\s+&&/);
+    expect(installs?.[0]).toMatch(/apt-get install -y --no-install-recommends ffmpeg fonts-dejavu-core\s+&&/);
   });
 });
 

@@ -1,9 +1,9 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { CoreModule, DiagnosticPingHandler, QueueWorkerModule, type CoreModuleOptions } from '@chonail/server/core';
-import { MediaSweepHandler, MediaWorkerModule, ProcessImageHandler, ProcessVideoHandler } from '@chonail/server/media';
+import { MediaSweepHandler, MediaWorkerModule, ProcessImageHandler, ProcessVideoHandler, RenderOgImageHandler } from '@chonail/server/media';
 
 /** Every job handler the worker runs is listed here, once. */
-const handlers = [DiagnosticPingHandler, ProcessImageHandler, ProcessVideoHandler, MediaSweepHandler];
+const handlers = [DiagnosticPingHandler, ProcessImageHandler, ProcessVideoHandler, MediaSweepHandler, RenderOgImageHandler];
 
 @Module({})
 export class WorkerModule {

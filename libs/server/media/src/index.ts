@@ -13,3 +13,5 @@ export * from './media-sweep.handler';
 export * from './storage/create-storage';
 export * from './storage/s3.storage';
 export * from './demo-photos';
+export * from './og-image/og-image.handler';
+export * from './og-image/og-image.store';

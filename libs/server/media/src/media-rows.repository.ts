@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
+import type { MediaStatus } from '@chonail/shared/contracts';
+import type { UploadKind } from '@chonail/shared/domain';
 import { DEMO_PHOTO_SESSION } from './demo-photos';
 import type { StoredKeys } from './storage/media-storage';
 
@@ -12,6 +14,13 @@ export interface ServableMedia {
   posterKey: string | null;
   /** Not part of a post (an upload session's preview), or part of one that is neither deleted nor hidden by staff. */
   public: boolean;
+}
+
+export interface PreviewSource {
+  status: MediaStatus;
+  kind: UploadKind;
+  displayKey: string | null;
+  posterKey: string | null;
 }
 
 const RETURNING_KEYS = 'RETURNING original_key AS "originalKey", display_key AS "displayKey", thumb_key AS "thumbKey", poster_key AS "posterKey"';
@@ -27,6 +36,18 @@ export class MediaRowsRepository {
               (m.job_post_id IS NULL OR (p.deleted_at IS NULL AND p.hidden_at IS NULL)) AS "public"
        FROM media m LEFT JOIN job_posts p ON p.id = m.job_post_id
        WHERE m.file_name = $1 AND m.status = 'ready'`,
+      [fileName],
+    );
+    return row ?? null;
+  }
+
+  /**
+   * What a post's link-preview image can draw from one of its files (issue 37): its display image
+   * or, for a video, its poster, once processing made them; the status tells "not yet" from "never".
+   */
+  async previewSource(fileName: string): Promise<PreviewSource | null> {
+    const [row]: PreviewSource[] = await this.data.query(
+      `SELECT status, kind, display_key AS "displayKey", poster_key AS "posterKey" FROM media WHERE file_name = $1`,
       [fileName],
     );
     return row ?? null;

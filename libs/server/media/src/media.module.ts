@@ -1,6 +1,6 @@
 import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { POST_MEDIA } from '@chonail/server/listings';
+import { JobPostRepository, POST_MEDIA, POST_OG_IMAGES } from '@chonail/server/listings';
 import { APP_CONFIG, type AppConfig } from '@chonail/server/core/base';
 import { MediaEntity } from './entities/media.entity';
 import { MediaFilesService } from './media-files.service';
@@ -10,6 +10,7 @@ import { MediaRowsRepository } from './media-rows.repository';
 import { MediaUploadsRepository } from './media-uploads.repository';
 import { MediaRepository } from './media.repository';
 import { MediaService } from './media.service';
+import { OgImageStore } from './og-image/og-image.store';
 import { UploadQuota } from './upload-quota';
 import { createMediaStorage } from './storage/create-storage';
 import { MEDIA_STORAGE } from './storage/media-storage';
@@ -37,15 +38,18 @@ export const mediaStorageProvider = {
     MediaUploadsRepository,
     UploadQuota,
     { provide: POST_MEDIA, useExisting: MediaService },
+    OgImageStore,
+    // The link-preview route (listings) draws a version the worker has not drawn yet.
+    { provide: POST_OG_IMAGES, useExisting: OgImageStore },
   ],
-  exports: [MediaService, POST_MEDIA],
+  exports: [MediaService, POST_MEDIA, POST_OG_IMAGES],
 })
 export class MediaModule {}
 
-/** What the worker's media handlers need: the same storage, the image/video adapter, and their rows. */
+/** What the worker's media handlers need: the same storage, the image/video adapter, and their rows; the posts, for their preview images. */
 @Module({
   imports: [TypeOrmModule.forFeature([MediaEntity])],
-  providers: [mediaStorageProvider, MediaRepository, MediaJobRepository, MediaRowsRepository],
-  exports: [mediaStorageProvider, MediaRepository, MediaJobRepository, MediaRowsRepository],
+  providers: [mediaStorageProvider, MediaRepository, MediaJobRepository, MediaRowsRepository, JobPostRepository, OgImageStore],
+  exports: [mediaStorageProvider, MediaRepository, MediaJobRepository, MediaRowsRepository, JobPostRepository, OgImageStore],
 })
 export class MediaWorkerModule {}

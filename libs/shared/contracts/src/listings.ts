@@ -71,6 +71,14 @@ export const idSchema = z
   .pipe(z.number().int('must be a whole number').positive('must be positive').max(INT32_MAX, 'is too large'));
 export const idParamsSchema = z.object({ id: idSchema });
 
+/**
+ * GET /api/job-posts/{id}/og-image?v=: the post's version (its last change in ms, as ogImagePath
+ * writes it); absent or another version answers a redirect to the current one.
+ */
+export const ogImageQuerySchema = z.object({
+  v: z.string().regex(/^\d{1,15}$/, 'must be a version number').transform(Number).optional(),
+});
+
 /** No control characters: they are never typed by a person and break logs and LIKE patterns alike. */
 export const plainText = (max: number) =>
   z

@@ -18,6 +18,8 @@ export enum JobName {
   ProcessVideo = 'media-process-video',
   /** Hourly: drops upload sessions never attached to a post, queues again files stuck in processing. */
   MediaSweep = 'media-sweep',
+  /** Draw a post's link-preview image (og:image) for its current version (payload: the post id). */
+  RenderOgImage = 'og-image-render',
 }
 
 export const JOB_QUEUE: Record<JobName, QueueName> = {
@@ -25,6 +27,7 @@ export const JOB_QUEUE: Record<JobName, QueueName> = {
   [JobName.ProcessImage]: QueueName.Media,
   [JobName.ProcessVideo]: QueueName.Media,
   [JobName.MediaSweep]: QueueName.Maintenance,
+  [JobName.RenderOgImage]: QueueName.Media,
 };
 
 /** Longest a diagnostic ping may hold a worker slot; keeps the probe from becoming a way to stall workers. */
@@ -42,6 +45,7 @@ export const jobPayloadSchemas = {
   [JobName.ProcessImage]: z.object({ mediaId: z.number().int().positive() }),
   [JobName.ProcessVideo]: z.object({ mediaId: z.number().int().positive() }),
   [JobName.MediaSweep]: z.object({}).strict(),
+  [JobName.RenderOgImage]: z.object({ postId: z.number().int().positive() }),
 } satisfies Record<JobName, z.ZodType>;
 
 export type JobPayload<N extends JobName> = z.input<(typeof jobPayloadSchemas)[N]>;

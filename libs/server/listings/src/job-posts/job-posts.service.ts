@@ -31,6 +31,7 @@ import { assertRealPhone, type UserEntity } from '@chonail/server/auth';
 import { JobPostRepository } from './job-post.repository';
 import { factColumns, hiringColumns, type HiringColumns, salonColumns, type SalonColumns } from './listing-facts';
 import { type PostRow, toJobPost, type Viewer } from './job-post.mapper';
+import { OgImageQueue } from './og-image-queue';
 import { POST_MEDIA, type PostMediaAttacher } from './post-media';
 import { POST_PAYMENTS, type PostPaymentVerifier } from './post-payment';
 import { decodeCursor, encodeCursor, MAX_CURSOR_OFFSET, type SearchOrigin } from './search-query';
@@ -62,6 +63,8 @@ export class JobPostsService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Optional() @Inject(POST_MEDIA) private readonly media: PostMediaAttacher | null = null,
     @Optional() @Inject(POST_PAYMENTS) private readonly payments: PostPaymentVerifier | null = null,
+    /** Queues the preview image (og:image) of each new version of a post. */
+    @Optional() @Inject(OgImageQueue) private readonly ogImages: OgImageQueue | null = null,
   ) {}
 
   async search(query: JobPostSearchQuery, now = new Date()): Promise<SearchResult> {
@@ -163,6 +166,7 @@ export class JobPostsService {
       }
       return postId;
     });
+    await this.ogImages?.refresh(id);
     return this.ownedPost(id, user, now);
   }
 
@@ -205,6 +209,7 @@ export class JobPostsService {
       if (changes.images && this.media) await this.media.releaseExcept(tx, id, fileNamesOf(changes.images));
       await this.posts.update(id, changes, tx);
     });
+    await this.ogImages?.refresh(id);
     return this.ownedPost(id, user, now);
   }
 
@@ -224,12 +229,15 @@ export class JobPostsService {
       await this.posts.update(id, runFromNow(addons, user, now), tx);
       if (payment && this.payments) await this.payments.consumeForPost(tx, user.id, payment, addons, id);
     });
+    await this.ogImages?.refresh(id);
     return this.ownedPost(id, user, now);
   }
 
   async setPaused(id: number, paused: boolean, user: UserEntity, now = new Date()): Promise<JobPost> {
     await this.owned(id, user);
     await this.posts.update(id, { isPaused: paused, isActive: !paused });
+    // A resumed post is a new version, shown again: its preview is drawn anew.
+    if (!paused) await this.ogImages?.refresh(id);
     return this.ownedPost(id, user, now);
   }
 

@@ -12,14 +12,17 @@ const root = path.resolve(__dirname, '..');
 const SOURCES = ['services/api/src', 'services/worker/src', 'libs/server', 'libs/shared'];
 // Tests, test kits and the web-only catalogue never run on the server.
 const SKIP = [/\.spec\.tsx?$/, /(^|\/)testing(\.ts$|\/)/, /(^|\/)test-.*\.ts$/, /-test-app\.ts$/, /(^|\/)faults\//, /(^|\/)security\//];
-const SKIP_DIRS = new Set(['node_modules', 'libs/server/testing', 'libs/shared/i18n']);
+const SKIP_DIRS = new Set(['node_modules', 'libs/server/testing']);
+// Of the web catalogue, the server reads only the page heads' words (issue 37, @chonail/shared/i18n/seo).
+const I18N = 'libs/shared/i18n/';
+const SERVER_I18N = /^libs\/shared\/i18n\/src\/(seo|locales\/(vi|en)\/seo)\.ts$/;
 
 function* sourceFiles(dir) {
   for (const entry of fs.readdirSync(path.join(root, dir), { withFileTypes: true })) {
     const rel = path.posix.join(dir, entry.name);
     if (entry.isDirectory()) {
       if (!SKIP_DIRS.has(rel) && entry.name !== 'node_modules') yield* sourceFiles(rel);
-    } else if (/\.ts$/.test(entry.name) && !entry.name.endsWith('.d.ts') && !SKIP.some((re) => re.test(rel))) {
+    } else if (/\.ts$/.test(entry.name) && !entry.name.endsWith('.d.ts') && !SKIP.some((re) => re.test(rel)) && (!rel.startsWith(I18N) || SERVER_I18N.test(rel))) {
       yield rel;
     }
   }

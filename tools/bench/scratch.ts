@@ -65,6 +65,7 @@ export interface ScratchOptions {
 
 const PRODUCTION_ENV = {
   NODE_ENV: 'production',
+  PUBLIC_ORIGIN: 'https://chonail.test',
   SMS_OUTBOX: undefined,
   VONAGE_API_KEY: 'k7f3a9d2',
   VONAGE_API_SECRET: randomBytes(12).toString('hex'),

@@ -120,6 +120,7 @@ beforeAll(async () => {
   workerUrl = `http://127.0.0.1:${workerMetricsPort}`;
   env = serviceEnv({
     NODE_ENV: 'production',
+    PUBLIC_ORIGIN: 'https://chonail.test',
     SMS_OUTBOX: undefined,
     LOG_LEVEL: 'info',
     DATABASE_URL: databaseUrl,

@@ -13,6 +13,7 @@ const LAZY_PAGES = lazyPages({
   job: lazyPage(() => import(/* webpackChunkName: "page-job" */ './job/JobPage').then((m) => ({ default: m.JobPage }))),
   map: lazyPage(() => import(/* webpackChunkName: "page-map" */ './map/MapPage')),
   forum: lazyPage(() => import(/* webpackChunkName: "page-forum" */ './forum/ForumPage')),
+  place: lazyPage(() => import(/* webpackChunkName: "page-place" */ './place/PlacePage')),
 });
 
 /** The shell calls this for the page a visit starts on, before its first render. */

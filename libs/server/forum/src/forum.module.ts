@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { ListingsModule } from '@chonail/server/listings';
+import { ForumPageHeads } from './forum-page-heads';
 import { ForumSavedItems } from './forum-saved-items';
 import { ForumAdminController, ForumController } from './forum.controller';
 import { ForumRepository } from './forum.repository';
@@ -9,7 +10,7 @@ import { ForumService } from './forum.service';
 @Module({
   imports: [ListingsModule],
   controllers: [ForumController, ForumAdminController],
-  providers: [ForumRepository, ForumService, ForumSavedItems],
+  providers: [ForumRepository, ForumService, ForumSavedItems, ForumPageHeads],
   exports: [ForumService],
 })
 export class ForumModule {}

@@ -1,6 +1,7 @@
+import { PostChangesRepository } from './job-posts/post-changes.repository';
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { PUBLIC_PAGE_LOOKUP } from '@chonail/server/core';
+import { PUBLIC_PAGES } from '@chonail/server/core';
 import { JobPostEntity } from './entities/job-post.entity';
 import { SavedItemEntity } from './entities/saved-item.entity';
 import { ContactMessageEntity, SiteSettingEntity, TranslationEntity } from './entities/site.entities';
@@ -9,8 +10,16 @@ import { JobPostRepository } from './job-posts/job-post.repository';
 import { JobPostsController } from './job-posts/job-posts.controller';
 import { JobPostsService } from './job-posts/job-posts.service';
 import { MyJobPostsController } from './job-posts/my-job-posts.controller';
-import { PublicJobPageLookup } from './job-posts/public-page-lookup';
+import { OgImageController } from './job-posts/og-image.controller';
+import { OgImageQueue } from './job-posts/og-image-queue';
+import { OgImageService } from './job-posts/og-image.service';
 import { RankRefresher } from './job-posts/rank-refresher';
+import { PlacePagesController } from './place-pages/place-pages.controller';
+import { PlacePagesService } from './place-pages/place-pages.service';
+import { PlacesSitemapController } from './place-pages/places-sitemap.controller';
+import { PLACE_PAGE_HEADS, PublicPagesService } from './seo/public-pages.service';
+import { SeoController } from './seo/seo.controller';
+import { SitemapsService } from './seo/sitemaps.service';
 import { SavedItemSources } from './saved-items/saved-item-sources';
 import { SavedItemRepository } from './saved-items/saved-item.repository';
 import { SavedItemsController } from './saved-items/saved-items.controller';
@@ -30,11 +39,15 @@ import { StoresService } from './stores/stores.service';
   imports: [
     TypeOrmModule.forFeature([JobPostEntity, StoreEntity, SavedItemEntity, ContactMessageEntity, SiteSettingEntity, TranslationEntity]),
   ],
-  controllers: [JobPostsController, MyJobPostsController, SavedItemsController, StoresController, SiteController, AddressSuggestionsController],
+  controllers: [JobPostsController, OgImageController, MyJobPostsController, SavedItemsController, StoresController, SiteController, AddressSuggestionsController, PlacePagesController, PlacesSitemapController, SeoController],
   providers: [
     JobPostRepository,
+    PostChangesRepository,
     JobPostsService,
+    OgImageQueue,
+    OgImageService,
     RankRefresher,
+    PlacePagesService,
     StoresRepository,
     StoresService,
     SavedItemRepository,
@@ -44,8 +57,12 @@ import { StoresService } from './stores/stores.service';
     SiteService,
     TranslationsRepository,
     TranslationService,
-    { provide: PUBLIC_PAGE_LOOKUP, useClass: PublicJobPageLookup },
+    SitemapsService,
+    // Issue 37: each page's status and head for the server's first HTML; city pages by their own service.
+    { provide: PLACE_PAGE_HEADS, useExisting: PlacePagesService },
+    PublicPagesService,
+    { provide: PUBLIC_PAGES, useExisting: PublicPagesService },
   ],
-  exports: [JobPostRepository, JobPostsService, SavedItemSources],
+  exports: [JobPostRepository, JobPostsService, SavedItemSources, PlacePagesService, PublicPagesService],
 })
 export class ListingsModule {}

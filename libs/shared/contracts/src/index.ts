@@ -4,6 +4,7 @@ export * from './errors';
 export * from './health';
 export * from './queues';
 export * from './listings';
+export * from './place-pages';
 export * from './map';
 export * from './media';
 export * from './billing';

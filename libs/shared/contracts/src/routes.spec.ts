@@ -1,3 +1,4 @@
+import { PLACE_PAGE_PREFIXES, placePagePath } from '@chonail/shared/domain';
 import { findRemoteRoute, findWebRoute, matchRoute } from './routes';
 
 describe('web routes', () => {
@@ -26,5 +27,16 @@ describe('web routes', () => {
     expect(findRemoteRoute('/admin/posts/3')).toMatchObject({ remote: 'admin', page: 'admin' });
     expect(findRemoteRoute('/about')).toBeNull();
     expect(findRemoteRoute('/khong-co')).toBeNull();
+  });
+
+  it("open the browse remote's place page on every city and state path the domain writes, in both languages", () => {
+    for (const kind of ['hiring', 'sale'] as const) {
+      for (const lang of ['vi', 'en'] as const) {
+        expect(PLACE_PAGE_PREFIXES[kind][lang]).toMatch(/^[a-z-]+$/);
+        expect(findRemoteRoute(placePagePath({ kind, lang, state: 'TX' }))).toMatchObject({ remote: 'browse', page: 'place' });
+        expect(findRemoteRoute(placePagePath({ kind, lang, state: 'TX', city: 'garden-grove' }))).toMatchObject({ remote: 'browse', page: 'place' });
+      }
+    }
+    expect(findRemoteRoute('/viec-lam-nail')).toBeNull();
   });
 });

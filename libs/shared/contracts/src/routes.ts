@@ -22,6 +22,15 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
   { path: '/forum', remote: 'browse', page: 'forum' },
   { path: '/forum/thread/:id', remote: 'browse', page: 'forum' },
   { path: '/forum/post/:id', remote: 'browse', page: 'forum' },
+  // Issue 37's city and state pages, a Vietnamese and an English path of each (domain `PLACE_PAGE_PREFIXES`).
+  { path: '/viec-lam-nail/:state', remote: 'browse', page: 'place' },
+  { path: '/viec-lam-nail/:state/:city', remote: 'browse', page: 'place' },
+  { path: '/nail-jobs/:state', remote: 'browse', page: 'place' },
+  { path: '/nail-jobs/:state/:city', remote: 'browse', page: 'place' },
+  { path: '/tiem-nail-ban/:state', remote: 'browse', page: 'place' },
+  { path: '/tiem-nail-ban/:state/:city', remote: 'browse', page: 'place' },
+  { path: '/nail-salons-for-sale/:state', remote: 'browse', page: 'place' },
+  { path: '/nail-salons-for-sale/:state/:city', remote: 'browse', page: 'place' },
   { path: '/new-package', remote: 'post', page: 'newPackage' },
   { path: '/package', remote: 'post', page: 'newPackage' },
   { path: '/my-posts/:id', remote: 'post', page: 'myPost' },
@@ -94,3 +103,20 @@ export function savedEntryPath(entry: { type: 'job' | 'thread' | 'post'; id: num
 
 /** The id of the `<script type="application/json">` in which the API hands a page remotes.json itself. */
 export const INLINE_MANIFEST_ID = 'remotes-manifest';
+/**
+ * Id of the script element (JSON, by URL) holding the API's answers a server-rendered page was
+ * rendered from (issue 37): the browser takes them instead of asking again, and hydrates from them.
+ */
+export const INLINE_ANSWERS_ID = 'first-screen-answers';
+
+/**
+ * Pages whose first screen the server renders (issue 37): what a guest sees, worth a search
+ * engine's and a link preview's reading. Personal pages (saved, portal, posting, admin) are left to
+ * the browser: the server never knows who is signed in.
+ */
+const SERVER_RENDERED_PATTERNS = ['/', '/map', '/job/:id', '/forum', '/forum/thread/:id', '/forum/post/:id', ...Object.values(SHELL_PAGES).filter((path) => path !== SHELL_PAGES.skeletonDemo)];
+
+/** Whether the server renders this path's first screen (the city and state pages too). */
+export function isServerRenderedPath(pathname: string): boolean {
+  return findRemoteRoute(pathname)?.page === 'place' || SERVER_RENDERED_PATTERNS.some((pattern) => matchRoute(pattern, pathname) !== null);
+}

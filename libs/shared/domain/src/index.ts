@@ -29,3 +29,4 @@ export * from './listing-facts';
 export * from './ad-parser';
 export * from './text-phones';
 export * from './demo-photos';
+export * from './seo';

@@ -1,3 +1,5 @@
+import { urlLang } from '@chonail/shared/domain';
+
 /** The shape every catalogue has: the Vietnamese one with its literal strings widened to `string`. */
 export type Widen<T> = T extends string
   ? string
@@ -23,4 +25,23 @@ export function storedLang(storage: Pick<Storage, 'getItem'> | undefined = globa
   } catch {
     return DEFAULT_LANG;
   }
+}
+
+/**
+ * The first page's language (issue 37): the one its URL names (a city page's path, `?lang=en` on a
+ * shared link or a search result's English twin), else the reader's stored choice. A URL's language
+ * is kept as their choice, so the next page they open stays in it.
+ */
+export function pageLang(
+  location: Pick<Location, 'pathname' | 'search'> | undefined = globalThis.location,
+  storage: Pick<Storage, 'getItem' | 'setItem'> | undefined = globalThis.localStorage,
+): Lang {
+  const fromUrl = location ? urlLang(location.pathname, location.search) : null;
+  if (!fromUrl) return storedLang(storage);
+  try {
+    storage?.setItem(LANG_STORAGE_KEY, fromUrl);
+  } catch {
+    // private mode: the choice lasts for this page only
+  }
+  return fromUrl;
 }

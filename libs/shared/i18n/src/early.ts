@@ -1,5 +1,5 @@
 import { FIRST_SCREEN_COOKIES, rememberForFirstScreen } from '@chonail/shared/domain';
-import { type Lang, storedLang } from './catalogue';
+import { type Lang, pageLang } from './catalogue';
 import { importCatalogue } from './load';
 
 /**
@@ -9,7 +9,7 @@ import { importCatalogue } from './load';
  * for it then finds the same chunk (one download). Not the shared library itself (this entry holds
  * no i18next), so it can run before sharing is negotiated.
  */
-export function preloadLanguage(lang: Lang = storedLang()): void {
+export function preloadLanguage(lang: Lang = pageLang()): void {
   // A failure here is the library's to report, when it asks again.
   importCatalogue(lang).catch(() => undefined);
   // So the API names this catalogue in the next page's HTML (kept before the cookie existed, say).

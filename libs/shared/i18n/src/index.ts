@@ -2,7 +2,7 @@ import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { FIRST_SCREEN_COOKIES, rememberForFirstScreen } from '@chonail/shared/domain';
 import type { Catalogue } from './all';
-import { isLang, LANG_STORAGE_KEY, LANGS, type Lang, storedLang } from './catalogue';
+import { isLang, LANG_STORAGE_KEY, LANGS, type Lang, pageLang } from './catalogue';
 import { importCatalogue } from './load';
 
 export * from './catalogue';
@@ -87,7 +87,7 @@ const copy = (bundle: Bundle): Bundle => JSON.parse(JSON.stringify(bundle)) as B
  * re-renders every remote too. changeLanguage loads the other language's catalogue (and adds the
  * page copy loaded so far) before it switches, so no screen shows keys meanwhile.
  */
-export function createI18n(lang: Lang = storedLang()): i18n {
+export function createI18n(lang: Lang = pageLang()): i18n {
   const instance = i18next.createInstance();
   const state: Instance = { i18n: instance, langs: new Set(LANGS.filter((l) => catalogues[l])) };
   void instance.use(initReactI18next).init({
@@ -129,6 +129,7 @@ export function createI18n(lang: Lang = storedLang()): i18n {
   if (!state.langs.has(lang)) void instance.changeLanguage(lang);
 
   instance.on('languageChanged', (next) => {
+    dropUrlLang(next);
     try {
       if (isLang(next)) {
         rememberForFirstScreen(FIRST_SCREEN_COOKIES.lang, next);
@@ -142,8 +143,26 @@ export function createI18n(lang: Lang = storedLang()): i18n {
   return instance;
 }
 
-/** The page's instance, once the reader's language is loaded: the shell awaits it before the first render. */
-export async function initI18n(lang: Lang = storedLang()): Promise<i18n> {
+/**
+ * After the reader switches language, a `?lang=` naming the other one leaves the address bar (the
+ * router's state kept), or a reload would bring that language back over their choice.
+ */
+function dropUrlLang(next: string): void {
+  try {
+    const { location, history } = globalThis;
+    if (!location || !history) return;
+    const url = new URL(location.href);
+    const named = url.searchParams.get('lang');
+    if (named === null || named === next) return;
+    url.searchParams.delete('lang');
+    history.replaceState(history.state, '', `${url.pathname}${url.search}${url.hash}`);
+  } catch {
+    // A sandboxed frame may refuse; the switch itself still happened.
+  }
+}
+
+/** The page's instance, once its language (the URL's, else the reader's: pageLang) is loaded: the shell awaits it before the first render. */
+export async function initI18n(lang: Lang = pageLang()): Promise<i18n> {
   await loadLanguage(lang);
   return createI18n(lang);
 }

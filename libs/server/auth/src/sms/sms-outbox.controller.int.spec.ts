@@ -137,6 +137,7 @@ describe('GET /api/dev/sms-outbox does not exist', () => {
     const app = await bootApp({
       ...baseEnv,
       NODE_ENV: 'production',
+      PUBLIC_ORIGIN: 'https://chonail.test',
       SMS_OUTBOX: undefined,
       JWT_SECRET: randomBytes(32).toString('hex'),
       VONAGE_API_KEY: 'a1b2c3d4',

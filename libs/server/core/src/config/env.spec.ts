@@ -10,7 +10,7 @@ function problemsOf(env: Record<string, string>): string[] {
   throw new Error('expected the config to be refused');
 }
 
-const production = { NODE_ENV: 'production', VONAGE_API_KEY: 'a1b2c3d4', VONAGE_API_SECRET: 'Zq9sEcReT7vonage', JWT_SECRET: 'q8V1xZt4Jm0pLr7Nw2Ks9Yd3Hc6Bf5Ge' };
+const production = { NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://chonail.com', VONAGE_API_KEY: 'a1b2c3d4', VONAGE_API_SECRET: 'Zq9sEcReT7vonage', JWT_SECRET: 'q8V1xZt4Jm0pLr7Nw2Ks9Yd3Hc6Bf5Ge' };
 
 describe('loadConfig', () => {
   it('gives the documented defaults for an empty environment', () => {
@@ -94,8 +94,19 @@ describe('loadConfig', () => {
   it('requires JWT_SECRET and an SMS provider in production', () => {
     expect(problemsOf({ NODE_ENV: 'production' })).toEqual([
       'VONAGE_API_KEY: is required when NODE_ENV=production (with VONAGE_API_SECRET)',
+      'PUBLIC_ORIGIN: is required when NODE_ENV=production (the address people open, like https://chonail.com)',
       'JWT_SECRET: is required when NODE_ENV=production',
     ]);
+  });
+
+  it('reads the public origin: loopback on PORT outside production, an origin without a path', () => {
+    expect(loadConfig({}).PUBLIC_ORIGIN).toBe('http://127.0.0.1:3000');
+    expect(loadConfig({ PORT: '4123' }).PUBLIC_ORIGIN).toBe('http://127.0.0.1:4123');
+    expect(loadConfig({ ...production }).PUBLIC_ORIGIN).toBe('https://chonail.com');
+    expect(loadConfig({ PUBLIC_ORIGIN: 'https://Chonail.COM/' }).PUBLIC_ORIGIN).toBe('https://chonail.com');
+    for (const bad of ['chonail.com', 'https://chonail.com/vi', 'ftp://chonail.com', 'https://chonail.com?x=1', 'https://a@chonail.com']) {
+      expect(problemsOf({ PUBLIC_ORIGIN: bad })).toEqual([`PUBLIC_ORIGIN: must be an origin like https://chonail.com (no path) (got "${bad}")`]);
+    }
   });
 
   it('refuses the SMS outbox in production, where it would show anyone the codes', () => {

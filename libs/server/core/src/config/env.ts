@@ -113,6 +113,18 @@ function url(defaultValue: string, protocols: string[]) {
     );
 }
 
+/**
+ * The site's public origin (https://chonail.com), for absolute URLs in page heads, sitemaps and
+ * robots.txt. Configured, never taken from a request's Host header: a forged Host would otherwise
+ * write its own domain into canonical URLs that caches and crawlers keep.
+ */
+const publicOrigin = z
+  .string()
+  .trim()
+  .optional()
+  .refine((v) => v === undefined || /^https?:\/\/[^\s/?#@]+\/?$/.test(v), { message: 'must be an origin like https://chonail.com (no path)' })
+  .transform((v) => (v === undefined ? undefined : new URL(v).origin));
+
 const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
   .default('false')
@@ -139,6 +151,8 @@ export const envSchema = z
     CORS_ORIGINS: origins,
     // Where remotes.json may point the shell besides this origin (a CDN): the CSP lets their code load.
     WEB_REMOTE_ORIGINS: origins,
+    // Where people open the site; outside production http://127.0.0.1:PORT (see loadConfig).
+    PUBLIC_ORIGIN: publicOrigin,
     // The development SMS outbox (codes readable at /api/dev/sms-outbox by loopback clients). Refused in production.
     SMS_OUTBOX: flag,
     WORKER_CONCURRENCY: wholeNumber(4, 1, 64),
@@ -252,6 +266,10 @@ export const envSchema = z
       // Without a provider no code reaches the phone owner; nobody could sign up or reset a PIN.
       ctx.addIssue({ code: 'custom', path: ['VONAGE_API_KEY'], message: 'is required when NODE_ENV=production (with VONAGE_API_SECRET)' });
     }
+    if (!env.PUBLIC_ORIGIN) {
+      // Every canonical URL, sitemap entry and link preview would otherwise name a loopback address.
+      ctx.addIssue({ code: 'custom', path: ['PUBLIC_ORIGIN'], message: 'is required when NODE_ENV=production (the address people open, like https://chonail.com)' });
+    }
     if (!env.JWT_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required when NODE_ENV=production' });
     } else if (env.JWT_SECRET.length < MIN_PRODUCTION_SECRET_LENGTH || PLACEHOLDER_SECRET.test(env.JWT_SECRET)) {
@@ -275,7 +293,7 @@ export const envSchema = z
     }
   });
 
-export type AppConfig = Readonly<z.output<typeof envSchema>>;
+export type AppConfig = Readonly<Omit<z.output<typeof envSchema>, 'PUBLIC_ORIGIN'> & { PUBLIC_ORIGIN: string }>;
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -292,7 +310,10 @@ export class ConfigError extends Error {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const input = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
   const result = envSchema.safeParse(input);
-  if (result.success) return Object.freeze(result.data);
+  if (result.success) {
+    const { data } = result;
+    return Object.freeze({ ...data, PUBLIC_ORIGIN: data.PUBLIC_ORIGIN ?? `http://127.0.0.1:${data.PORT}` });
+  }
   throw new ConfigError(
     result.error.issues.map((issue) => {
       const name = issue.path.join('.') || '(environment)';

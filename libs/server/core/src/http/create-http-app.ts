@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { DynamicModule, Type } from '@nestjs/common';
+import { type DynamicModule, RequestMethod, type Type } from '@nestjs/common';
 import { constants as zlib } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyMultipart from '@fastify/multipart';
@@ -15,6 +15,9 @@ import type { JsonLogger } from '../logging/json-logger';
 import { requestContext } from '../logging/request-context';
 import type { HttpMetrics } from '../metrics/metrics';
 import { registerSecurityHeaders, type SecurityConfig } from './security-headers';
+
+/** Routes served outside the /api prefix: robots.txt and the sitemaps (issue 37). */
+export const ROOT_ROUTES = ['robots.txt', 'sitemap.xml', 'sitemaps/*file'];
 
 /** A caller's x-request-id is reused only when it is short and plain, so it cannot forge log lines. */
 const ACCEPTABLE_REQUEST_ID = /^[A-Za-z0-9._:-]{8,100}$/;
@@ -105,7 +108,8 @@ export async function createHttpApp(
     // Payment webhooks are verified against the exact bytes received (request.rawBody).
     rawBody: true,
   });
-  app.setGlobalPrefix('api');
+  // What crawlers look for at the site's root (issue 37): robots.txt and the sitemaps.
+  app.setGlobalPrefix('api', { exclude: ROOT_ROUTES.map((path) => ({ path, method: RequestMethod.GET })) });
   // Same-origin needs no CORS; another site may call the API from a browser only when listed.
   if (config.CORS_ORIGINS.length) app.enableCors({ origin: [...config.CORS_ORIGINS], credentials: true });
   app.useGlobalFilters(new HttpErrorFilter(logger));

@@ -16,6 +16,27 @@ const FROM = 'FROM job_posts p JOIN users u ON u.id = p.owner_id';
  */
 export type PostTransaction = EntityManager;
 
+/** A city of a place page (issue 37): its slug, a spelling of its name, its listed posts' count and newest change. */
+export interface PlaceCityRow {
+  state: string;
+  slug: string;
+  city: string;
+  count: number;
+  lastmod: Date;
+}
+
+export type PlaceKind = 'hiring' | 'sale';
+
+/**
+ * The place pages' "listed", in the words of job_posts_place_pages' predicate (so the planner takes
+ * it), and the time itself: `expired` is swept each minute, a post is never shown late.
+ */
+const PLACE_LISTED = (now: string) => `${PUBLICLY_LISTED(now)} AND NOT p.expired`;
+/** Fixed fragments, not parameters: a sale page shows salons for sale and salon transfers alike (as the map counts them). */
+const PLACE_KIND: Record<PlaceKind, string> = { hiring: "p.job_type = 'hiring'", sale: "p.job_type <> 'hiring'" };
+/** The index's slug expression, written as the index has it. */
+const PLACE_SLUG = 'chonail_city_slug(p.city_key)';
+
 /** A search row; `near` only in the near-first order, where the next page's cursor needs it. */
 export type SearchRow = PostRow & { near?: boolean };
 
@@ -80,6 +101,89 @@ export class JobPostRepository {
        ${FROM} WHERE ${where.join(' AND ')} ORDER BY p.id`,
       params,
     );
+  }
+
+  /**
+   * A state's cities with listed posts of a kind, busiest first (one of them, or all): a range of
+   * job_posts_place_pages, (state) or (state, slug). A city spelled two ways ("Houston", "houston")
+   * is one city. Posts whose city makes no slug are left out (they have no page).
+   */
+  placeCities(kind: PlaceKind, state: string, now: Date, slug?: string): Promise<PlaceCityRow[]> {
+    const params: unknown[] = [now.toISOString(), state];
+    const where = [PLACE_LISTED('$1::timestamptz'), PLACE_KIND[kind], 'p.state = $2', `${PLACE_SLUG} <> ''`];
+    if (slug !== undefined) {
+      params.push(slug);
+      where.push(`${PLACE_SLUG} = $3`);
+    }
+    return this.placeRows(where, params);
+  }
+
+  /**
+   * Listed posts of a kind in a city, or in a state without `slug`, in the home list's order (the
+   * listing order), `limit` from `offset`: a city walks job_posts_place_pages (state, slug, order),
+   * a state job_posts_rank_state (state, order); both stop at the page.
+   */
+  placePosts(kind: PlaceKind, place: { state: string; slug?: string }, page: { limit: number; offset: number }, now: Date): Promise<PostRow[]> {
+    const params: unknown[] = [now.toISOString(), place.state, page.limit, page.offset];
+    const where = [PLACE_LISTED('$1::timestamptz'), PLACE_KIND[kind], 'p.state = $2'];
+    if (place.slug !== undefined) {
+      params.push(place.slug);
+      where.push(`${PLACE_SLUG} = $5`);
+    }
+    return this.data.query(
+      `SELECT ${POST_COLUMNS} ${FROM} WHERE ${where.join(' AND ')} ORDER BY p.rank_priority DESC, p.rank_bump DESC, p.id DESC LIMIT $3 OFFSET $4`,
+      params,
+    );
+  }
+
+  /** Listed posts of a kind in a state, all its cities (a state page's count): a range of job_posts_place_pages. */
+  async placeStateCount(kind: PlaceKind, state: string, now: Date): Promise<number> {
+    const [row] = await this.data.query(`SELECT count(*)::int AS count FROM job_posts p WHERE ${PLACE_LISTED('$1::timestamptz')} AND ${PLACE_KIND[kind]} AND p.state = $2`, [
+      now.toISOString(),
+      state,
+    ]);
+    return row.count;
+  }
+
+  /**
+   * These cities' listed posts of a kind (nearby cities), those with any: one range of
+   * job_posts_place_pages per (state, slug), laterally, so the plan cannot turn into a pass over
+   * every listed post.
+   */
+  async placeCounts(kind: PlaceKind, places: ReadonlyArray<{ state: string; slug: string }>, now: Date): Promise<PlaceCityRow[]> {
+    if (!places.length) return [];
+    const rows: Array<Record<string, unknown>> = await this.data.query(
+      `SELECT t.state, t.slug, x.city, x.count, x.lastmod
+       FROM unnest($2::text[], $3::text[]) AS t(state, slug)
+       CROSS JOIN LATERAL (
+         SELECT min(p.city) AS city, count(*)::int AS count, max(p.updated_at) AS lastmod FROM job_posts p
+         WHERE ${PLACE_LISTED('$1::timestamptz')} AND ${PLACE_KIND[kind]} AND p.state = t.state AND ${PLACE_SLUG} = t.slug) x
+       WHERE x.count > 0`,
+      [now.toISOString(), places.map((place) => place.state), places.map((place) => place.slug)],
+    );
+    return rows.map(placeCityRow);
+  }
+
+  /** Every city with listed posts, of each kind, for the sitemap: one pass over job_posts_place_pages. */
+  async allPlaces(now: Date): Promise<Array<PlaceCityRow & { kind: PlaceKind }>> {
+    const rows: Array<Record<string, unknown>> = await this.data.query(
+      `SELECT CASE WHEN p.job_type = 'hiring' THEN 'hiring' ELSE 'sale' END AS kind, p.state, ${PLACE_SLUG} AS slug, min(p.city) AS city,
+              count(*)::int AS count, max(p.updated_at) AS lastmod
+       FROM job_posts p WHERE ${PLACE_LISTED('$1::timestamptz')} AND ${PLACE_SLUG} <> ''
+       GROUP BY p.state, ${PLACE_SLUG}, 1 ORDER BY p.state, slug, kind`,
+      [now.toISOString()],
+    );
+    return rows.map((r) => ({ kind: r['kind'] as PlaceKind, ...placeCityRow(r) }));
+  }
+
+  private async placeRows(where: string[], params: unknown[]): Promise<PlaceCityRow[]> {
+    const rows: Array<Record<string, unknown>> = await this.data.query(
+      `SELECT p.state, ${PLACE_SLUG} AS slug, min(p.city) AS city, count(*)::int AS count, max(p.updated_at) AS lastmod
+       FROM job_posts p WHERE ${where.join(' AND ')}
+       GROUP BY p.state, ${PLACE_SLUG} ORDER BY count DESC, slug`,
+      params,
+    );
+    return rows.map(placeCityRow);
   }
 
   async insert(post: Partial<JobPostEntity>, manager: PostTransaction = this.data.manager): Promise<number> {
@@ -150,6 +254,24 @@ export class JobPostRepository {
     };
   }
 
+  /** How many posts the public can open (the job sitemaps are paged over them). */
+  async listedCount(now: Date): Promise<number> {
+    const [row] = await this.data.query(`SELECT count(*)::int AS count FROM job_posts p WHERE ${PUBLICLY_LISTED('$1::timestamptz')}`, [now.toISOString()]);
+    return row.count;
+  }
+
+  /**
+   * One job sitemap's posts (issue 37): the listed posts in id order, `limit` from `offset`, with
+   * their last change. A walk of the primary key that stops at the page; ids only, no join.
+   */
+  listedPage(limit: number, offset: number, now: Date): Promise<Array<{ id: number; updated_at: Date }>> {
+    return this.data.query(`SELECT p.id, p.updated_at FROM job_posts p WHERE ${PUBLICLY_LISTED('$1::timestamptz')} ORDER BY p.id LIMIT $2 OFFSET $3`, [
+      now.toISOString(),
+      limit,
+      offset,
+    ]);
+  }
+
   /** Salons with listed posts in a place, busiest first (spec 01 GET /api/nail-salons). */
   async salons(city: string | undefined, state: string | undefined, now: Date): Promise<NailSalon[]> {
     const params: unknown[] = [now.toISOString()];
@@ -186,3 +308,11 @@ export class JobPostRepository {
     }));
   }
 }
+
+const placeCityRow = (r: Record<string, unknown>): PlaceCityRow => ({
+  state: r['state'] as string,
+  slug: r['slug'] as string,
+  city: r['city'] as string,
+  count: r['count'] as number,
+  lastmod: r['lastmod'] as Date,
+});

@@ -140,9 +140,21 @@ const VIEWS: View[] = [
     },
   },
   { name: 'job-page', open: (page) => go(page, `/job/${ids.post}`, '[data-testid="detail-description"], h1') },
+  {
+    // Chromium here has no Web Share API: the share button opens the menu (issue 37).
+    name: 'share-menu',
+    open: async (page) => {
+      await go(page, `/job/${ids.post}`, '[data-testid="job-share"]');
+      await page.getByTestId('job-share').click();
+      return dialog(page, 'share-menu');
+    },
+  },
   { name: 'map', open: (page) => go(page, '/map', '[data-testid="map-canvas"]') },
   { name: 'forum', open: (page) => go(page, '/forum', 'main h1') },
   { name: 'forum-thread', open: (page) => go(page, `/forum/thread/${ids.thread}`, 'main h1') },
+  // Issue 37's city and state pages, in the page's own language (the path names it).
+  { name: 'place-city', open: (page, t) => go(page, t === en ? '/nail-jobs/id/boise' : '/viec-lam-nail/id/boise', '[data-testid="place-title"]') },
+  { name: 'place-state', open: (page, t) => go(page, t === en ? '/nail-jobs/id' : '/viec-lam-nail/id', '[data-testid="place-title"]') },
   ...['/about', '/faq', '/terms', '/privacy', '/contact', '/no-such-page'].map((path) => ({ name: `static${path.replace('/', '-')}`, open: (page: Page) => go(page, path, 'main h1') })),
   { name: 'menu', open: (page) => openMenu(page) },
   {

@@ -9,9 +9,10 @@ import {
   useSearchJobPostsQuery,
 } from '@chonail/web/data';
 import { useNavigate, useParams, useSearchParams } from '@chonail/web/router';
-import { buttonClass, JobBadges, JobCard, MaskedText, postedLine, Spinner } from '@chonail/web/ui';
+import { buttonClass, JobBadges, JobCard, MaskedText, postedLine, Spinner, usePageNow } from '@chonail/web/ui';
 import { DETAIL_MAP_ZOOM, HIDDEN_ADDRESS_MAP_ZOOM } from '../listing/detail-constants';
 import { SaveButton } from '../listing/SaveButton';
+import { ShareButton } from '../listing/ShareButton';
 import { TranslationNote, useShownText } from '../listing/shown-text';
 import { DetailLoadFailed, failureOf } from '../listing/DetailLoadFailed';
 import { detailMedia } from '../listing/detail-media';
@@ -20,6 +21,7 @@ import { SETTLE_MS, usePaintedWith } from '../after-paint';
 import { DeferredLocationMap } from './DeferredLocationMap';
 import { AreaLine, ExperienceLine, FactLines } from '../listing/PostFacts';
 import { ContactLinks } from '../listing/ContactLinks';
+import { CityPageLink } from '../place/CityPageLink';
 
 const POST_EXPIRED: ListingErrorCode = 'POST_EXPIRED';
 const RELATED_SHOWN = 3;
@@ -45,6 +47,7 @@ export function JobPage() {
   const { id } = useParams();
   const [params] = useSearchParams();
   const account = useAccount();
+  const now = usePageNow();
   const postId = postIdParam(id);
   const { data: post, error, isLoading, refetch } = useJobPostQuery(postId ?? 0, { skip: postId === null });
   const shown = useShownText(post);
@@ -97,18 +100,18 @@ export function JobPage() {
   return (
     <article className="mx-auto max-w-4xl px-4 py-5" data-testid="job-page">
       {backButton}
-      <JobBadges post={post} now={new Date()} />
+      <JobBadges post={post} now={now} />
       {post.storeName && <p className="mt-3 text-sm font-semibold uppercase tracking-wide text-rose-700" data-user-content>{post.storeName}</p>}
       <h1 className="mt-1 text-2xl font-bold text-slate-900" data-testid="job-title" data-user-content>
         {shown.title}
       </h1>
       <TranslationNote shown={shown} />
-      <p className="mt-1 text-sm text-slate-500">{postedLine(t, post.createdAt, new Date())}</p>
+      <p className="mt-1 text-sm text-slate-500">{postedLine(t, post.createdAt, now)}</p>
       <p className="mt-4 whitespace-pre-line leading-relaxed text-slate-800" data-testid="job-description" data-user-content>
         <MaskedText text={shown.description} revealLabel={t('jobCard.revealPhone')} />
       </p>
       <div className="mt-4">
-        <Gallery media={detailMedia(post, new Date())} title={post.title} />
+        <Gallery media={detailMedia(post, now)} title={post.title} />
       </div>
       <dl className="mt-4 space-y-1 text-sm text-slate-700">
         <div>
@@ -119,14 +122,17 @@ export function JobPage() {
         <ExperienceLine level={post.experienceLevel} />
         <FactLines facts={post} />
       </dl>
+      <CityPageLink post={post} />
       <div className="mt-4 flex flex-wrap gap-2">
         <a href={`tel:${post.phone}`} className={buttonClass({ width: 'auto' })} data-testid="job-call">
           {t('detail.call', { phone: formatPhoneInput(post.phone) })}
         </a>
         <ContactLinks phone={post.phone} address={place} testId="job" />
         <SaveButton postId={post.id} withLabel />
+        <ShareButton post={post} title={shown.title} testId="job" />
       </div>
-      <div className="mt-5">
+      {/* Leaflet's panes carry z-indexes of 400 and up: kept inside their own stacking context, they stay under a dialog (the share menu). */}
+      <div className="isolate mt-5">
         <DeferredLocationMap lat={post.lat} lng={post.lng} zoom={post.hideAddress ? HIDDEN_ADDRESS_MAP_ZOOM : DETAIL_MAP_ZOOM} jobType={post.jobType} />
       </div>
       {others.length > 0 && (

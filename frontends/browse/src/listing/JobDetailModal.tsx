@@ -4,13 +4,14 @@ import { expiryClass, JOB_REFERRER_KEY, formatDate, formatPhoneInput } from '@ch
 import { useTranslation } from '@chonail/shared/i18n';
 import { useJobPostQuery } from '@chonail/web/data';
 import { Link, useLocation } from '@chonail/web/router';
-import { buttonClass, JobBadges, MaskedText, postedLine, Spinner } from '@chonail/web/ui';
+import { buttonClass, JobBadges, MaskedText, postedLine, Spinner, usePageNow } from '@chonail/web/ui';
 import { DialogFrame } from '@chonail/web/ui/dialog';
 import { DetailLoadFailed, failureOf } from './DetailLoadFailed';
 import { withoutPostParam } from './use-post-param';
 import { detailMedia } from './detail-media';
 import { Gallery } from './Gallery';
 import { SaveButton } from './SaveButton';
+import { ShareButton } from './ShareButton';
 import { DETAIL_MAP_ZOOM, HIDDEN_ADDRESS_MAP_ZOOM } from './detail-constants';
 import { TranslationNote, type ShownText, useShownText } from './shown-text';
 import { AreaLine, ExperienceLine, FactLines } from './PostFacts';
@@ -77,7 +78,7 @@ function DetailBody({ post, shown, onClose }: { post: JobPost; shown: ShownText;
       // Without storage the ref parameter still carries it.
     }
   };
-  const now = new Date();
+  const now = usePageNow();
   const expires = date(post.expiresAt);
   const media = detailMedia(post, now);
   const address = post.fullAddress ?? post.location;
@@ -124,6 +125,7 @@ function DetailBody({ post, shown, onClose }: { post: JobPost; shown: ShownText;
         </a>
         <ContactLinks phone={post.phone} address={address} testId="detail" />
         <SaveButton postId={post.id} withLabel />
+        <ShareButton post={post} title={shown.title} testId="detail" />
       </div>
       <div className="mt-4">
         <Suspense fallback={<div className="h-56 animate-pulse rounded-lg bg-slate-100" />}>

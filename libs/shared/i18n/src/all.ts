@@ -1,18 +1,24 @@
 import type { Widen } from './catalogue';
 import { en as enBase } from './locales/en';
 import { accountDialogs as enAccountDialogs } from './locales/en/account-dialogs';
+import { appUpdate as enAppUpdate } from './locales/en/app-update';
 import { factsForm as enFactsForm } from './locales/en/facts-form';
 import { adminLogin as enAdminLogin } from './locales/en/admin-login';
 import { forum as enForum } from './locales/en/forum';
+import { place as enPlace } from './locales/en/place';
 import { portal as enPortal } from './locales/en/portal';
+import { share as enShare } from './locales/en/share';
 import { uploader as enUploader } from './locales/en/uploader';
 import { wizard as enWizard } from './locales/en/wizard';
 import { vi as viBase } from './locales/vi';
 import { accountDialogs as viAccountDialogs } from './locales/vi/account-dialogs';
+import { appUpdate as viAppUpdate } from './locales/vi/app-update';
 import { factsForm as viFactsForm } from './locales/vi/facts-form';
 import { adminLogin as viAdminLogin } from './locales/vi/admin-login';
 import { forum as viForum } from './locales/vi/forum';
+import { place as viPlace } from './locales/vi/place';
 import { portal as viPortal } from './locales/vi/portal';
+import { share as viShare } from './locales/vi/share';
 import { uploader as viUploader } from './locales/vi/uploader';
 import { wizard as viWizard } from './locales/vi/wizard';
 
@@ -23,6 +29,6 @@ import { wizard as viWizard } from './locales/vi/wizard';
  * its page; ./index.ts hands these out only where nothing is bundled (Node: jest, unit and browser
  * tests).
  */
-export const vi = { ...viBase, ...viPortal, ...viAdminLogin, ...viUploader, ...viWizard, ...viFactsForm, ...viForum, ...viAccountDialogs };
+export const vi = { ...viBase, ...viPortal, ...viAdminLogin, ...viUploader, ...viWizard, ...viFactsForm, ...viForum, ...viAccountDialogs, ...viPlace, ...viShare, ...viAppUpdate };
 export type Catalogue = Widen<typeof vi>;
-export const en: Catalogue = { ...enBase, ...enPortal, ...enAdminLogin, ...enUploader, ...enWizard, ...enFactsForm, ...enForum, ...enAccountDialogs };
+export const en: Catalogue = { ...enBase, ...enPortal, ...enAdminLogin, ...enUploader, ...enWizard, ...enFactsForm, ...enForum, ...enAccountDialogs, ...enPlace, ...enShare, ...enAppUpdate };

@@ -2,16 +2,20 @@ import { adminCatalogue, withAdmin } from './admin';
 import { en as enAll, vi as viAll } from './all';
 import { en as enIndex, vi as viIndex } from './index';
 import { forumCatalogue } from './forum';
+import { placeCatalogue } from './place';
 import { accountDialogsCatalogue } from './account-dialogs';
+import { appUpdateCatalogue } from './app-update';
 import { en as enBase } from './locales/en';
 import { vi as viBase } from './locales/vi';
 import { enPages, pagesCatalogue, viPages } from './pages';
 import { postCatalogue } from './post';
+import { shareCatalogue } from './share';
+import { enSeo, ogImageCatalogue, viSeo } from './seo';
 import { uploaderCatalogue } from './uploader';
 
 // Every string the product has: the base catalogue, every section, the staff area and the static pages.
-const vi = { ...withAdmin(viAll, 'vi'), pages: viPages };
-const en = { ...withAdmin(enAll, 'en'), pages: enPages };
+const vi = { ...withAdmin(viAll, 'vi'), pages: viPages, seo: viSeo, ogImage: ogImageCatalogue.vi };
+const en = { ...withAdmin(enAll, 'en'), pages: enPages, seo: enSeo, ogImage: ogImageCatalogue.en };
 
 /** Every leaf of a catalogue as [dotted path, value]. */
 function leaves(value: unknown, path = ''): Array<[string, unknown]> {
@@ -48,7 +52,7 @@ describe('catalogues', () => {
 });
 
 describe('what loads when', () => {
-  const sections = { post: postCatalogue, uploader: uploaderCatalogue, forum: forumCatalogue, admin: adminCatalogue, pages: pagesCatalogue };
+  const sections = { appUpdate: appUpdateCatalogue, post: postCatalogue, uploader: uploaderCatalogue, forum: forumCatalogue, admin: adminCatalogue, pages: pagesCatalogue, share: shareCatalogue, place: placeCatalogue };
   const keysOf = (catalogue: object) => Object.keys(catalogue).sort();
 
   it.each([
@@ -67,13 +71,16 @@ describe('what loads when', () => {
   it.each([
     ['vi', viAll, viBase],
     ['en', enAll, enBase],
-  ] as const)('what tests render with (%s) is the base catalogue with the post, uploader, forum and account-dialog sections and the admin sign-in', (lang, all, base) => {
+  ] as const)('what tests render with (%s) is the base catalogue with the post, uploader, forum, account-dialog and share sections and the admin sign-in', (lang, all, base) => {
     const parts = {
       ...base,
       ...postCatalogue[lang],
       ...uploaderCatalogue[lang],
       ...forumCatalogue[lang],
       ...accountDialogsCatalogue[lang],
+      ...appUpdateCatalogue[lang],
+      ...shareCatalogue[lang],
+      ...placeCatalogue[lang],
       adminLogin: adminCatalogue[lang].adminLogin,
     };
     expect(new Map(leaves(all))).toEqual(new Map(leaves(parts)));

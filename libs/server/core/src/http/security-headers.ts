@@ -35,6 +35,10 @@ export function contentSecurityPolicy(config: SecurityConfig): Record<string, st
     mediaSrc: ["'self'", 'blob:'],
     fontSrc: ["'self'", 'data:', ...remotes],
     connectSrc: ["'self'", ...remotes, ...(stripe ? [STRIPE.api] : [])],
+    // The installable app (issue 37): the service worker and the manifest are ours alone (without
+    // these, workers would fall back to script-src, which names remotes' and Stripe's hosts).
+    workerSrc: ["'self'"],
+    manifestSrc: ["'self'"],
     frameSrc: stripe ? STRIPE.frames : ["'none'"],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],

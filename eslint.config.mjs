@@ -30,7 +30,9 @@ export default [
   {
     files: ['**/*.ts', '**/*.js', '**/*.cjs', '**/*.mjs'],
     rules: {
-      '@nx/enforce-module-boundaries': ['error', { enforceBuildableLibDependency: true, allow: [], depConstraints }],
+      // The kit's dialog entry (@chonail/web/ui/dialog) is loaded lazily where a dialog is rare (the
+      // forum's confirm), which Nx counts as the whole kit: its main entry stays a static import.
+      '@nx/enforce-module-boundaries': ['error', { enforceBuildableLibDependency: true, allow: [], depConstraints, checkDynamicDependenciesExceptions: ['@chonail/web/ui'] }],
     },
   },
   {

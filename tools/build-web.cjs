@@ -8,9 +8,14 @@ const path = require('node:path');
 const { root, WEB_APPS: APPS, WEB_DIST } = require('./rspack/paths.cjs');
 const { chunksAndModules } = require('./rspack/build-stats.cjs');
 const { writeRemotePreloads, writeShellPreloads, writeStartupPreloads } = require('./rspack/startup-preloads.cjs');
+const { buildPwa } = require('./pwa/build-pwa.cjs');
+
+const { ssrConfig } = require('./rspack/ssr-config.cjs');
 
 const STAMP = path.join(WEB_DIST, '.build-stamp');
-const INPUTS = ['frontends', 'libs/web', 'libs/shared', 'tools/rspack', 'postcss.config.cjs', 'package-lock.json', 'tsconfig.base.json'];
+/** The server rendering bundle (issue 37), built in the same run from the same sources. */
+const SSR_DIST = path.join(WEB_DIST, 'ssr');
+const INPUTS = ['frontends', 'libs/web', 'libs/shared', 'tools/rspack', 'tools/pwa', 'postcss.config.cjs', 'package-lock.json', 'tsconfig.base.json'];
 
 function* files(entry) {
   const stat = fs.statSync(entry, { throwIfNoEntry: false });
@@ -49,6 +54,8 @@ function writeCompressedCopies(dir = WEB_DIST) {
   const zlib = require('node:zlib');
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const file = path.join(dir, entry.name);
+    // The server bundle is read by the API from disk, never sent to a browser.
+    if (file === SSR_DIST) continue;
     if (entry.isDirectory()) {
       writeCompressedCopies(file);
       continue;
@@ -73,9 +80,9 @@ function writeCompressedCopies(dir = WEB_DIST) {
  * modules' bytes that is Module Federation's runtime, so `npm run perf` can report what federation
  * costs the first page (remoteEntry.js files count whole).
  */
-function writeFederationShares(multiStats) {
+function writeFederationShares(appStats) {
   const shares = {};
-  for (const stats of multiStats.stats) {
+  for (const stats of appStats) {
     const app = stats.compilation.options.name;
     // Sizes are the sources' (before minifying), so a share is an estimate.
     const { chunks, modules } = chunksAndModules(stats);
@@ -101,7 +108,7 @@ function writeFederationShares(multiStats) {
 
 function buildWeb({ log = (m) => process.stdout.write(`${m}\n`) } = {}) {
   const { rspack } = require('@rspack/core');
-  const configs = APPS.map((name) => require(path.join(root, 'frontends', name, 'rspack.config.cjs'))({}, { mode: 'production' }));
+  const configs = [...APPS.map((name) => require(path.join(root, 'frontends', name, 'rspack.config.cjs'))({}, { mode: 'production' })), ssrConfig()];
   const fingerprint = sourceFingerprint();
   const started = Date.now();
   return new Promise((resolve, reject) => {
@@ -113,12 +120,17 @@ function buildWeb({ log = (m) => process.stdout.write(`${m}\n`) } = {}) {
       const shell = stats.stats.find((s) => s.compilation.options.name === 'shell');
       writeStartupPreloads(shell, path.join(WEB_DIST, 'shell'));
       writeShellPreloads(shell, path.join(WEB_DIST, 'shell'));
-      for (const remote of stats.stats.filter((s) => s !== shell)) writeRemotePreloads(remote, path.join(WEB_DIST, remote.compilation.options.name));
-      writeCompressedCopies();
-      writeFederationShares(stats);
-      fs.writeFileSync(STAMP, fingerprint);
-      log(`web app built in ${((Date.now() - started) / 1000).toFixed(1)} s -> ${path.relative(root, WEB_DIST)}`);
-      resolve();
+      const remotes = stats.stats.filter((s) => s !== shell && APPS.includes(s.compilation.options.name));
+      for (const remote of remotes) writeRemotePreloads(remote, path.join(WEB_DIST, remote.compilation.options.name));
+      // The installable app (issue 37): manifest, icons and the service worker, whose precache list
+      // is read from the files above; before the compressed copies, so sw.js gets its own.
+      buildPwa(WEB_DIST).then(() => {
+        writeCompressedCopies();
+        writeFederationShares(stats.stats.filter((s) => APPS.includes(s.compilation.options.name)));
+        fs.writeFileSync(STAMP, fingerprint);
+        log(`web app built in ${((Date.now() - started) / 1000).toFixed(1)} s -> ${path.relative(root, WEB_DIST)}`);
+        resolve();
+      }, reject);
     });
   });
 }
@@ -130,7 +142,7 @@ async function buildWebIfStale(options = {}) {
   return true;
 }
 
-module.exports = { APPS, buildWeb, buildWebIfStale, isWebBuildCurrent, WEB_DIST, writeCompressedCopies };
+module.exports = { APPS, buildWeb, buildWebIfStale, isWebBuildCurrent, sourceFingerprint, WEB_DIST, writeCompressedCopies };
 
 if (require.main === module) {
   buildWeb().catch((error) => {

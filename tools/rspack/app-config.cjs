@@ -208,4 +208,4 @@ function appConfig({ name, exposes, host = false }) {
   };
 }
 
-module.exports = { appConfig };
+module.exports = { appConfig, webAliases: aliases };

@@ -1,6 +1,6 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Route, Routes, useLocation } from '@chonail/web/router';
-import { Spinner } from '@chonail/web/ui';
+import { PageTimeProvider, Spinner } from '@chonail/web/ui';
 import { Layout } from './layout/Layout';
 import { RemotePage } from './remotes/RemotePage';
 import { REMOTE_ROUTES, SHELL_PAGES } from './route-table';
@@ -26,24 +26,36 @@ function ScrollToTopOnNavigate() {
   return null;
 }
 
-export function App() {
+/**
+ * The app's pages in the shell's frame. `onMounted` runs once its first render is on screen (for a
+ * server-rendered page, once taken over); `renderedAt` is the server's instant for such a page
+ * (see PageTimeProvider). A prop and an effect, not an extra element: the tree must
+ * be the server's exactly, or React's generated ids (useId) differ and hydration fails.
+ */
+export function App({ onMounted, renderedAt }: { onMounted?: () => void; renderedAt?: number } = {}) {
+  // Once, after the first commit only (the prop is not expected to change).
+  const { pathname } = useLocation();
+  const [mounted] = useState(() => onMounted);
+  useEffect(() => mounted?.(), [mounted]);
   return (
-    <Layout>
-      <ScrollToTopOnNavigate />
-      <Suspense fallback={<Spinner />}>
-        <Routes>
-          {REMOTE_ROUTES.map(({ path, remote, page }) => (
-            <Route key={path} path={path} element={<RemotePage remote={remote} page={page} />} />
-          ))}
-          <Route path={SHELL_PAGES.about} element={<AboutPage />} />
-          <Route path={SHELL_PAGES.faq} element={<FaqPage />} />
-          <Route path={SHELL_PAGES.terms} element={<TermsPage />} />
-          <Route path={SHELL_PAGES.privacy} element={<PrivacyPage />} />
-          <Route path={SHELL_PAGES.contact} element={<ContactPage />} />
-          <Route path={SHELL_PAGES.skeletonDemo} element={<SkeletonDemoPage />} />
-          <Route path="*" element={<NotFoundPage />} />
-        </Routes>
-      </Suspense>
-    </Layout>
+    <PageTimeProvider renderedAt={renderedAt} page={pathname}>
+      <Layout>
+        <ScrollToTopOnNavigate />
+        <Suspense fallback={<Spinner />}>
+          <Routes>
+            {REMOTE_ROUTES.map(({ path, remote, page }) => (
+              <Route key={path} path={path} element={<RemotePage remote={remote} page={page} />} />
+            ))}
+            <Route path={SHELL_PAGES.about} element={<AboutPage />} />
+            <Route path={SHELL_PAGES.faq} element={<FaqPage />} />
+            <Route path={SHELL_PAGES.terms} element={<TermsPage />} />
+            <Route path={SHELL_PAGES.privacy} element={<PrivacyPage />} />
+            <Route path={SHELL_PAGES.contact} element={<ContactPage />} />
+            <Route path={SHELL_PAGES.skeletonDemo} element={<SkeletonDemoPage />} />
+            <Route path="*" element={<NotFoundPage />} />
+          </Routes>
+        </Suspense>
+      </Layout>
+    </PageTimeProvider>
   );
 }

@@ -1,21 +1,37 @@
 import { StrictMode, startTransition } from 'react';
 import * as React from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from '@chonail/web/router';
 import { I18nextProvider } from '@chonail/shared/i18n';
 import { initI18n } from '@chonail/shared/i18n';
-import { bindStore, cacheFirstScreen, createAppStore, Provider, registerSingletons } from '@chonail/web/data';
+import { bindStore, cacheFirstScreen, createAppStore, Provider, refreshForMember, registerSingletons, type RootState } from '@chonail/web/data';
+import { isLang, pageLang } from '@chonail/shared/i18n';
+import { FIRST_SCREEN_COOKIES, parseStoredLocation, readFirstScreenCookie } from '@chonail/shared/domain';
 import { findRemoteRoute } from '@chonail/shared/contracts/routes';
 import { App } from './App';
 import { loadRemoteManifest, prepareRemotePage } from './remotes/remote-loader';
 
 /** How long the first render waits for the first page's remote before it shows the header and a spinner. */
 const FIRST_PAGE_WAIT_MS = 2_000;
+/**
+ * The same for a server-rendered page, whose content is already on screen: taking it over
+ * without the page's code or answers would replace it with a spinner, so it waits longer.
+ */
+const SERVER_PAGE_WAIT_MS = 10_000;
 
 async function start(): Promise<void> {
+  const root = document.getElementById('root');
+  // Issue 37: the server sent this page's first screen; the browser takes it over (hydrates) in the
+  // language it was rendered in, from the answers it was rendered from, instead of drawing it again.
+  const serverRendered = Boolean(root?.firstElementChild);
+  const serverLang = document.documentElement.lang;
+  const renderedAt = serverRendered && root?.dataset['renderedAt'] ? Number(root.dataset['renderedAt']) : undefined;
   // The reader's language (that one only) downloads while the remotes' manifest does; both are
   // there before the first render, so no screen shows a key.
-  const i18nReady = initI18n();
+  // Server-rendered: the page's language first (hydration needs the server's words), then the
+  // reader's own if it differs (a visitor whose cookie was lost), once taken over.
+  const wantedLang = pageLang();
+  const i18nReady = initI18n(serverRendered && isLang(serverLang) ? serverLang : wantedLang);
   const store = createAppStore();
   bindStore(store);
   registerSingletons('shell', { react: React.createElement, store });
@@ -28,28 +44,48 @@ async function start(): Promise<void> {
   // render has the content instead of a spinner and a second render.
   const first = findRemoteRoute(window.location.pathname);
   if (first) {
-    const stalled = new Promise((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS));
-    const ready = Promise.all([prepareRemotePage(first.remote, first.page).catch(() => undefined), cacheFirstScreen(store)]);
+    const stalled = new Promise((resolve) => setTimeout(resolve, serverRendered ? SERVER_PAGE_WAIT_MS : FIRST_PAGE_WAIT_MS));
+    // The answers go in the cache once the page's code is here: a page may bring its own calls (the forum's).
+    const ready = prepareRemotePage(first.remote, first.page)
+      .catch(() => undefined)
+      .then(() => cacheFirstScreen(store, { serverRendered }));
     await Promise.race([ready, stalled]);
   }
   document.documentElement.lang = i18n.language;
-  const root = document.getElementById('root');
   if (!root) return;
+  // What the server rendered from: a guest's state, at the location its cookie named. react-redux
+  // hydrates from it, then renders the store's own state (a member's, the stored location) as an update.
+  const serverState: RootState | undefined = serverRendered
+    ? {
+        ...store.getState(),
+        auth: { accessToken: null, hasSession: false },
+        location: { selected: parseStoredLocation(readFirstScreenCookie(FIRST_SCREEN_COOKIES.location)) },
+      }
+    : undefined;
+  const takenOver = () => {
+    refreshForMember(store);
+    if (i18n.language !== wantedLang) void i18n.changeLanguage(wantedLang);
+  };
+  const app = (
+    <StrictMode>
+      <Provider store={store} serverState={serverState}>
+        <I18nextProvider i18n={i18n}>
+          <BrowserRouter>
+            {/* A member's own view fills in once the guest's view the server sent is taken over. */}
+            <App onMounted={serverRendered ? takenOver : undefined} renderedAt={renderedAt} />
+          </BrowserRouter>
+        </I18nextProvider>
+      </Provider>
+    </StrictMode>
+  );
+  if (serverRendered) {
+    // Hydration yields to the browser on its own (it runs in React's interruptible lanes).
+    hydrateRoot(root, app);
+    return;
+  }
   // Rendered as a transition, so React yields to the browser every few milliseconds instead of
   // holding the main thread for the whole first render (a phone's longest task before this).
-  startTransition(() =>
-    createRoot(root).render(
-      <StrictMode>
-        <Provider store={store}>
-          <I18nextProvider i18n={i18n}>
-            <BrowserRouter>
-              <App />
-            </BrowserRouter>
-          </I18nextProvider>
-        </Provider>
-      </StrictMode>,
-    ),
-  );
+  startTransition(() => createRoot(root).render(app));
 }
 
 void start();

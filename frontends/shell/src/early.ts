@@ -1,4 +1,4 @@
-import { findRemoteRoute, INLINE_MANIFEST_ID } from '@chonail/shared/contracts/routes';
+import { findRemoteRoute, INLINE_ANSWERS_ID, INLINE_MANIFEST_ID } from '@chonail/shared/contracts/routes';
 import { EARLY_RESPONSES, FIRST_SCREEN_COOKIES, firstScreenRequests, rememberForFirstScreen, STORED_LOCATION_KEY } from '@chonail/shared/domain';
 import { MANIFEST_URL } from './remotes/manifest-url';
 
@@ -51,6 +51,22 @@ export function startEarlyRequests(): void {
   if (inline) early.set(MANIFEST_URL, Promise.resolve(new Response(inline)));
   else start(MANIFEST_URL, { cache: 'no-cache' });
   preloadRemoteEntry(early.get(MANIFEST_URL) as Promise<Response>);
-  for (const url of firstScreenRequests(window.location.pathname, window.location.search, stored)) start(url, { credentials: 'include' });
+  // A server-rendered page carries the answers it was rendered from: the first render must read
+  // exactly those (hydration), and asking again would only repeat what the HTML brought.
+  const answered = inlineAnswers();
+  for (const [url, data] of Object.entries(answered)) early.set(url, Promise.resolve(Response.json(data)));
+  for (const url of firstScreenRequests(window.location.pathname, window.location.search, stored)) {
+    if (!Object.hasOwn(answered, url)) start(url, { credentials: 'include' });
+  }
   (globalThis as Record<symbol, unknown>)[EARLY_RESPONSES] = early;
+}
+
+/** The answers a server-rendered page came with, by URL (none for a page the server did not render). */
+function inlineAnswers(): Record<string, unknown> {
+  try {
+    const answers: unknown = JSON.parse(document.getElementById(INLINE_ANSWERS_ID)?.textContent ?? '{}');
+    return answers && typeof answers === 'object' && !Array.isArray(answers) ? (answers as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
 }

@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import { postIdParam } from '@chonail/shared/domain';
 import { useTranslation } from '@chonail/shared/i18n';
 import { useForumPostQuery } from '@chonail/web/data/forum';
+import { usePageNow } from '@chonail/web/ui';
 import { Link, useParams } from '@chonail/web/router';
 import { ReplyEntry } from './entries';
 import { BackToForum, CategoryBadge, ForumLoadFailed, ForumNotFound, isNotFound, LoadingBlock, PAGE_FRAME, secondaryButton } from './forum-ui';
@@ -10,7 +10,7 @@ import { BackToForum, CategoryBadge, ForumLoadFailed, ForumNotFound, isNotFound,
 export function PostPage() {
   const { t } = useTranslation();
   const postId = postIdParam(useParams().id);
-  const [now] = useState(() => new Date());
+  const now = usePageNow();
   const { data, error, refetch } = useForumPostQuery(postId ?? 0, { skip: postId === null });
   const shown = data?.post.id === postId ? data : undefined;
 

@@ -4,7 +4,7 @@ import { useTranslation } from '@chonail/shared/i18n';
 import { useAccount } from '@chonail/web/data';
 import { useCreateForumThreadMutation, useForumThreadsQuery } from '@chonail/web/data/forum';
 import { Link, useNavigate, useSearchParams } from '@chonail/web/router';
-import { controlClass } from '@chonail/web/ui';
+import { controlClass, usePageNow } from '@chonail/web/ui';
 import { ThreadForm, sent } from './forms';
 import { activeAgo, authorName, CategoryBadge, ForumLoadFailed, ForumSignInPrompt, Pager, pageParam, primaryButton } from './forum-ui';
 
@@ -105,7 +105,7 @@ export function ThreadListPage() {
 
 function ThreadRow({ thread }: { thread: ForumThreadSummary }) {
   const { t } = useTranslation();
-  const [now] = useState(() => new Date());
+  const now = usePageNow();
   return (
     <li>
       <Link to={`/forum/thread/${thread.id}`} className="block rounded-xl border border-slate-200 bg-white p-4 hover:border-rose-300" data-testid="forum-thread-row">

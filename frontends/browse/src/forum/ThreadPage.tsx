@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { postIdParam } from '@chonail/shared/domain';
 import { useTranslation } from '@chonail/shared/i18n';
 import { useAccount } from '@chonail/web/data';
 import { useForumThreadQuery, useReplyToForumThreadMutation } from '@chonail/web/data/forum';
+import { usePageNow } from '@chonail/web/ui';
 import { useLocation, useNavigate, useParams, useSearchParams } from '@chonail/web/router';
 import { ReplyEntry, ThreadEntry } from './entries';
 import { ReplyForm, sent } from './forms';
@@ -16,7 +17,7 @@ export function ThreadPage() {
   const threadId = postIdParam(useParams().id);
   const page = pageParam(useSearchParams()[0].get('page'));
   const { hash } = useLocation();
-  const [now] = useState(() => new Date());
+  const now = usePageNow();
   const { data, error, refetch } = useForumThreadQuery({ id: threadId ?? 0, page }, { skip: threadId === null });
   // Another thread's answer stays in `data` while this one loads.
   const shown = data?.thread.id === threadId ? data : undefined;

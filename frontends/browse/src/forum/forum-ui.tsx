@@ -1,5 +1,5 @@
 import type { ForumAuthor, ForumCategory, ForumErrorCode } from '@chonail/shared/contracts';
-import { postedAge } from '@chonail/shared/domain';
+import { forumPageParam, postedAge } from '@chonail/shared/domain';
 import { useTranslation } from '@chonail/shared/i18n';
 import {
   type ApiQueryError,
@@ -168,9 +168,7 @@ export function Pager({ page, pageSize, total, hrefOf }: { page: number; pageSiz
 }
 
 /** The `page` search parameter: a whole number from 1, else 1. */
-export function pageParam(value: string | null): number {
-  return /^[1-9]\d{0,4}$/.test(value ?? '') ? Number(value) : 1;
-}
+export const pageParam = forumPageParam;
 
 /** A skeleton block of the shape of what loads, for screen readers a "loading" status. */
 export function LoadingBlock({ lines = 3, testId }: { lines?: number; testId: string }) {

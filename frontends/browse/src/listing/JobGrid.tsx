@@ -1,8 +1,8 @@
-import { memo, useCallback, useState } from 'react';
+import { memo, useCallback } from 'react';
 import type { JobPost } from '@chonail/shared/contracts';
 import { effectivePriority } from '@chonail/shared/domain';
 import { useTranslation } from '@chonail/shared/i18n';
-import { JobCard } from '@chonail/web/ui';
+import { JobCard, usePageNow } from '@chonail/web/ui';
 import { SaveHeart, useSaveActions } from './SaveButton';
 
 const GRID = 'grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3';
@@ -48,7 +48,7 @@ export const ListCard = memo(function ListCard({ post, now, onOpen, saved, busy,
 export function JobGrid({ posts, onOpen }: { posts: JobPost[]; onOpen: (post: JobPost) => void }) {
   const { t } = useTranslation();
   // One instant for the grid's life, so a card's props stay the same while the list grows.
-  const [now] = useState(() => new Date());
+  const now = usePageNow();
   const { savedIds, busyId, toggle, ownPostDialog } = useSaveActions();
   const top = posts.filter((post) => isDiamond3(post, now));
   const rest = posts.filter((post) => !isDiamond3(post, now));

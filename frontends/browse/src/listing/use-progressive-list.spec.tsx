@@ -1,5 +1,7 @@
 /** @jest-environment jsdom */
+import type { ReactNode } from 'react';
 import { act, renderHook, waitFor } from '@testing-library/react';
+import { PageTimeProvider } from '@chonail/web/ui';
 import { useProgressiveList } from './use-progressive-list';
 
 const list = Array.from({ length: 50 }, (_, i) => i);
@@ -25,6 +27,20 @@ describe('useProgressiveList', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+
+  it('draws a server-rendered page\'s first list whole (the HTML has every item), and the next page\'s a step at a time (issue 37)', () => {
+    let page = '/';
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <PageTimeProvider renderedAt={1_700_000_000_000} page={page}>
+        {children}
+      </PageTimeProvider>
+    );
+    const { result, rerender } = renderHook(({ items }) => useProgressiveList(items, 6), { wrapper, initialProps: { items: list } });
+    expect(result.current).toEqual({ shown: list, complete: true });
+    page = '/map';
+    rerender({ items: list.map((n) => n + 100) });
+    expect(result.current.shown).toHaveLength(6);
   });
 
   it('shows a short list whole, and nothing while there is no list', () => {

@@ -116,7 +116,7 @@ describe('SavedPage', () => {
     const fetchedDetail = () => fetchMock.mock.calls.some(([url]) => url === '/api/job-posts/12');
     renderSaved({ member: true });
 
-    fireEvent.click(await screen.findByRole('button', { name: vi.jobCard.open.replace('{{title}}', 'Bán tiệm Katy') }));
+    fireEvent.click(await screen.findByRole('link', { name: vi.jobCard.open.replace('{{title}}', 'Bán tiệm Katy') }));
     const detail = await screen.findByTestId('job-detail');
     expect(within(detail).getByTestId('detail-id').textContent).toContain('12');
     // The expiry day in the reader's order: day first in Vietnamese (issue 36).

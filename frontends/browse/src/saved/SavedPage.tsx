@@ -3,7 +3,7 @@ import type { JobPost } from '@chonail/shared/contracts';
 import { useTranslation } from '@chonail/shared/i18n';
 import { LIST_FRESH_SECONDS, SAVED_ITEMS_CHANGED_EVENT, useAccount, useSavedItemsQuery, useSignInHere } from '@chonail/web/data';
 import { Link } from '@chonail/web/router';
-import { buttonClass, ErrorPanel, LoginRequired, SkeletonGrid } from '@chonail/web/ui';
+import { buttonClass, ErrorPanel, LoginRequired, SkeletonGrid, usePageNow } from '@chonail/web/ui';
 import { ListCard } from '../listing/JobGrid';
 import { useSaveActions } from '../listing/SaveButton';
 
@@ -69,7 +69,7 @@ function SavedList() {
     refetchOnMountOrArgChange: LIST_FRESH_SECONDS,
   });
   const [opened, setOpened] = useState<JobPost | null>(null);
-  const [now] = useState(() => new Date());
+  const now = usePageNow();
   const { savedIds, busyId, toggle, ownPostDialog } = useSaveActions();
   const onToggleSave = useCallback((postId: number) => void toggle(postId), [toggle]);
 

@@ -48,6 +48,15 @@ function loadRoutes(name: RemoteName) {
 }
 
 /**
+ * For the server build (server/render.tsx), which has the remotes' modules in its own bundle: the
+ * page is read from them, already settled, instead of through Module Federation.
+ */
+export function provideRemote(name: RemoteName, module: RemoteRoutesModule): void {
+  const routes = settledPromise(Promise.resolve(module));
+  modules.set(name, { routes, page: settledPromise(routes.then((loaded) => loaded.default)) });
+}
+
+/**
  * The remote's page component. A failed load stays cached (React re-renders a suspended component
  * before showing its error, and a fresh promise each time would suspend forever) until
  * `retryRemote` is called from the error panel. Once loaded, it is read without suspending.

@@ -5,6 +5,7 @@
  * So each URL here must be exactly the one the page's query asks for.
  */
 import { DEFAULT_SEARCH_FILTERS, jobTypeFromUrl, searchQueryString } from './search-filters';
+import { parsePlacePagePath, placePageRequest } from './seo/place-pages';
 
 /** The location the visitor searches in, as kept in localStorage (spec 01 "session data kept locally"). */
 export interface StoredLocation {
@@ -53,6 +54,17 @@ export function rememberForFirstScreen(name: string, value: string | null): void
   }
 }
 
+/** A first-screen cookie's value as the API read it for this page (null when absent or unreadable). */
+export function readFirstScreenCookie(name: string): string | null {
+  try {
+    const cookies = (globalThis as unknown as { document: { cookie: string } }).document.cookie;
+    const raw = cookies.split('; ').find((pair) => pair.startsWith(`${name}=`));
+    return raw === undefined ? null : decodeURIComponent(raw.slice(name.length + 1));
+  } catch {
+    return null;
+  }
+}
+
 /** The key under which the shell leaves its early answers for the request layer (one realm, one page). */
 export const EARLY_RESPONSES = Symbol.for('chonail.earlyResponses');
 
@@ -94,13 +106,37 @@ export function firstScreenRequests(pathname: string, search: string, storedLoca
     const filters = { ...DEFAULT_SEARCH_FILTERS, jobType: jobTypeFromUrl(new URLSearchParams(search)) };
     return [`/api/job-posts?${searchQueryString(homeArrivalLocation(parseStoredLocation(storedLocation)), filters)}`];
   }
-  return pageRequests(pathname);
-}
-
-/** The first-screen requests that depend on the path alone (a job's post, the map's points). */
-export function pageRequests(pathname: string): string[] {
   const id = jobPageId(pathname);
   if (id !== null) return [`/api/job-posts/${id}`];
   if (pathname === '/map') return ['/api/job-posts/map', '/api/site-config'];
-  return [];
+  const place = parsePlacePagePath(pathname);
+  if (place) return [placePageRequest(place, search)];
+  return forumRequests(pathname, new URLSearchParams(search));
+}
+
+/** A forum page's `?page=` as the forum reads it: 1 unless a page number. */
+export function forumPageParam(value: string | null): number {
+  return /^[1-9]\d{0,4}$/.test(value ?? '') ? Number(value) : 1;
+}
+
+/**
+ * The forum's list of threads, as its query asks for it (`threadsUrl` in the web data library
+ * builds the same string from the page's arguments: page, then category, then words).
+ */
+export function forumThreadsPath({ page, category, q }: { page: number; category?: string; q?: string }): string {
+  const params = new URLSearchParams({ page: String(page) });
+  if (category) params.set('category', category);
+  if (q?.trim()) params.set('q', q.trim());
+  return `/api/forum/threads?${params.toString()}`;
+}
+
+/** The forum pages' first requests (issue 37: the server renders them): the thread list, a thread's page of replies, a reply. */
+function forumRequests(pathname: string, params: URLSearchParams): string[] {
+  if (pathname === '/forum') {
+    return [forumThreadsPath({ page: forumPageParam(params.get('page')), category: params.get('category') ?? undefined, q: params.get('q') ?? undefined })];
+  }
+  const [, kind, id] = /^\/forum\/(thread|post)\/([^/]+)$/.exec(pathname) ?? [];
+  const postId = postIdParam(id);
+  if (postId === null) return [];
+  return [kind === 'thread' ? `/api/forum/threads/${postId}?page=${forumPageParam(params.get('page'))}` : `/api/forum/posts/${postId}`];
 }

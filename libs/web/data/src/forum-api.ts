@@ -13,7 +13,8 @@ import type {
 // (./forum.ts), which only the forum page's chunk bundles, and must use the page's one API, store
 // and session (a relative import would bundle second copies of them).
 // eslint-disable-next-line @nx/enforce-module-boundaries
-import { baseApi } from '@chonail/web/data';
+import { addFirstScreenAnswers, baseApi } from '@chonail/web/data';
+import { forumThreadsPath } from '@chonail/shared/domain';
 
 export interface ForumThreadsArgs {
   page: number;
@@ -29,12 +30,7 @@ const LIST = { type: 'ForumThread' as const, id: 'LIST' };
 const thread = (id: number) => ({ type: 'ForumThread' as const, id });
 
 /** Omits empty values: the query string is the cache key, so `?q=` and no `q` must be one entry. */
-function threadsUrl({ page, category, q }: ForumThreadsArgs): string {
-  const params = new URLSearchParams({ page: String(page) });
-  if (category) params.set('category', category);
-  if (q?.trim()) params.set('q', q.trim());
-  return `/api/forum/threads?${params.toString()}`;
-}
+const threadsUrl = (args: ForumThreadsArgs): string => forumThreadsPath(args);
 
 /**
  * The forum's calls (issue 22). Its tag type is added here rather than in the base API's list, so
@@ -93,3 +89,21 @@ export const {
   useEditForumPostMutation,
   useDeleteForumPostMutation,
 } = forumApi;
+
+/**
+ * The forum pages' first-screen answers (issue 37: the server renders them, and the browser
+ * hydrates from the same answers), put in the cache under the arguments the forum's pages ask
+ * with: the list's `{ page, category, q }` as ThreadListPage builds it, a thread's `{ id, page }`,
+ * a reply's id. Registered when this module loads, i.e. with the forum page's code.
+ */
+addFirstScreenAnswers((store, path, params, data) => {
+  if (path === '/api/forum/threads') {
+    const args = { page: Number(params.get('page') ?? 1), category: (params.get('category') ?? undefined) as ForumCategory | undefined, q: params.get('q') ?? '' };
+    return store.dispatch(forumApi.util.upsertQueryData('forumThreads', args, data as ForumPage<ForumThreadSummary>));
+  }
+  const thread = /^\/api\/forum\/threads\/(\d+)$/.exec(path)?.[1];
+  if (thread) return store.dispatch(forumApi.util.upsertQueryData('forumThread', { id: Number(thread), page: Number(params.get('page') ?? 1) }, data as ForumThreadPage));
+  const post = /^\/api\/forum\/posts\/(\d+)$/.exec(path)?.[1];
+  if (post) return store.dispatch(forumApi.util.upsertQueryData('forumPost', Number(post), data as ForumPostInThread));
+  return undefined;
+});

@@ -105,4 +105,4 @@ export {
   useUnsaveItemMutation,
 } from './saved-items-api';
 export { TRANSLATION_FRESH_SECONDS, useAddressSuggestionsQuery, useSiteConfigQuery, useTranslateJobQuery } from './site-api';
-export { cacheFirstScreen } from './first-screen-cache';
+export { addFirstScreenAnswers, cacheFirstScreen, type FirstScreenAnswers, primeFirstScreen, refreshForMember } from './first-screen-cache';

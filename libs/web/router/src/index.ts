@@ -13,6 +13,7 @@ export {
   NavLink,
   Route,
   Routes,
+  StaticRouter,
   useLocation,
   useNavigate,
   useParams,

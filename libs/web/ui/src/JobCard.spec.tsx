@@ -59,7 +59,7 @@ describe('JobCard', () => {
   it('opens the detail when the card or its title is clicked', () => {
     const { card, onOpen } = renderCard(post());
     fireEvent.click(card.querySelector('article') as HTMLElement);
-    fireEvent.click(screen.getByRole('button', { name: vi.jobCard.open.replace('{{title}}', 'Cần thợ bột gấp') }));
+    fireEvent.click(screen.getByRole('link', { name: vi.jobCard.open.replace('{{title}}', 'Cần thợ bột gấp') }));
     expect(onOpen).toHaveBeenCalledTimes(2);
   });
 
@@ -141,8 +141,8 @@ describe('JobCard with a save heart (issue 36: long titles ran beneath it at 390
     expect(screen.getByTestId('heart').parentElement?.className).toContain('right-3');
     const title = screen.getByTestId('job-card-title');
     expect(title.className.split(' ')).toContain('mr-11');
-    // The title button fills the padded box, not the card, and still clamps at two lines.
-    expect(within(title).getByRole('button').className).toContain('w-full');
+    // The title link fills the padded box, not the card, and still clamps at two lines.
+    expect(within(title).getByRole('link').className).toContain('w-full');
     expect(within(title).getByText(LONG).className).toContain('line-clamp-2');
   });
 

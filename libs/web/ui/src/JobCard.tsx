@@ -63,15 +63,22 @@ export function JobCard({ post, now = new Date(), onOpen, saveControl, descripti
         )}
         {/* With a save heart in the corner the title's whole box keeps clear of it (issue 36): the heart is 44 px wide, 12 px in. */}
         <h3 className={`mt-2 text-base font-bold text-slate-900 ${saveControl ? 'mr-11' : ''}`} data-user-content data-testid="job-card-title">
-          {/* A 44 px tap target even for a one-line title (issue 21); the two-line clamp is the text's. */}
-          <button
-            type="button"
+          {/* A 44 px tap target even for a one-line title (issue 21); the two-line clamp is the text's.
+              A link to the post's page (issue 37: what a search engine follows, and a new tab for who
+              wants one); a plain tap opens the detail where the list is, as before. */}
+          <a
+            href={`/job/${post.id}`}
             className="flex min-h-11 w-full items-center text-left hover:underline"
             aria-label={t('jobCard.open', { title: post.title })}
-            onClick={(e) => (e.stopPropagation(), open())}
+            onClick={(e) => {
+              e.stopPropagation();
+              if (!onOpen || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+              e.preventDefault();
+              open();
+            }}
           >
             <span className="line-clamp-2">{post.title}</span>
-          </button>
+          </a>
         </h3>
         <p className={`mt-1 ${DESCRIPTION_CLAMP[descriptionLines]} text-sm text-slate-600`} data-testid="job-description" data-user-content>
           <MaskedText text={post.description} revealLabel={t('jobCard.revealPhone')} />

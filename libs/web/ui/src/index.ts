@@ -13,3 +13,4 @@ export * from './MaskedText';
 export * from './uploader';
 export * from './Button';
 export * from './control-look';
+export * from './page-time';

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { firstScreenHtml } from './first-screen-preloads';
+import { firstScreenHtml, readVisitor } from './first-screen-preloads';
 
 const INDEX = '<!doctype html><html lang="vi"><head><script defer src="/main.1.js"></script></head><body><div id="root"></div></body></html>';
 const OWN_MANIFEST = { browse: '/remotes/browse/remoteEntry.js', post: '/remotes/post/remoteEntry.js', admin: '/remotes/admin/remoteEntry.js' };
@@ -109,6 +109,25 @@ describe('the HTML of a remote page names what its first screen needs', () => {
       const html = page('/about', '', cookie);
       expect(preloads(html)).toEqual(SHELL_VI);
       expect(html).toContain('<html lang="vi">');
+    }
+  });
+
+  it("names the page's language when the server knows it (issue 37: the URL's ?lang= or city path wins over the cookie)", () => {
+    const page = build();
+    const english = page('/about', '?lang=en', 'language=vi', 'en');
+    expect(preloads(english)).toEqual(['script /lang-en.22.js']);
+    expect(english).toContain('<html lang="en">');
+    const vietnamese = page('/viec-lam-nail/tx/houston', '', 'language=en', 'vi');
+    expect(preloads(vietnamese)).toEqual(expect.arrayContaining(SHELL_VI));
+    expect(vietnamese).not.toContain('lang-en');
+    expect(vietnamese).toContain('<html lang="vi">');
+  });
+
+  it('reads the visitor’s language and location from their cookies, nothing from a malformed one', () => {
+    const location = encodeURIComponent(JSON.stringify({ city: 'Houston', state: 'TX' }));
+    expect(readVisitor(`language=en; selectedLocation=${location}`)).toEqual({ lang: 'en', location: { city: 'Houston', state: 'TX' } });
+    for (const header of ['', 'language=fr', 'language="><script>; selectedLocation=%7Bnope', '=;;;==%%', undefined]) {
+      expect(readVisitor(header)).toEqual({ lang: null, location: null });
     }
   });
 

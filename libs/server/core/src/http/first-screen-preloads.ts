@@ -1,8 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse as parseCookies } from 'cookie';
-import { findRemoteRoute, INLINE_MANIFEST_ID, REMOTE_ROUTES } from '@chonail/shared/contracts';
-import { FIRST_SCREEN_COOKIES, firstScreenRequests } from '@chonail/shared/domain';
+import { findRemoteRoute, INLINE_ANSWERS_ID, INLINE_MANIFEST_ID, REMOTE_ROUTES } from '@chonail/shared/contracts';
+import { FIRST_SCREEN_COOKIES, firstScreenRequests, parseStoredLocation, scriptJson, type StoredLocation } from '@chonail/shared/domain';
+import type { RenderedPage } from './server-render';
 
 /** What the web build writes beside each remote (tools/rspack/startup-preloads.cjs): file names in its folder. */
 interface RemotePreloads {
@@ -67,13 +68,18 @@ function inlineManifest(manifest: Record<string, unknown>): string {
  * comes inside the page (a mounted one is named instead): on a phone's six connections each
  * request costs a round trip.
  *
- * Returns the HTML for a path, its query string and the request's Cookie header.
+ * A page the server rendered (issue 37) carries its first screen inside #root, and the API answers
+ * it was rendered from, which the browser takes instead of asking again (so they are not named).
+ *
+ * Returns the HTML for a path, its query string, the request's Cookie header, the page's language
+ * (issue 37: the URL's, else the cookie's; the catalogue named and `<html lang>` follow it) and
+ * the server's render of it, if any.
  */
 export function firstScreenHtml(
   webDir: string,
   indexHtml: string,
   { mountedManifest = false } = {},
-): (path: string, search?: string, cookieHeader?: string) => string {
+): (path: string, search?: string, cookieHeader?: string, pageLang?: Lang, rendered?: RenderedPage | null) => string {
   const manifest = mountedManifest ? undefined : (readJson(join(webDir, 'shell', 'remotes.json')) as Record<string, unknown> | undefined);
   const byPattern = new Map<string, string[]>();
   for (const route of REMOTE_ROUTES) {
@@ -88,18 +94,31 @@ export function firstScreenHtml(
   const manifestHtml = manifest && typeof manifest === 'object' && !Array.isArray(manifest) ? inlineManifest(manifest) : MANIFEST_LINK;
   const shell = (readJson(join(webDir, 'shell', 'preloads.json')) ?? {}) as ShellPreloads;
   const catalogueLinks = Object.fromEntries(LANGS.map((lang) => [lang, list(shell.languages?.[lang]).map((file) => link(`/${file}`))])) as Record<Lang, string[]>;
-  return (path, search = '', cookieHeader = '') => {
+  return (path, search = '', cookieHeader = '', pageLang, rendered = null) => {
     const cookies = readCookies(cookieHeader);
-    const lang: Lang = cookies[FIRST_SCREEN_COOKIES.lang] === 'en' ? 'en' : 'vi';
+    const lang: Lang = pageLang ?? (cookies[FIRST_SCREEN_COOKIES.lang] === 'en' ? 'en' : 'vi');
     const route = findRemoteRoute(path);
     const links = [
-      ...firstScreenRequests(path, search, cookies[FIRST_SCREEN_COOKIES.location] ?? null).map(apiLink),
+      ...firstScreenRequests(path, search, cookies[FIRST_SCREEN_COOKIES.location] ?? null)
+        .filter((url) => !rendered || !Object.hasOwn(rendered.answers, url))
+        .map(apiLink),
       manifestHtml,
       ...catalogueLinks[lang],
       ...((route && byPattern.get(route.path)) ?? []),
     ];
-    return indexHtml.replace(/<html lang="\w+">/, `<html lang="${lang}">`).replace('</head>', `${links.join('')}</head>`);
+    // Functions, not strings: a `$&` or `$'` in a query string must stay text.
+    const html = indexHtml.replace(/<html lang="\w+">/, () => `<html lang="${lang}">`).replace('</head>', () => `${links.join('')}</head>`);
+    if (!rendered) return html;
+    const answers = `<script type="application/json" id="${INLINE_ANSWERS_ID}">${scriptJson(rendered.answers)}</script>`;
+    return html.replace('</head>', () => `${rendered.head}</head>`).replace('<div id="root"></div>', () => `<div id="root" data-rendered-at="${rendered.renderedAt}">${rendered.body}</div>${answers}`);
   };
+}
+
+/** The reader's language and searched location as their cookies mirror them (null: not said, or not readable). */
+export function readVisitor(cookieHeader = ''): { lang: Lang | null; location: StoredLocation | null } {
+  const cookies = readCookies(cookieHeader);
+  const lang = cookies[FIRST_SCREEN_COOKIES.lang];
+  return { lang: lang === 'vi' || lang === 'en' ? lang : null, location: parseStoredLocation(cookies[FIRST_SCREEN_COOKIES.location] ?? null) };
 }
 
 /** The request's cookies; a malformed header counts as none (the page then asks for what it needs itself). */

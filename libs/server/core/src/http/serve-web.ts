@@ -3,20 +3,33 @@ import { readFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { ErrorCode, findWebRoute, JOB_PAGE_ROUTE } from '@chonail/shared/contracts';
+import type { FastifyReply } from 'fastify';
+import { ErrorCode, findWebRoute } from '@chonail/shared/contracts';
+import { firstScreenRequests, headHtml, type HeadTags, type SeoLang, type StoredLocation, urlLang } from '@chonail/shared/domain';
 import type { JsonLogger } from '../logging/json-logger';
-import { firstScreenHtml } from './first-screen-preloads';
+import { firstScreenHtml, readVisitor } from './first-screen-preloads';
+import { KeptPage, PageCache } from './page-cache';
+import { ServerRenderer } from './server-render';
 
-/** Whether a public page's subject can be shown; the lib that owns the data provides it (no SQL in core). */
-export type PublicPageStatus = 'listed' | 'expired' | 'missing';
-export interface PublicPageLookup {
-  jobPostStatus(id: number): Promise<PublicPageStatus>;
+/**
+ * What the first HTML of a page says before any script runs (issue 37): its status (404 for an
+ * unknown path or a post nobody may see, 410 for an expired one) and its head (title, description,
+ * canonical, alternates, preview, structured data). The listings lib provides it (no SQL in core).
+ */
+export interface PublicPage {
+  status: number;
+  head: HeadTags;
 }
-/** Nest token under which the listings lib provides its PublicPageLookup. */
-export const PUBLIC_PAGE_LOOKUP = Symbol('PUBLIC_PAGE_LOOKUP');
+export interface PublicPages {
+  page(path: string, search: string, lang: SeoLang, visitor?: { location: StoredLocation | null }): Promise<PublicPage>;
+  /** Calls `listener` whenever a post changes, from anywhere (the kept rendered pages are then dropped). */
+  onChange?(listener: () => void, onError?: (error: unknown) => void): Promise<void>;
+}
+/** Nest token under which the listings lib provides its PublicPages. */
+export const PUBLIC_PAGES = Symbol('PUBLIC_PAGES');
 
-const PAGE_STATUS: Record<PublicPageStatus, number> = { listed: 200, expired: 410, missing: 404 };
-const INT32_MAX = 2_147_483_647;
+/** The index.html's own title, which the page's head replaces. */
+const TITLE = /<title>[^<]*<\/title>/;
 
 export const WEB_REMOTES = ['browse', 'post', 'admin'] as const;
 /** The build's compressed copies are found by preCompressed, not served under their own names. */
@@ -48,7 +61,7 @@ export async function serveWeb(
   app: NestFastifyApplication,
   webDir: string,
   logger: JsonLogger,
-  lookup?: PublicPageLookup,
+  pages?: PublicPages,
   remotesFile?: string,
 ): Promise<boolean> {
   const shellDir = join(webDir, 'shell');
@@ -80,19 +93,23 @@ export async function serveWeb(
   }
   const indexHtml = readFileSync(indexFile, 'utf8');
   const pageHtml = firstScreenHtml(webDir, indexHtml, { mountedManifest: Boolean(remotesFile) });
-  const pageStatus = async (path: string): Promise<number> => {
-    const route = findWebRoute(path);
-    if (!route) return 404;
-    if (route.pattern !== JOB_PAGE_ROUTE || !lookup) return 200;
-    const id = route.params['id'] ?? '';
-    // The page shows "not found" for ids it cannot read, without asking the API.
-    if (!/^\d{1,10}$/.test(id) || Number(id) < 1 || Number(id) > INT32_MAX) return 404;
+  const renderer = ServerRenderer.load(webDir, logger);
+  const kept = new PageCache();
+  if (renderer && pages?.onChange) {
+    // Without it, kept pages still lapse after their short TTL.
+    await pages.onChange(
+      () => kept.forget(),
+      (error) => logger.entry('warn', 'post changes not heard; kept pages lapse on their TTL only', { error: String(error) }),
+    ).catch((error: unknown) => logger.entry('warn', 'post changes not heard; kept pages lapse on their TTL only', { error: String(error) }));
+  }
+  const publicPage = async (path: string, search: string, lang: SeoLang, location: StoredLocation | null): Promise<PublicPage | null> => {
+    if (!pages) return null;
     try {
-      return PAGE_STATUS[await lookup.jobPostStatus(Number(id))];
+      return await pages.page(path, search, lang, { location });
     } catch (error) {
-      // The app still loads and asks the API itself; only the status is a guess.
-      logger.entry('warn', 'job page status unknown', { path, error: String(error) });
-      return 200;
+      // The app still loads and asks the API itself; only the status is a guess, the head the build's.
+      logger.entry('warn', 'page head unknown', { path, error: String(error) });
+      return null;
     }
   };
   fastify.get('/*', async (request, reply) => {
@@ -100,14 +117,51 @@ export async function serveWeb(
     if (path === '/api' || path.startsWith('/api/') || path.startsWith('/remotes/')) {
       return reply.status(404).send({ message: `Cannot GET ${path}`, code: ErrorCode.NotFound });
     }
-    const status = await pageStatus(path);
+    const search = query ? `?${query}` : '';
+    // The page's language: the one its URL names (a city page's path, ?lang=), else the reader's cookie, else Vietnamese.
+    const visitor = readVisitor(request.headers.cookie);
+    const lang = urlLang(path, search) ?? visitor.lang ?? 'vi';
+    const rendering = Boolean(renderer?.handles(path));
+    const key = rendering ? kept.key(path, search, lang, visitor.location) : null;
+    const hit = key ? kept.get(key) : undefined;
+    if (hit) return sendPage(reply, hit, request.headers['accept-encoding'], 'cache;desc="kept"');
+    const version = kept.version();
+    const page = await publicPage(path, search, lang, visitor.location);
+    const status = page?.status ?? (findWebRoute(path) ? 200 : 404);
+    // Issue 37: a public page's first screen comes rendered, from our own API's answers asked as
+    // this visitor (in-process; their address counts for its limits).
+    const rendered =
+      status === 200 && rendering && renderer
+        ? await renderer.render({ path, search, lang, location: visitor.location, requests: firstScreenRequests(path, search, JSON.stringify(visitor.location)) }, async (url) => {
+            const answer = await fastify.inject({ method: 'GET', url, remoteAddress: request.ip });
+            return answer.statusCode === 200 && answer.headers['content-type']?.toString().startsWith('application/json') ? answer.json() : undefined;
+          })
+        : null;
     // The HTML names the first screen's requests from the visitor's cookies (location, language).
-    return reply
-      .status(status)
-      .type('text/html; charset=utf-8')
-      .header('Cache-Control', 'no-cache')
-      .header('Vary', 'Cookie')
-      .send(pageHtml(path, query ? `?${query}` : '', request.headers.cookie));
+    let html = pageHtml(path, search, request.headers.cookie, lang, rendered);
+    // A function, not a string: `$&` in a poster's title must stay text.
+    if (page) html = html.replace(TITLE, () => headHtml(page.head));
+    if (key && rendered) {
+      const keeping = new KeptPage(status, html);
+      kept.keep(key, keeping, version);
+      return sendPage(reply, keeping, request.headers['accept-encoding'], rendered.timing);
+    }
+    // Compressed on the way out like any answer (the on-the-fly compression of create-http-app).
+    if (rendered) void reply.header('Server-Timing', rendered.timing);
+    return reply.status(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').header('Vary', 'Cookie').send(html);
   });
   return true;
+}
+
+/**
+ * A kept page's HTML, compressed as the client accepts (its compressed bytes are made once).
+ * Server-Timing says how its first screen was made, for benchmarks and a browser's network panel
+ * (no data in it).
+ */
+function sendPage(reply: FastifyReply, page: KeptPage, acceptEncoding: string | undefined, timing: string | undefined) {
+  const { bytes, encoding } = page.body(acceptEncoding);
+  void reply.status(page.status).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').header('Vary', 'Cookie, Accept-Encoding');
+  if (encoding) void reply.header('Content-Encoding', encoding);
+  if (timing) void reply.header('Server-Timing', timing);
+  return reply.send(bytes);
 }

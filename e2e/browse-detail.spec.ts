@@ -6,7 +6,7 @@ import type { MapPostsResponse, MediaItem } from '@chonail/shared/contracts';
 import { findCity } from '@chonail/shared/geo/cities';
 import { en, type Lang, vi } from '@chonail/shared/i18n';
 import { eventually, getJson, testOutputDir, withDb } from '@chonail/server/testing';
-import { insertPosts, type Place, registerMember } from './fixtures';
+import { insertPosts, type Place, registerMember, withoutServerRender } from './fixtures';
 import { useProduct } from './support';
 
 // Issue 17 items 5-8 as a visitor on a phone meets them: the whole map with true counts and
@@ -268,8 +268,11 @@ describe.each([
     await page.screenshot({ path: join(shots, `${lang}-dialog-404.png`) });
     await dialog.getByTestId('detail-close').tap();
 
-    // The job page: the same with a 503, and the retry brings the post.
+    // The job page: the same with a 503, and the retry brings the post. As the browser draws it by
+    // itself (a page the server rendered carries its post, server-render.spec.ts).
     await failDetail(page, photoPost);
+    const jobHtml = withoutServerRender(await (await fetch(`${product.baseUrl}/job/${photoPost}`, { headers: { cookie: `language=${lang}` } })).text());
+    await page.context().route(`${product.baseUrl}/job/${photoPost}`, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: jobHtml }));
     await page.goto(`${product.baseUrl}/job/${photoPost}`);
     const pageFailed = page.getByTestId('job-load-failed');
     await pageFailed.waitFor();

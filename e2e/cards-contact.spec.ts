@@ -70,7 +70,7 @@ it.each(['vi', 'en'] as const)('keeps a long title clear of the save heart and s
   const heart = card.getByTestId('save-button');
   // The title's box, not only its letters, stays out of the heart's: a tap on the heart is never a tap on the title.
   expect(intersects(await box(title), await box(heart))).toBe(false);
-  expect(intersects(await box(title.getByRole('button')), await box(heart))).toBe(false);
+  expect(intersects(await box(title.getByRole('link')), await box(heart))).toBe(false);
   await expectTappable(heart);
   await expectTappable(card.getByTestId('card-call'));
   const chips = await card.getByTestId('fact-chip').allTextContents();
@@ -109,7 +109,7 @@ it.each(['vi', 'en'] as const)('gives the job page the dialog’s text and direc
 it('keeps the same text and directions buttons in the detail dialog (vi)', async () => {
   const page = await openPage(product, 'vi', { path: '/', location: { city: RAPID_CITY.city, state: RAPID_CITY.state }, viewport: PHONE });
   const card = page.getByTestId('job-card').filter({ hasText: LONG_TITLE.slice(0, 40) }).first();
-  await card.getByTestId('job-card-title').getByRole('button').click();
+  await card.getByTestId('job-card-title').getByRole('link').click();
   const dialog = page.getByTestId('job-detail');
   await dialog.getByTestId('detail-text').waitFor();
   expect(await dialog.getByTestId('detail-text').getAttribute('href')).toBe('sms:+16055550177');

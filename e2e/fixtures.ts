@@ -207,7 +207,11 @@ export async function openPage(product: Product, lang: Lang, options: PageOption
     [lang, options.location ? JSON.stringify(options.location) : ''] as const,
   );
   const page = await product.newPage(context);
-  if (options.path !== undefined) await page.goto(`${product.baseUrl}${options.path}`);
+  if (options.path !== undefined) {
+    await page.goto(`${product.baseUrl}${options.path}`);
+    // A server-rendered page shows its buttons before the app has taken them over (issue 37).
+    await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+  }
   return page;
 }
 
@@ -295,3 +299,11 @@ export async function fillHiringListing(
   await page.getByTestId('listing-title').fill(title);
   await page.getByTestId('listing-description').fill(description);
 }
+
+/**
+ * A page's HTML as the build wrote it, without the first screen the server rendered into it
+ * (issue 37) or the answers it carries: what the browser draws by itself (a render that timed out,
+ * HTML from elsewhere).
+ */
+export const withoutServerRender = (html: string) =>
+  html.replace(/<div id="root"[^>]*>[\s\S]*<\/div>(<script type="application\/json" data-first-screen-answer=[\s\S]*<\/script>)?(?=\s*<\/body>)/, '<div id="root"></div>');

@@ -46,7 +46,9 @@ describe.each([
     await page.getByTestId('wizard-step1').waitFor();
 
     // A member meets the same button with the choice of what to post, and the wizard opens with it.
+    // (The page came from the server: its button answers once the app has taken it over.)
     await page.goto(`${product.baseUrl}/`);
+    await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
     await page.getByTestId('empty-state').getByRole('button', { name: t.home.postNow, exact: true }).click();
     const choice = page.getByTestId('job-post-dialog');
     await choice.waitFor();

@@ -125,8 +125,10 @@ describe('the first npm start', () => {
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto(`${baseUrl}/`);
 
-    // No location chosen: the home page starts in Texas, where the demo has salons.
-    await expect(page.getByTestId('home-title').innerText()).resolves.toBe(t.home.title.replace('{{place}}', 'Texas'));
+    // No location chosen: the home page starts in Texas, where the demo has salons. (Only the
+    // language is kept here, not its cookie: the server's Vietnamese first screen gives way to the
+    // reader's language once the app runs.)
+    await page.getByTestId('home-title').getByText(t.home.title.replace('{{place}}', 'Texas'), { exact: true }).waitFor();
     const cards = page.getByTestId('job-card');
     await cards.first().waitFor();
     const { body: texas } = await getJson<Array<{ id: number; title: string }>>(`${baseUrl}/api/job-posts?state=TX`);

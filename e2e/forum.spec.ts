@@ -130,7 +130,7 @@ describe.each([
     await page.waitForURL(`**/forum?q=${tag}`);
     const row = page.getByTestId('forum-thread-row').filter({ hasText: title });
     // The previous list stays on screen until the search answers.
-    await eventually(async () => ((await page.getByTestId('forum-thread-row').count()) === 1 ? true : undefined), 10_000);
+    await eventually(async () => ((await page.getByTestId('forum-thread-row').count()) === 1 && (await row.count()) === 1 ? true : undefined), 10_000);
     expect(await row.count()).toBe(1);
     expect(await row.getByTestId('forum-reply-count').innerText()).toBe(t.forum.list.replies_one.replace('{{count}}', '1'));
     expect(await row.getAttribute('href')).toBe(threadPath);

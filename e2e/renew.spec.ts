@@ -42,8 +42,11 @@ describe.each([
     expect((await fetch(`${product.baseUrl}/api/job-posts/${fromList}`)).status).toBe(200);
 
     // Its public page, opened by its owner: Back leads to the owner's page of the post (spec 01 section 2).
+    // The server renders what a guest sees; the owner's view comes with the post read again with their token.
+    const ownersRead = page.waitForResponse((response) => response.url().endsWith(`/api/job-posts/${fromList}`) && Boolean(response.request().headers()['authorization']));
     await page.goto(`${product.baseUrl}/job/${fromList}`);
     await page.getByTestId('job-title').waitFor();
+    await ownersRead;
     await page.getByTestId('job-back').click();
     await page.waitForURL(`**/my-posts/${fromList}`);
 

@@ -144,7 +144,7 @@ describe.each([
     const { context, page } = await phone(lang);
     await page.goto(product.baseUrl);
     const card = page.getByTestId('job-card').filter({ hasText: TITLE }).first();
-    await card.getByTestId('job-card-title').getByRole('button').click();
+    await card.getByTestId('job-card-title').getByRole('link').click();
     const dialog = page.getByTestId('job-detail');
     const share = dialog.getByTestId('detail-share');
     await share.waitFor();

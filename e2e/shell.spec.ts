@@ -254,6 +254,8 @@ describe('shell in the browser', () => {
     const page = await newPage();
     await page.goto(`${baseUrl}/`);
     await page.getByTestId('home-page').waitFor();
+    // The page came from the server: its keys are the app's once it has taken the page over.
+    await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
     await page.keyboard.press('F8');
     const region = page.getByRole('region', { name: vi.toast.region.replace('{hotkey}', 'F8') });
     await region.waitFor({ state: 'attached' });

@@ -15,7 +15,7 @@ const CATALOGUES = { vi, en } as const;
 
 let jobId = 0;
 beforeAll(async () => {
-  const owner = await registerMember(product.baseUrl, { typed: '7135550173', firstName: 'Lan', ipPrefix: '10.173' });
+  const owner = await registerMember(product.baseUrl, { typed: '7135550391', firstName: 'Lan', ipPrefix: '10.173' });
   [jobId = 0] = await insertPosts(owner.id, [{ jobType: 'hiring', title: 'Tiệm cần thợ bột gấp, lương cao' }]);
 }, 60_000);
 

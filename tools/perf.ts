@@ -3,15 +3,20 @@
  *
  * How the product feels on a mid-range phone over 4G. Builds (npm run build), starts the compiled
  * API with NODE_ENV=production on a scratch database of demo posts, and runs Lighthouse 12 (mobile
- * preset: simulated slow 4G, 4x CPU slowdown; Debian's Chromium) on /, a /job/:id and /map, each
- * page --runs times, keeping the median run by performance score. Prints for each page: the
- * performance and accessibility scores, LCP, TBT, CLS, the JavaScript the page downloaded as served
+ * preset: simulated slow 4G, 4x CPU slowdown; Debian's Chromium) on /, a /job/:id, /map and a city
+ * page, each page --runs times, keeping the median run by performance score. Prints for each page:
+ * the performance, accessibility, SEO and best-practices scores, LCP, TBT, CLS, the JavaScript the
+ * page downloaded as served
  * (Brotli) and gzipped, the request count, and the share of that JavaScript which is Module
  * Federation (its runtime and the remotes' entries; reported, not a target). Beside them, the same
  * audit of a bare page (static HTML with one line of text) from the same server, so a slow machine
  * shows as a slow baseline: each page's LCP is also given as a multiple of the bare page's, and
  * each line ends with Lighthouse's CPU benchmark of the machine (the targets themselves are
  * absolute, as the issue set them). Exits 1 when a target is missed.
+ *
+ * With --runs 1 it is a guard (`.ci/run` runs it so the figures cannot drift unseen): one run of a
+ * page on a shared machine is noisy, so it fails only on a clear regression (GUARD: LCP over 2.5 s
+ * or performance under 0.85 on any page), and prints the figures and the targets either way.
  */
 import 'reflect-metadata';
 import { spawn } from 'node:child_process';
@@ -21,19 +26,23 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { isLocalAddress, startGuardProxy, WORKSPACE_ROOT } from '@chonail/server/testing';
+import { citySlug, placePagePath } from '@chonail/shared/domain';
 import { withScratchApi } from './bench/scratch';
 
 const { buildWeb } = require('./build-web.cjs') as { buildWeb(options?: object): Promise<void> };
 const { buildServer } = require('./build-server.cjs') as { buildServer(): Promise<void> | void };
 
-const TARGETS = { lcpMs: 2500, tbtMs: 200, cls: 0.1, performance: 0.9, accessibility: 0.95, jsKb: 170 };
+/** Issue 37's targets, for the median of 3 runs. */
+const TARGETS = { lcpMs: 1800, tbtMs: 150, cls: 0.05, performance: 0.95, accessibility: 1, seo: 1, bestPractices: 0.95, jsKb: 170 };
+/** What a single run fails on: a clear regression, not a noisy run. */
+const GUARD = { lcpMs: 2500, performance: 0.85 };
 const CHROME = process.env['CHROME_PATH'] || '/usr/bin/chromium';
 const CHROME_FLAGS = '--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
 const LIGHTHOUSE_CLI = require.resolve('lighthouse/cli/index.js');
 const WEB_DIST = join(WORKSPACE_ROOT, 'dist', 'frontends');
 
 interface Report {
-  categories: Record<'performance' | 'accessibility', { score: number | null }>;
+  categories: Record<'performance' | 'accessibility' | 'seo' | 'best-practices', { score: number | null }>;
   audits: Record<string, { numericValue?: number; details?: { items?: NetworkRequest[] } }>;
   runtimeError?: { message: string };
   /** Lighthouse's CPU benchmark of the machine it ran on (higher is faster). */
@@ -48,6 +57,8 @@ interface NetworkRequest {
 interface Figures {
   performance: number;
   accessibility: number;
+  seo: number;
+  bestPractices: number;
   lcpMs: number;
   tbtMs: number;
   cls: number;
@@ -78,7 +89,7 @@ function lighthouse(url: string, outDir: string, name: string, traces: boolean, 
     '--quiet',
     '--output=json',
     `--output-path=${output}`,
-    '--only-categories=performance,accessibility',
+    '--only-categories=performance,accessibility,seo,best-practices',
     `--chrome-flags=${[CHROME_FLAGS, ...guard].join(' ')}`,
     // The trace and DevTools log beside the report, to see which task blocked (open in DevTools' Performance panel).
     ...(traces ? ['--save-assets'] : []),
@@ -132,6 +143,8 @@ async function figures(report: Report, origin: string, shares: Record<string, nu
   return {
     performance: report.categories.performance.score ?? 0,
     accessibility: report.categories.accessibility.score ?? 0,
+    seo: report.categories.seo?.score ?? 0,
+    bestPractices: report.categories['best-practices']?.score ?? 0,
     lcpMs: numeric('largest-contentful-paint'),
     tbtMs: numeric('total-blocking-time'),
     cls: numeric('cumulative-layout-shift'),
@@ -151,6 +164,8 @@ function misses(f: Figures, firstPage: boolean): string[] {
   if (!(f.cls <= TARGETS.cls)) missed.push(`CLS ${f.cls.toFixed(3)} > ${TARGETS.cls}`);
   if (!(f.performance >= TARGETS.performance)) missed.push(`performance ${f.performance} < ${TARGETS.performance}`);
   if (!(f.accessibility >= TARGETS.accessibility)) missed.push(`accessibility ${f.accessibility} < ${TARGETS.accessibility}`);
+  if (!(f.seo >= TARGETS.seo)) missed.push(`SEO ${f.seo} < ${TARGETS.seo}`);
+  if (!(f.bestPractices >= TARGETS.bestPractices)) missed.push(`best practices ${f.bestPractices} < ${TARGETS.bestPractices}`);
   if (firstPage && !(f.jsServed / 1024 <= TARGETS.jsKb)) missed.push(`JS ${(f.jsServed / 1024).toFixed(1)} KB > ${TARGETS.jsKb}`);
   return missed;
 }
@@ -164,6 +179,8 @@ function line(name: string, f: Figures, bare?: Figures): string {
     name.padEnd(10),
     `perf ${f.performance.toFixed(2)}`,
     `a11y ${f.accessibility.toFixed(2)}`,
+    `SEO ${f.seo.toFixed(2)}`,
+    `BP ${f.bestPractices.toFixed(2)}`,
     `LCP ${(f.lcpMs / 1000).toFixed(2)} s${bare ? ` (${(f.lcpMs / bare.lcpMs).toFixed(1)}x bare)` : ''}`,
     `TBT ${Math.round(f.tbtMs)} ms`,
     `CLS ${f.cls.toFixed(3)}`,
@@ -202,13 +219,14 @@ async function main() {
   const guard = await startGuardProxy();
   try {
     await withScratchApi({ posts: 300, keep: values.keep, production: true }, async ({ baseUrl, log }) => {
-      const [first] = (await (await fetch(`${baseUrl}/api/job-posts?state=TX`)).json()) as Array<{ id: number }>;
-      if (!first) throw new Error('the demo data has no listed post in TX');
+      const [first] = (await (await fetch(`${baseUrl}/api/job-posts?state=TX`)).json()) as Array<{ id: number; city: string | null }>;
+      if (!first?.city) throw new Error('the demo data has no listed post with a city in TX');
       const pages: Array<[string, string]> = [
         ['bare page', '/perf-baseline.html'],
         ['/', '/'],
         ['/job/:id', `/job/${first.id}`],
         ['/map', '/map'],
+        ['city page', placePagePath({ kind: 'hiring', lang: 'vi', state: 'TX', city: citySlug(first.city) })],
       ];
       let bare: Figures | undefined;
       log(`Lighthouse ${require('lighthouse/package.json').version}, mobile preset, ${runs} run(s) per page, median by performance score`);
@@ -228,12 +246,12 @@ async function main() {
           continue;
         }
         const missed = misses(median, name === '/');
-        if (missed.length) {
-          failed = true;
-          log(`  missed: ${missed.join('; ')}`);
-        }
+        if (missed.length) log(`  missed: ${missed.join('; ')}`);
+        const regressed = median.lcpMs > GUARD.lcpMs || median.performance < GUARD.performance;
+        if (runs === 1 ? regressed : missed.length > 0) failed = true;
       }
-      log(`targets: LCP <= ${TARGETS.lcpMs} ms, TBT <= ${TARGETS.tbtMs} ms, CLS <= ${TARGETS.cls}, performance >= ${TARGETS.performance}, accessibility >= ${TARGETS.accessibility}, JS of / <= ${TARGETS.jsKb} KB as served`);
+      log(`targets (median of 3): LCP <= ${TARGETS.lcpMs} ms, TBT <= ${TARGETS.tbtMs} ms, CLS <= ${TARGETS.cls}, performance >= ${TARGETS.performance}, accessibility >= ${TARGETS.accessibility}, SEO >= ${TARGETS.seo}, best practices >= ${TARGETS.bestPractices}, JS of / <= ${TARGETS.jsKb} KB as served`);
+      if (runs === 1) log(`one run is a guard: it fails only on LCP > ${GUARD.lcpMs} ms or performance < ${GUARD.performance} on a page`);
       log(`reports: ${outDir}`);
       log(`outside requests refused: ${guard.refused.length} (Chromium's own background calls; the pages made none)`);
     });
@@ -242,7 +260,7 @@ async function main() {
     await guard.close();
   }
   if (failed) {
-    process.stderr.write('perf: a target was missed\n');
+    process.stderr.write(runs === 1 ? 'perf: a clear regression (see the guard above)\n' : 'perf: a target was missed\n');
     process.exitCode = 1;
   }
 }

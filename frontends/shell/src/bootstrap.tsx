@@ -5,8 +5,8 @@ import { BrowserRouter } from '@chonail/web/router';
 import { I18nextProvider } from '@chonail/shared/i18n';
 import { initI18n } from '@chonail/shared/i18n';
 import { bindStore, cacheFirstScreen, createAppStore, Provider, refreshForMember, registerSingletons, type RootState } from '@chonail/web/data';
-import { isLang, pageLang } from '@chonail/shared/i18n';
-import { FIRST_SCREEN_COOKIES, parseStoredLocation, readFirstScreenCookie } from '@chonail/shared/domain';
+import { pageLang } from '@chonail/shared/i18n';
+import { parseStoredLocation } from '@chonail/shared/domain';
 import { findRemoteRoute } from '@chonail/shared/contracts/routes';
 import { App } from './App';
 import { loadRemoteManifest, prepareRemotePage } from './remotes/remote-loader';
@@ -23,16 +23,17 @@ async function start(): Promise<void> {
   const root = document.getElementById('root');
   // Issue 37: the server sent this page's first screen; the browser takes it over (hydrates) in the
   // language it was rendered in, from the answers it was rendered from, instead of drawing it again.
-  const serverRendered = Boolean(root?.firstElementChild);
-  const serverLang = document.documentElement.lang;
-  const renderedAt = serverRendered && root?.dataset['renderedAt'] ? Number(root.dataset['renderedAt']) : undefined;
+  const wantedLang = pageLang();
   // The reader's language (that one only) downloads while the remotes' manifest does; both are
   // there before the first render, so no screen shows a key.
-  // Server-rendered: the page's language first (hydration needs the server's words), then the
-  // reader's own if it differs (a visitor whose cookie was lost), once taken over.
-  const wantedLang = pageLang();
-  const i18nReady = initI18n(serverRendered && isLang(serverLang) ? serverLang : wantedLang);
+  const i18nReady = initI18n(wantedLang);
   const store = createAppStore();
+  // Rendered for another language or place than the reader's own (a visitor whose cookies were
+  // lost, while the browser kept their choices: the server could not know): then the browser draws
+  // the page for theirs, as before, instead of taking the server's over and changing it after.
+  const sameLocation = JSON.stringify(parseStoredLocation(root?.dataset['location'] ?? null)) === JSON.stringify(store.getState().location.selected);
+  const serverRendered = Boolean(root?.firstElementChild) && document.documentElement.lang === wantedLang && sameLocation;
+  const renderedAt = serverRendered && root?.dataset['renderedAt'] ? Number(root.dataset['renderedAt']) : undefined;
   bindStore(store);
   registerSingletons('shell', { react: React.createElement, store });
   const [i18n] = await Promise.all([i18nReady, loadRemoteManifest()]);
@@ -53,18 +54,14 @@ async function start(): Promise<void> {
   }
   document.documentElement.lang = i18n.language;
   if (!root) return;
-  // What the server rendered from: a guest's state, at the location its cookie named. react-redux
-  // hydrates from it, then renders the store's own state (a member's, the stored location) as an update.
-  const serverState: RootState | undefined = serverRendered
-    ? {
-        ...store.getState(),
-        auth: { accessToken: null, hasSession: false },
-        location: { selected: parseStoredLocation(readFirstScreenCookie(FIRST_SCREEN_COOKIES.location)) },
-      }
-    : undefined;
+  // What the server rendered from: a guest's state. react-redux hydrates from it, then renders the
+  // store's own state (a member's) as an update.
+  const serverState: RootState | undefined = serverRendered ? { ...store.getState(), auth: { accessToken: null, hasSession: false } } : undefined;
+  // Marks the page as the app's (it answers taps from now on; browser tests wait for it on a
+  // server-rendered page, whose buttons are on screen before).
   const takenOver = () => {
-    refreshForMember(store);
-    if (i18n.language !== wantedLang) void i18n.changeLanguage(wantedLang);
+    document.documentElement.dataset['app'] = 'ready';
+    if (serverRendered) refreshForMember(store);
   };
   const app = (
     <StrictMode>
@@ -72,7 +69,7 @@ async function start(): Promise<void> {
         <I18nextProvider i18n={i18n}>
           <BrowserRouter>
             {/* A member's own view fills in once the guest's view the server sent is taken over. */}
-            <App onMounted={serverRendered ? takenOver : undefined} renderedAt={renderedAt} />
+            <App onMounted={takenOver} renderedAt={renderedAt} />
           </BrowserRouter>
         </I18nextProvider>
       </Provider>

@@ -1,4 +1,4 @@
-import { findRemoteRoute, INLINE_ANSWERS_ID, INLINE_MANIFEST_ID } from '@chonail/shared/contracts/routes';
+import { findRemoteRoute, INLINE_ANSWER_ATTRIBUTE, INLINE_MANIFEST_ID } from '@chonail/shared/contracts/routes';
 import { EARLY_RESPONSES, FIRST_SCREEN_COOKIES, firstScreenRequests, rememberForFirstScreen, STORED_LOCATION_KEY } from '@chonail/shared/domain';
 import { MANIFEST_URL } from './remotes/manifest-url';
 
@@ -53,20 +53,14 @@ export function startEarlyRequests(): void {
   preloadRemoteEntry(early.get(MANIFEST_URL) as Promise<Response>);
   // A server-rendered page carries the answers it was rendered from: the first render must read
   // exactly those (hydration), and asking again would only repeat what the HTML brought.
-  const answered = inlineAnswers();
-  for (const [url, data] of Object.entries(answered)) early.set(url, Promise.resolve(Response.json(data)));
+  // Read as text: the page's request layer parses each where it takes it, once.
+  for (const script of document.querySelectorAll(`script[${INLINE_ANSWER_ATTRIBUTE}]`)) {
+    const url = script.getAttribute(INLINE_ANSWER_ATTRIBUTE);
+    if (url) early.set(url, Promise.resolve(new Response(script.textContent, { headers: { 'content-type': 'application/json' } })));
+  }
   for (const url of firstScreenRequests(window.location.pathname, window.location.search, stored)) {
-    if (!Object.hasOwn(answered, url)) start(url, { credentials: 'include' });
+    if (!early.has(url)) start(url, { credentials: 'include' });
   }
   (globalThis as Record<symbol, unknown>)[EARLY_RESPONSES] = early;
 }
 
-/** The answers a server-rendered page came with, by URL (none for a page the server did not render). */
-function inlineAnswers(): Record<string, unknown> {
-  try {
-    const answers: unknown = JSON.parse(document.getElementById(INLINE_ANSWERS_ID)?.textContent ?? '{}');
-    return answers && typeof answers === 'object' && !Array.isArray(answers) ? (answers as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
-}

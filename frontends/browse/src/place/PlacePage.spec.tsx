@@ -122,7 +122,7 @@ describe('PlacePage', () => {
     });
     renderPlace('/viec-lam-nail/tx/houston', 'vi');
     const [card] = await screen.findAllByTestId('job-card');
-    fireEvent.click(within(within(card as HTMLElement).getByTestId('job-card-title')).getByRole('button'));
+    fireEvent.click(within(within(card as HTMLElement).getByTestId('job-card-title')).getByRole('link'));
     const detail = await screen.findByTestId('job-detail');
     expect(within(detail).getByTestId('detail-id').textContent).toContain('11');
     // The dialog's own address, over the list (issue 36), as on the home page.

@@ -4,7 +4,11 @@ import * as browseRoutes from 'browse/routes';
 import { findRemoteRoute } from '@chonail/shared/contracts/routes';
 import { createI18n, I18nextProvider, loadLanguage, type Lang } from '@chonail/shared/i18n';
 import { createAppStore, primeFirstScreen, Provider, type SelectedLocation } from '@chonail/web/data';
-import { StaticRouter } from '@chonail/web/router';
+// Straight from the package, not through @chonail/web/router: that shared entry is downloaded whole
+// by every first page, and only this server build needs a static router. Both name the same module
+// here, so the app's routing hooks read this router.
+// eslint-disable-next-line no-restricted-imports
+import { StaticRouter } from 'react-router';
 import { App } from '../App';
 import { prepareRemotePage, provideRemote } from '../remotes/remote-loader';
 

@@ -7,6 +7,11 @@ import { z } from 'zod';
 export enum QueueName {
   Maintenance = 'maintenance',
   Media = 'media',
+  /**
+   * Link-preview images (issue 37): every post write queues one, and nobody waits for it, so they
+   * have their own queue rather than holding up the photos a poster is waiting for.
+   */
+  Previews = 'previews',
 }
 
 export enum JobName {
@@ -27,7 +32,7 @@ export const JOB_QUEUE: Record<JobName, QueueName> = {
   [JobName.ProcessImage]: QueueName.Media,
   [JobName.ProcessVideo]: QueueName.Media,
   [JobName.MediaSweep]: QueueName.Maintenance,
-  [JobName.RenderOgImage]: QueueName.Media,
+  [JobName.RenderOgImage]: QueueName.Previews,
 };
 
 /** Longest a diagnostic ping may hold a worker slot; keeps the probe from becoming a way to stall workers. */

@@ -40,3 +40,12 @@ describe('web routes', () => {
     expect(findRemoteRoute('/viec-lam-nail')).toBeNull();
   });
 });
+
+describe('matchRoute with a trailing optional parameter (issue 37: state and city pages)', () => {
+  it('takes the segment or its absence, and nothing more', () => {
+    expect(matchRoute('/viec-lam-nail/:state/:city?', '/viec-lam-nail/tx/houston')).toEqual({ state: 'tx', city: 'houston' });
+    expect(matchRoute('/viec-lam-nail/:state/:city?', '/viec-lam-nail/tx')).toEqual({ state: 'tx' });
+    expect(matchRoute('/viec-lam-nail/:state/:city?', '/viec-lam-nail')).toBeNull();
+    expect(matchRoute('/viec-lam-nail/:state/:city?', '/viec-lam-nail/tx/houston/x')).toBeNull();
+  });
+});

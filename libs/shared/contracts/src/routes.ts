@@ -22,15 +22,12 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
   { path: '/forum', remote: 'browse', page: 'forum' },
   { path: '/forum/thread/:id', remote: 'browse', page: 'forum' },
   { path: '/forum/post/:id', remote: 'browse', page: 'forum' },
-  // Issue 37's city and state pages, a Vietnamese and an English path of each (domain `PLACE_PAGE_PREFIXES`).
-  { path: '/viec-lam-nail/:state', remote: 'browse', page: 'place' },
-  { path: '/viec-lam-nail/:state/:city', remote: 'browse', page: 'place' },
-  { path: '/nail-jobs/:state', remote: 'browse', page: 'place' },
-  { path: '/nail-jobs/:state/:city', remote: 'browse', page: 'place' },
-  { path: '/tiem-nail-ban/:state', remote: 'browse', page: 'place' },
-  { path: '/tiem-nail-ban/:state/:city', remote: 'browse', page: 'place' },
-  { path: '/nail-salons-for-sale/:state', remote: 'browse', page: 'place' },
-  { path: '/nail-salons-for-sale/:state/:city', remote: 'browse', page: 'place' },
+  // Issue 37's state pages and their cities' (`:city?`), a Vietnamese and an English path of each
+  // (domain `PLACE_PAGE_PREFIXES`).
+  { path: '/viec-lam-nail/:state/:city?', remote: 'browse', page: 'place' },
+  { path: '/nail-jobs/:state/:city?', remote: 'browse', page: 'place' },
+  { path: '/tiem-nail-ban/:state/:city?', remote: 'browse', page: 'place' },
+  { path: '/nail-salons-for-sale/:state/:city?', remote: 'browse', page: 'place' },
   { path: '/new-package', remote: 'post', page: 'newPackage' },
   { path: '/package', remote: 'post', page: 'newPackage' },
   { path: '/my-posts/:id', remote: 'post', page: 'myPost' },
@@ -55,14 +52,19 @@ export const JOB_PAGE_ROUTE = '/job/:id';
 
 /**
  * Matches a pathname against a route pattern as the router does: `:name` takes one segment, a
- * trailing `/*` takes any rest (none included), a trailing slash is ignored. Returns the params.
+ * trailing `:name?` one or none, a trailing `/*` any rest (none included), a trailing slash is
+ * ignored. Returns the params.
  */
 export function matchRoute(pattern: string, pathname: string): Record<string, string> | null {
   const split = (path: string) => path.split('/').filter(Boolean);
   const wanted = split(pattern);
   const given = split(pathname);
-  const splat = wanted[wanted.length - 1] === '*';
+  const last = wanted[wanted.length - 1] ?? '';
+  const splat = last === '*';
+  const optional = last.startsWith(':') && last.endsWith('?');
   if (splat) wanted.pop();
+  if (optional) wanted[wanted.length - 1] = last.slice(0, -1);
+  if (optional && given.length === wanted.length - 1) wanted.pop();
   if (splat ? given.length < wanted.length : given.length !== wanted.length) return null;
   const params: Record<string, string> = {};
   for (const [i, part] of wanted.entries()) {
@@ -104,17 +106,28 @@ export function savedEntryPath(entry: { type: 'job' | 'thread' | 'post'; id: num
 /** The id of the `<script type="application/json">` in which the API hands a page remotes.json itself. */
 export const INLINE_MANIFEST_ID = 'remotes-manifest';
 /**
- * Id of the script element (JSON, by URL) holding the API's answers a server-rendered page was
- * rendered from (issue 37): the browser takes them instead of asking again, and hydrates from them.
+ * The attribute naming the URL of an API answer a server-rendered page carries, one JSON script
+ * element each (issue 37): the browser takes them instead of asking again, and hydrates from them,
+ * parsing each once, where the page reads it.
  */
-export const INLINE_ANSWERS_ID = 'first-screen-answers';
+export const INLINE_ANSWER_ATTRIBUTE = 'data-first-screen-answer';
 
 /**
  * Pages whose first screen the server renders (issue 37): what a guest sees, worth a search
  * engine's and a link preview's reading. Personal pages (saved, portal, posting, admin) are left to
  * the browser: the server never knows who is signed in.
  */
-const SERVER_RENDERED_PATTERNS = ['/', '/map', '/job/:id', '/forum', '/forum/thread/:id', '/forum/post/:id', ...Object.values(SHELL_PAGES).filter((path) => path !== SHELL_PAGES.skeletonDemo)];
+const SERVER_RENDERED_PATTERNS = [
+  '/',
+  '/map',
+  '/job/:id',
+  '/forum',
+  '/forum/thread/:id',
+  '/forum/post/:id',
+  // Not the contact form: a form drawn before the app has taken it over would post itself as a
+  // plain HTML form on a quick tap, and it has nothing a search engine needs.
+  ...Object.values(SHELL_PAGES).filter((path) => path !== SHELL_PAGES.skeletonDemo && path !== SHELL_PAGES.contact),
+];
 
 /** Whether the server renders this path's first screen (the city and state pages too). */
 export function isServerRenderedPath(pathname: string): boolean {

@@ -1,4 +1,4 @@
-import { EARLY_RESPONSES, firstScreenRequests, homeArrivalLocation, jobPageId, parseStoredLocation, takeEarlyResponse } from './first-screen';
+import { EARLY_RESPONSES, firstScreenRequests, forumThreadsPath, homeArrivalLocation, jobPageId, parseStoredLocation, serverRenderRequests, takeEarlyResponse } from './first-screen';
 import { DEFAULT_SEARCH_FILTERS, searchQuery } from './search-filters';
 
 // The URL the home page's query asks for (listings-api's searchJobPosts builds it this way).
@@ -51,5 +51,21 @@ describe('takeEarlyResponse', () => {
     expect(takeEarlyResponse('/api/job-posts/2')).toBeUndefined();
     expect(takeEarlyResponse('/api/job-posts/1')).toBe(answer);
     expect(takeEarlyResponse('/api/job-posts/1')).toBeUndefined();
+  });
+});
+
+describe('serverRenderRequests (issue 37: what the server asks for to render a page)', () => {
+  it('asks for what the browser would, and for the forum and city pages the browser leaves to the server', () => {
+    expect(serverRenderRequests('/', '', null)).toEqual(firstScreenRequests('/', '', null));
+    expect(serverRenderRequests('/job/12', '', null)).toEqual(['/api/job-posts/12']);
+    expect(serverRenderRequests('/forum', '', null)).toEqual(['/api/forum/threads?page=1']);
+    expect(serverRenderRequests('/forum', '?page=3&category=pay&q=%20lương%20', null)).toEqual([forumThreadsPath({ page: 3, category: 'pay', q: 'lương' })]);
+    expect(serverRenderRequests('/forum', '?page=abc', null)).toEqual(['/api/forum/threads?page=1']);
+    expect(serverRenderRequests('/forum/thread/7', '?page=2', null)).toEqual(['/api/forum/threads/7?page=2']);
+    expect(serverRenderRequests('/forum/post/9', '', null)).toEqual(['/api/forum/posts/9']);
+    expect(serverRenderRequests('/forum/thread/x', '', null)).toEqual([]);
+    expect(serverRenderRequests('/viec-lam-nail/tx/houston', '?page=2', null)).toEqual(['/api/place-pages?kind=hiring&state=TX&city=houston&page=2']);
+    expect(serverRenderRequests('/nail-salons-for-sale/ca', '', null)).toEqual(['/api/place-pages?kind=sale&state=CA&page=1']);
+    expect(firstScreenRequests('/forum', '', null)).toEqual([]);
   });
 });

@@ -54,17 +54,6 @@ export function rememberForFirstScreen(name: string, value: string | null): void
   }
 }
 
-/** A first-screen cookie's value as the API read it for this page (null when absent or unreadable). */
-export function readFirstScreenCookie(name: string): string | null {
-  try {
-    const cookies = (globalThis as unknown as { document: { cookie: string } }).document.cookie;
-    const raw = cookies.split('; ').find((pair) => pair.startsWith(`${name}=`));
-    return raw === undefined ? null : decodeURIComponent(raw.slice(name.length + 1));
-  } catch {
-    return null;
-  }
-}
-
 /** The key under which the shell leaves its early answers for the request layer (one realm, one page). */
 export const EARLY_RESPONSES = Symbol.for('chonail.earlyResponses');
 
@@ -109,9 +98,18 @@ export function firstScreenRequests(pathname: string, search: string, storedLoca
   const id = jobPageId(pathname);
   if (id !== null) return [`/api/job-posts/${id}`];
   if (pathname === '/map') return ['/api/job-posts/map', '/api/site-config'];
+  return [];
+}
+
+/**
+ * What the server asks our API for to render a page's first screen (issue 37): the browser's
+ * early requests, and those of the pages only the server renders ahead (a city page's list, the
+ * forum's), which the browser takes from the page's HTML. Kept out of the browser's first script.
+ */
+export function serverRenderRequests(pathname: string, search: string, storedLocation: string | null): string[] {
   const place = parsePlacePagePath(pathname);
   if (place) return [placePageRequest(place, search)];
-  return forumRequests(pathname, new URLSearchParams(search));
+  return [...firstScreenRequests(pathname, search, storedLocation), ...forumRequests(pathname, new URLSearchParams(search))];
 }
 
 /** A forum page's `?page=` as the forum reads it: 1 unless a page number. */

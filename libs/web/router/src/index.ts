@@ -13,7 +13,6 @@ export {
   NavLink,
   Route,
   Routes,
-  StaticRouter,
   useLocation,
   useNavigate,
   useParams,

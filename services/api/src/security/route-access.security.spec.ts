@@ -92,6 +92,13 @@ const ACCESS: Record<string, Access> = {
   'DELETE /api/admin/users/:id': 'admin',
   // Only with SMS_OUTBOX=true (never in production), and only to clients on this machine.
   'GET /api/dev/sms-outbox': 'public',
+  // Issue 37: what search engines and link previews read, and the city pages' lists. Public: no one's personal data.
+  'GET /api/job-posts/:id/og-image': 'public',
+  'GET /api/place-pages': 'public',
+  'GET /robots.txt': 'public',
+  'GET /sitemap.xml': 'public',
+  'GET /sitemaps/:file': 'public',
+  'GET /sitemaps/places.xml': 'public',
   'GET /api/docs/*': 'public',
   'GET /api/docs/docs/*': 'public',
 };
@@ -111,6 +118,7 @@ const concrete = (route: string) =>
     .replace(/:id\b/g, '2147483647')
     .replace(/:name\b/g, 'none.webp')
     .replace(/:paymentIntentId\b/g, 'pi_none')
+    .replace(/:file\b/g, 'static.xml')
     .replace(/\*$/, 'index.html');
 
 async function call(route: string, token?: string) {

@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse as parseCookies } from 'cookie';
-import { findRemoteRoute, INLINE_ANSWERS_ID, INLINE_MANIFEST_ID, REMOTE_ROUTES } from '@chonail/shared/contracts';
-import { FIRST_SCREEN_COOKIES, firstScreenRequests, parseStoredLocation, scriptJson, type StoredLocation } from '@chonail/shared/domain';
+import { findRemoteRoute, INLINE_ANSWER_ATTRIBUTE, INLINE_MANIFEST_ID, REMOTE_ROUTES } from '@chonail/shared/contracts';
+import { FIRST_SCREEN_COOKIES, firstScreenRequests, parseStoredLocation, escapeHtml, scriptJson, type StoredLocation } from '@chonail/shared/domain';
 import type { RenderedPage } from './server-render';
 
 /** What the web build writes beside each remote (tools/rspack/startup-preloads.cjs): file names in its folder. */
@@ -109,8 +109,13 @@ export function firstScreenHtml(
     // Functions, not strings: a `$&` or `$'` in a query string must stay text.
     const html = indexHtml.replace(/<html lang="\w+">/, () => `<html lang="${lang}">`).replace('</head>', () => `${links.join('')}</head>`);
     if (!rendered) return html;
-    const answers = `<script type="application/json" id="${INLINE_ANSWERS_ID}">${scriptJson(rendered.answers)}</script>`;
-    return html.replace('</head>', () => `${rendered.head}</head>`).replace('<div id="root"></div>', () => `<div id="root" data-rendered-at="${rendered.renderedAt}">${rendered.body}</div>${answers}`);
+    const answers = Object.entries(rendered.answers)
+      .map(([url, data]) => `<script type="application/json" ${INLINE_ANSWER_ATTRIBUTE}="${escapeHtml(url)}">${scriptJson(data)}</script>`)
+      .join('');
+    return html.replace('</head>', () => `${rendered.head}</head>`).replace(
+      '<div id="root"></div>',
+      () => `<div id="root" data-rendered-at="${rendered.renderedAt}" data-location="${escapeHtml(JSON.stringify(rendered.location))}">${rendered.body}</div>${answers}`,
+    );
   };
 }
 

@@ -8,7 +8,12 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
  * bounds what a missed notification could leave.
  */
 const TTL_MS = 30_000;
-const MAX_PAGES = 500;
+/**
+ * What the kept pages may hold at most (their HTML; the compressed copies are a sixth of it): a
+ * home page of 50 cards is ~270 KB, and query strings nobody else asks for (`/?x=1`, `/?x=2`...)
+ * must not grow a replica's memory without end. The oldest go first.
+ */
+const MAX_BYTES = 48 * 1024 * 1024;
 /** Compressed once per kept page, so a better ratio than on-the-fly answers' is worth it. */
 const BROTLI_QUALITY = 6;
 
@@ -40,10 +45,14 @@ export class KeptPage {
 
 export class PageCache {
   private readonly pages = new Map<string, { page: KeptPage; expires: number }>();
+  private bytes = 0;
   /** Counts `forget` calls: a page whose render began before a change is not kept after it. */
   private changes = 0;
 
-  constructor(private readonly now: () => number = Date.now) {}
+  constructor(
+    private readonly now: () => number = Date.now,
+    private readonly maxBytes = MAX_BYTES,
+  ) {}
 
   /**
    * The key of a page a guest sees alike, or null for one not kept: a job page (its answer counts
@@ -62,22 +71,31 @@ export class PageCache {
   get(key: string): KeptPage | undefined {
     const kept = this.pages.get(key);
     if (kept && kept.expires > this.now()) return kept.page;
-    if (kept) this.pages.delete(key);
+    if (kept) this.drop(key);
     return undefined;
   }
 
   /** Keeps a page rendered since `version`, unless a post changed meanwhile. */
   keep(key: string, page: KeptPage, version: number): void {
-    if (version !== this.changes) return;
+    if (version !== this.changes || page.html.length > this.maxBytes) return;
+    this.drop(key);
     // Oldest first out (a Map keeps insertion order).
-    this.pages.delete(key);
-    if (this.pages.size >= MAX_PAGES) this.pages.delete(this.pages.keys().next().value as string);
+    while (this.bytes + page.html.length > this.maxBytes) this.drop(this.pages.keys().next().value as string);
     this.pages.set(key, { page, expires: this.now() + TTL_MS });
+    this.bytes += page.html.length;
+  }
+
+  private drop(key: string): void {
+    const kept = this.pages.get(key);
+    if (!kept) return;
+    this.pages.delete(key);
+    this.bytes -= kept.page.html.length;
   }
 
   /** Drops every kept page: a post changed, and any list may show it. */
   forget(): void {
     this.changes += 1;
     this.pages.clear();
+    this.bytes = 0;
   }
 }

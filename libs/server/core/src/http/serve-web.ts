@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyReply } from 'fastify';
 import { ErrorCode, findWebRoute } from '@chonail/shared/contracts';
-import { firstScreenRequests, headHtml, type HeadTags, type SeoLang, type StoredLocation, urlLang } from '@chonail/shared/domain';
+import { headHtml, serverRenderRequests, type HeadTags, type SeoLang, type StoredLocation, urlLang } from '@chonail/shared/domain';
 import type { JsonLogger } from '../logging/json-logger';
 import { firstScreenHtml, readVisitor } from './first-screen-preloads';
 import { KeptPage, PageCache } from './page-cache';
@@ -132,7 +132,7 @@ export async function serveWeb(
     // this visitor (in-process; their address counts for its limits).
     const rendered =
       status === 200 && rendering && renderer
-        ? await renderer.render({ path, search, lang, location: visitor.location, requests: firstScreenRequests(path, search, JSON.stringify(visitor.location)) }, async (url) => {
+        ? await renderer.render({ path, search, lang, location: visitor.location, requests: serverRenderRequests(path, search, JSON.stringify(visitor.location)) }, async (url) => {
             const answer = await fastify.inject({ method: 'GET', url, remoteAddress: request.ip });
             return answer.statusCode === 200 && answer.headers['content-type']?.toString().startsWith('application/json') ? answer.json() : undefined;
           })

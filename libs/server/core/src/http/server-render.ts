@@ -33,6 +33,8 @@ export interface RenderedPage {
   body: string;
   /** The instant its relative times count from (ms), for the browser's take-over. */
   renderedAt: number;
+  /** The visitor's location it was rendered for (the browser's take-over starts from it). */
+  location: RenderRequest['location'];
   /** The API's answers it was rendered from, by URL, for the browser to hydrate from. */
   answers: Record<string, unknown>;
   /** How it was made (a Server-Timing header's entries): kept, or the time of its answers and of its render. */
@@ -102,7 +104,7 @@ export class ServerRenderer {
       const renderedAt = this.now();
       const { head, body } = await this.module.renderPage({ url: request.path + request.search, lang: request.lang, answers, location: request.location, renderedAt, onError });
       const timing = `data;dur=${(answered - started).toFixed(1)}, render;dur=${(performance.now() - answered).toFixed(1)}`;
-      return { head, body, answers, renderedAt, timing };
+      return { head, body, answers, renderedAt, location: request.location, timing };
     })();
     try {
       const page = await Promise.race([work, timeout]);

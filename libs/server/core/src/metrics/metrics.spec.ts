@@ -70,6 +70,7 @@ describe('WorkerMetrics', () => {
     let depths: Record<QueueName, QueueDepth | null> = {
       [QueueName.Maintenance]: { waiting: 0, active: 0, delayed: 0, failed: 0 },
       [QueueName.Media]: { waiting: 7, active: 2, delayed: 1, failed: 3 },
+      [QueueName.Previews]: { waiting: 0, active: 0, delayed: 0, failed: 0 },
     };
     const metrics = new WorkerMetrics(async () => depths);
     metrics.jobFinished('media-process-image', 'completed', 0.4);
@@ -88,7 +89,7 @@ describe('WorkerMetrics', () => {
   });
 
   it('knows how old its heartbeat is', () => {
-    const metrics = new WorkerMetrics(async () => ({ [QueueName.Maintenance]: null, [QueueName.Media]: null }));
+    const metrics = new WorkerMetrics(async () => ({ [QueueName.Maintenance]: null, [QueueName.Media]: null, [QueueName.Previews]: null }));
     expect(metrics.heartbeatAgeMs()).toBe(Infinity);
     metrics.beat(1_000_000);
     expect(metrics.heartbeatAgeMs(1_004_000)).toBe(4_000);
@@ -97,7 +98,7 @@ describe('WorkerMetrics', () => {
 
 describe('serveMetrics', () => {
   it('answers /metrics and the extra routes on its own port, 404 elsewhere, and refuses writes', async () => {
-    const metrics = new WorkerMetrics(async () => ({ [QueueName.Maintenance]: null, [QueueName.Media]: null }));
+    const metrics = new WorkerMetrics(async () => ({ [QueueName.Maintenance]: null, [QueueName.Media]: null, [QueueName.Previews]: null }));
     const server = await serveMetrics(metrics.registry, {
       host: '127.0.0.1',
       port: 0,

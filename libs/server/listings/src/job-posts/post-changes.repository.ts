@@ -3,14 +3,15 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { Pool, PoolClient } from 'pg';
 import type { DataSource } from 'typeorm';
 
-/** The channel the job_posts triggers notify on (migration 1765400000000-post-changes). */
-const CHANNEL = 'job_posts_changed';
+/** The channel the job_posts and forum triggers notify on (migrations 1765400000000 and 1765400000001). */
+const CHANNEL = 'public_pages_changed';
 /** After a lost connection (a database restart), listening starts again after this long. */
 const RETRY_MS = 5_000;
 
 /**
- * Tells this process when a post changes, whoever changed it (API replica, worker, staff): one
- * connection of the pool LISTENs on the triggers' channel. Counters (views, saves) are not changes.
+ * Tells this process when a post or the forum changes, whoever changed it (API replica, worker,
+ * staff): one connection of the pool LISTENs on the triggers' channel. Counters (views, saves)
+ * are not changes.
  */
 @Injectable()
 export class PostChangesRepository implements OnModuleDestroy {

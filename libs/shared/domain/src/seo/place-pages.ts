@@ -76,11 +76,12 @@ export function placePageTwin(page: PlacePage): PlacePage {
 
 /**
  * The language a URL asks for, or null when it leaves it to the reader's stored choice: a place
- * page's path names one; any page takes `?lang=vi` or `?lang=en` (the hreflang alternates of pages
+ * page's path names one (by its first segment alone: the browser's first script has this, not the
+ * whole path parser); any page takes `?lang=vi` or `?lang=en` (the hreflang alternates of pages
  * that have one path for both languages).
  */
 export function urlLang(pathname: string, search: string): SeoLang | null {
-  const place = parsePlacePagePath(pathname);
+  const place = placePagePrefix(pathname);
   if (place) return place.lang;
   const asked = new URLSearchParams(search).get('lang');
   return asked === 'vi' || asked === 'en' ? asked : null;

@@ -136,6 +136,8 @@ describe.each([
 
     const page = await openPhone(lang);
     await page.goto(`${product.baseUrl}/map`);
+    // The page came from the server: its search box takes typing once the app has taken it over.
+    await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
     const all = page.getByTestId('map-filter-all');
     const shown = Number(await eventually(async () => (await all.getAttribute('data-count')) || undefined, 20_000));
     expect(shown).toBe(expected);

@@ -168,7 +168,6 @@ async function takeOver(lang: 'vi' | 'en', path: string, ready: string) {
   const logged: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error' || message.type() === 'warning') logged.push(message.text());
-    if (process.env.SSR_DEBUG) console.log(message.text().slice(0, 5000));
   });
   const asked: string[] = [];
   page.on('request', (request) => {
@@ -178,10 +177,6 @@ async function takeOver(lang: 'vi' | 'en', path: string, ready: string) {
   await watchTakeover(page);
   await page.goto(`${product.baseUrl}${path}`);
   await page.locator(ready).first().waitFor();
-  if (process.env.SSR_DEBUG) {
-    await page.waitForTimeout(5000);
-    console.log(await page.evaluate(() => [document.getElementById('root')?.firstElementChild?.outerHTML.slice(0, 300), Object.keys(document.getElementById('root')?.firstElementChild ?? {}), document.getElementById('root')?.children.length]));
-  }
   // Hydrated: React has attached its handlers to the server's nodes (an interactive control answers).
   await page.waitForFunction(() => Object.keys(document.getElementById('root')?.firstElementChild ?? {}).some((key) => key.startsWith('__react')));
   await page.waitForTimeout(500);

@@ -275,8 +275,8 @@ describe('the other page kinds', () => {
   it('a forum thread or reply: the thread’s title and the first lines; one that does not exist answers 404', async () => {
     const { thread, post } = await withDb(async (db) => {
       const threads = await db.query<{ id: number }>(
-        `INSERT INTO forum_threads (author_id, category, title, body) VALUES ($1, 'license', 'Thi bằng nail ở Texas cần giấy tờ gì?', $2) RETURNING id`,
-        [ownerId, 'Em mới qua, muốn thi bằng nail ở Houston.\nCần chuẩn bị những giấy tờ nào ạ?'],
+        `INSERT INTO forum_threads (author_id, category, title, body) VALUES ($1, 'license', 'Làm giấy phép nail ở Houston cần giấy tờ gì?', $2) RETURNING id`,
+        [ownerId, 'Em mới qua, muốn làm giấy phép ở Houston.\nCần chuẩn bị những giấy tờ nào ạ?'],
       );
       const id = threads.rows[0]?.id as number;
       const posts = await db.query<{ id: number }>(`INSERT INTO forum_posts (thread_id, author_id, body) VALUES ($1, $2, 'Cần ID, SSN và giấy học 600 giờ.') RETURNING id`, [id, ownerId]);
@@ -285,14 +285,14 @@ describe('the other page kinds', () => {
     const page = await get(`/forum/thread/${thread}`);
     expect(page.status).toBe(200);
     expect(headOf(page.body)).toMatchObject({
-      title: 'Thi bằng nail ở Texas cần giấy tờ gì? – Chợ Nail',
-      description: 'Em mới qua, muốn thi bằng nail ở Houston. Cần chuẩn bị những giấy tờ nào ạ?',
+      title: 'Làm giấy phép nail ở Houston cần giấy tờ gì? – Chợ Nail',
+      description: 'Em mới qua, muốn làm giấy phép ở Houston. Cần chuẩn bị những giấy tờ nào ạ?',
       canonical: `${ORIGIN}/forum/thread/${thread}`,
       robots: undefined,
     });
     expect(headOf((await get(`/forum/thread/${thread}?lang=en`)).body).canonical).toBe(`${ORIGIN}/forum/thread/${thread}?lang=en`);
     expect(headOf((await get(`/forum/post/${post}`)).body)).toMatchObject({
-      title: 'Thi bằng nail ở Texas cần giấy tờ gì? – Chợ Nail',
+      title: 'Làm giấy phép nail ở Houston cần giấy tờ gì? – Chợ Nail',
       description: 'Cần ID, SSN và giấy học 600 giờ.',
       canonical: `${ORIGIN}/forum/post/${post}`,
     });

@@ -17,10 +17,10 @@ const shots = testOutputDir('e2e', 'share');
 const product = useProduct({ TRUST_PROXY: 'loopback' });
 const PHONE = { width: 390, height: 844 };
 
-const found = findCity('Bismarck', 'ND');
-if (!found) throw new Error('no Bismarck, ND');
-const BISMARCK: Place = { street: '400 E Broadway Ave', city: 'Bismarck', state: 'ND', zipcode: '58501', lat: found.lat, lng: found.lng };
-const TITLE = `Tiệm nail Bismarck cần thợ bột gấp ${randomBytes(3).toString('hex')}`;
+const found = findCity('Lincoln', 'NE');
+if (!found) throw new Error('no Lincoln, NE');
+const LINCOLN: Place = { street: '1200 O St', city: 'Lincoln', state: 'NE', zipcode: '68508', lat: found.lat, lng: found.lng };
+const TITLE = `Tiệm nail Lincoln cần thợ bột gấp ${randomBytes(3).toString('hex')}`;
 const FACTS: HiringFacts = { ...EMPTY_HIRING_FACTS, guaranteeAmount: 180, guaranteePer: 'day', commissionPercent: 60, payRange: { from: 1100, to: 1500, per: 'week' } };
 const PAY = { vi: 'Lương $1,100–1,500/tuần', en: 'Pay $1,100–1,500/week' } as const;
 
@@ -28,14 +28,14 @@ let postId = 0;
 beforeAll(async () => {
   const owner = await registerMember(product.baseUrl, { typed: '7015550137', firstName: 'Thu', ipPrefix: '10.141' });
   // Dated ahead of the other files' posts, so it leads the list of its city.
-  [postId = 0] = await insertPosts(owner.id, [{ jobType: 'hiring', title: TITLE, place: BISMARCK, aheadSeconds: 600 }]);
+  [postId = 0] = await insertPosts(owner.id, [{ jobType: 'hiring', title: TITLE, place: LINCOLN, aheadSeconds: 600 }]);
   await withDb((db) => db.query('UPDATE job_posts SET hiring = $1::jsonb, weekly_pay = 1100 WHERE id = $2', [JSON.stringify(FACTS), postId]));
 });
 
 const postUrl = () => `${product.baseUrl}/job/${postId}`;
 
 /**
- * A phone in `lang` in Bismarck, its clipboard open to the page. `webShare`: a stand-in for the
+ * A phone in `lang` in Lincoln, its clipboard open to the page. `webShare`: a stand-in for the
  * phone's share sheet that keeps what it was given; otherwise no Web Share API at all (as Chromium
  * on Linux has none, made sure of).
  */
@@ -43,12 +43,12 @@ async function phone(lang: Lang, { webShare = false } = {}): Promise<{ context: 
   const context = await product.browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: product.baseUrl });
   // The app mirrors these two choices in cookies for the server's first HTML, as any returning visitor has them.
-  const kept = { language: lang, selectedLocation: JSON.stringify({ city: 'Bismarck', state: 'ND' }) };
+  const kept = { language: lang, selectedLocation: JSON.stringify({ city: 'Lincoln', state: 'NE' }) };
   await context.addCookies(Object.entries(kept).map(([name, value]) => ({ name, value: encodeURIComponent(value), url: product.baseUrl })));
   await context.addInitScript(
     ([language, webShare]) => {
       localStorage.setItem('language', language);
-      localStorage.setItem('selectedLocation', JSON.stringify({ city: 'Bismarck', state: 'ND' }));
+      localStorage.setItem('selectedLocation', JSON.stringify({ city: 'Lincoln', state: 'NE' }));
       const nav = Navigator.prototype as unknown as Record<string, unknown>;
       if (webShare) {
         const w = window as unknown as { shared: unknown[] };
@@ -92,7 +92,7 @@ async function useMenu(page: Page, t: typeof en, lang: Lang, shot: string) {
   expect(await facebook.getAttribute('rel')).toBe('noopener noreferrer');
   const sms = (await menu.getByTestId('share-sms').getAttribute('href')) ?? '';
   expect(sms.startsWith('sms:?&body=')).toBe(true);
-  expect(decodeURIComponent(sms.slice('sms:?&body='.length))).toBe(`${TITLE}\n${PAY[lang]} · Bismarck, ND\n${postUrl()}`);
+  expect(decodeURIComponent(sms.slice('sms:?&body='.length))).toBe(`${TITLE}\n${PAY[lang]} · Lincoln, NE\n${postUrl()}`);
   expect(await menu.getByTestId('share-zalo').innerText()).toContain(t.share.zaloHint);
   for (const choice of ['share-facebook', 'share-zalo', 'share-sms', 'share-copy']) await expectTappable(menu.getByTestId(choice));
   await page.screenshot({ path: join(shots, `${lang}-${shot}-menu.png`) });
@@ -170,7 +170,7 @@ describe.each([
       const calls = await page.evaluate(() => (window as unknown as { shared: unknown[] }).shared);
       return calls.length > 0 ? calls : undefined;
     }, 5_000);
-    expect(shared).toEqual([{ title: TITLE, text: `${PAY[lang]} · Bismarck, ND`, url: postUrl() }]);
+    expect(shared).toEqual([{ title: TITLE, text: `${PAY[lang]} · Lincoln, NE`, url: postUrl() }]);
     expect(await page.getByTestId('share-menu').count()).toBe(0);
     await context.close();
   });

@@ -28,9 +28,9 @@ function fakeBuild(): string {
       '<link href="/main.33333333.css" rel="stylesheet"><link rel="preload" as="script" href="/841.44444444.js"><link rel="manifest" href="/manifest.webmanifest"></head><body></body></html>',
   );
   writeFileSync(join(shell, 'remotes.json'), JSON.stringify({ browse: '/remotes/browse/remoteEntry.js' }));
-  writeFileSync(join(shell, 'preloads.json'), JSON.stringify({ languages: { vi: ['lang-vi.55555555.js'], en: ['lang-en.66666666.js'] } }));
+  writeFileSync(join(shell, 'preloads.json'), JSON.stringify({ languages: { vi: ['lang-vi.55555555.js'], en: ['lang-en.66666666.js'] }, apiErrors: ['api-errors.12121212.js'] }));
   writeFileSync(join(browse, 'preloads.json'), JSON.stringify({ routes: ['2695.77777777.js'], pages: { job: ['page-job.88888888.js'], map: ['page-map.99999999.js'] } }));
-  for (const file of ['react.11111111.js', 'main.22222222.js', 'main.33333333.css', '841.44444444.js', 'lang-vi.55555555.js', 'lang-en.66666666.js']) writeFileSync(join(shell, file), '/**/');
+  for (const file of ['react.11111111.js', 'main.22222222.js', 'main.33333333.css', '841.44444444.js', 'lang-vi.55555555.js', 'lang-en.66666666.js', 'api-errors.12121212.js']) writeFileSync(join(shell, file), '/**/');
   for (const file of ['remoteEntry.js', '2695.77777777.js', 'page-job.88888888.js', 'page-map.99999999.js']) writeFileSync(join(browse, file), '/**/');
   return dir;
 }
@@ -39,7 +39,7 @@ describe('the PWA build step', () => {
   const dirs: string[] = [];
   afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
-  it("writes sw.js precaching the shell, remotes.json, the shell's start-up files, both languages, and the browse remote's entry, routes and job page", async () => {
+  it("writes sw.js precaching the shell, remotes.json, the shell's start-up files, both languages, the API's error words, and the browse remote's entry, routes and job page", async () => {
     const dir = fakeBuild();
     dirs.push(dir);
     const entries = await buildPwa(dir);
@@ -52,6 +52,7 @@ describe('the PWA build step', () => {
       '/841.44444444.js',
       '/lang-vi.55555555.js',
       '/lang-en.66666666.js',
+      '/api-errors.12121212.js',
       '/remotes/browse/remoteEntry.js',
       '/remotes/browse/2695.77777777.js',
       '/remotes/browse/page-job.88888888.js',

@@ -73,7 +73,8 @@ const LANGUAGE_GROUP = /^lang-(.+)$/;
 /**
  * The shell's `preloads.json`: each language catalogue's files (the chunks named `lang-<lang>` by
  * libs/shared/i18n/src/load.ts), so the API can name the reader's one in the HTML instead of the
- * first script asking for it once it has arrived and run (libs/server/core/src/http/first-screen-preloads.ts).
+ * first script asking for it once it has arrived and run (libs/server/core/src/http/first-screen-preloads.ts),
+ * and the API error words' files (`apiErrors`), which the service worker keeps for offline use.
  */
 function writeShellPreloads(stats, outDir) {
   const { namedChunkGroups } = stats.toJson({ all: false, chunkGroups: true });
@@ -83,7 +84,10 @@ function writeShellPreloads(stats, outDir) {
     if (lang) languages[lang] = group.assets.map((asset) => asset.name).filter((file) => file.endsWith('.js')).sort();
   }
   if (!languages.vi || !languages.en) throw new Error(`the shell build has no lang-vi and lang-en chunks (found: ${Object.keys(languages).join(', ') || 'none'})`);
-  fs.writeFileSync(path.join(outDir, 'preloads.json'), `${JSON.stringify({ languages })}\n`);
+  // The API's error words (libs/shared/i18n/src/api-errors.ts): not preloaded, but the service worker keeps them.
+  const apiErrors = (namedChunkGroups?.['api-errors']?.assets ?? []).map((asset) => asset.name).filter((file) => file.endsWith('.js'));
+  if (!apiErrors.length) throw new Error('the shell build has no api-errors chunk');
+  fs.writeFileSync(path.join(outDir, 'preloads.json'), `${JSON.stringify({ languages, apiErrors })}\n`);
 }
 
 const PAGE_GROUP = /^page-(.+)$/;

@@ -1,8 +1,12 @@
-import { useTranslation } from '@chonail/shared/i18n';
+import { addTranslations, useTranslation } from '@chonail/shared/i18n';
+import { contactCatalogue } from '@chonail/shared/i18n/contact';
 import { contactMessageSchema, type ContactMessage } from '@chonail/shared/contracts';
 import { Button, toast } from '@chonail/web/ui';
 import { Field, Form, TextArea, TextInput, useKitForm } from '@chonail/web/ui/form';
 import { useContactInfoQuery, useSendContactMessageMutation } from './contact-api';
+
+// This chunk carries the page's copy; it joins the catalogue when the chunk loads.
+addTranslations(contactCatalogue);
 
 const FIELDS = ['name', 'email', 'phone', 'subject'] as const;
 

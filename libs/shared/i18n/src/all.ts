@@ -1,5 +1,7 @@
 import type { Widen } from './catalogue';
 import { en as enBase } from './locales/en';
+import { contact as enContact } from './locales/en/contact';
+import { errors as enErrors } from './locales/en/errors';
 import { accountDialogs as enAccountDialogs } from './locales/en/account-dialogs';
 import { appUpdate as enAppUpdate } from './locales/en/app-update';
 import { factsForm as enFactsForm } from './locales/en/facts-form';
@@ -11,6 +13,8 @@ import { share as enShare } from './locales/en/share';
 import { uploader as enUploader } from './locales/en/uploader';
 import { wizard as enWizard } from './locales/en/wizard';
 import { vi as viBase } from './locales/vi';
+import { contact as viContact } from './locales/vi/contact';
+import { errors as viErrors } from './locales/vi/errors';
 import { accountDialogs as viAccountDialogs } from './locales/vi/account-dialogs';
 import { appUpdate as viAppUpdate } from './locales/vi/app-update';
 import { factsForm as viFactsForm } from './locales/vi/facts-form';
@@ -29,6 +33,6 @@ import { wizard as viWizard } from './locales/vi/wizard';
  * its page; ./index.ts hands these out only where nothing is bundled (Node: jest, unit and browser
  * tests).
  */
-export const vi = { ...viBase, ...viPortal, ...viAdminLogin, ...viUploader, ...viWizard, ...viFactsForm, ...viForum, ...viAccountDialogs, ...viPlace, ...viShare, ...viAppUpdate };
+export const vi = { ...viBase, ...viErrors, ...viContact, ...viPortal, ...viAdminLogin, ...viUploader, ...viWizard, ...viFactsForm, ...viForum, ...viAccountDialogs, ...viPlace, ...viShare, ...viAppUpdate };
 export type Catalogue = Widen<typeof vi>;
-export const en: Catalogue = { ...enBase, ...enPortal, ...enAdminLogin, ...enUploader, ...enWizard, ...enFactsForm, ...enForum, ...enAccountDialogs, ...enPlace, ...enShare, ...enAppUpdate };
+export const en: Catalogue = { ...enBase, ...enErrors, ...enContact, ...enPortal, ...enAdminLogin, ...enUploader, ...enWizard, ...enFactsForm, ...enForum, ...enAccountDialogs, ...enPlace, ...enShare, ...enAppUpdate };

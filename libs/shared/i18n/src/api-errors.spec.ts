@@ -1,5 +1,6 @@
 import * as contracts from '@chonail/shared/contracts';
 import { accountDialogsCatalogue } from './account-dialogs';
+import { apiErrorsCatalogue } from './api-errors';
 import { adminCatalogue } from './admin';
 import { forumCatalogue } from './forum';
 import { en as enBase } from './locales/en';
@@ -20,6 +21,7 @@ const codes = [...new Set(enums.flatMap(([, values]) => Object.values(values)))]
 /** Every catalogue entry point, as the browser loads them: the base catalogue and each section's. */
 const entries = {
   base: { vi: viBase, en: enBase },
+  apiErrors: apiErrorsCatalogue,
   post: postCatalogue,
   uploader: uploaderCatalogue,
   forum: forumCatalogue,
@@ -62,12 +64,12 @@ describe('apiErrors: the one catalogue namespace that words every API error code
   });
 
   it.each(['vi', 'en'] as const)(
-    '%s: the first page’s catalogue words every code but the staff area’s; only the admin remote adds those',
+    '%s: the API error words (loaded with the first refused call) word every code but the staff area’s, not the first page’s catalogue; only the admin remote adds those',
     (lang) => {
       const adminCodes: string[] = Object.values(contracts.AdminErrorCode);
       const carriers = Object.keys(entries).filter((name) => apiErrorsOf(name as keyof typeof entries, lang) !== undefined).sort();
-      expect(carriers).toEqual(['admin', 'base']);
-      expect(Object.keys(apiErrorsOf('base', lang) ?? {}).sort()).toEqual(codes.filter((code) => !adminCodes.includes(code)));
+      expect(carriers).toEqual(['admin', 'apiErrors']);
+      expect(Object.keys(apiErrorsOf('apiErrors', lang) ?? {}).sort()).toEqual(codes.filter((code) => !adminCodes.includes(code)));
       expect(Object.keys(apiErrorsOf('admin', lang) ?? {}).sort()).toEqual([...adminCodes].sort());
     },
   );

@@ -77,6 +77,26 @@ export function addTranslations(bundles: Bundles): void {
   if (current) addBundles(current, bundles);
 }
 
+let apiErrorWords: Promise<void> | undefined;
+
+/**
+ * The words of the API's error codes (`apiErrors`, ./api-errors.ts), added once: the request layer
+ * calls this when a refused call comes back, before the screen reads its code's words. Not in the
+ * first page's catalogue (a visit that nothing fails on never downloads them); Node has them all.
+ * A failed download (offline) is tried again on the next refusal; the screen meanwhile shows its
+ * own fallback words (errorMessage in @chonail/web/data).
+ */
+export function loadApiErrorWords(): Promise<void> {
+  if (inNode) return Promise.resolve();
+  apiErrorWords ??= import(/* webpackChunkName: "api-errors" */ './api-errors').then(
+    ({ apiErrorsCatalogue }) => addTranslations(apiErrorsCatalogue),
+    () => {
+      apiErrorWords = undefined;
+    },
+  );
+  return apiErrorWords;
+}
+
 /** A copy, as i18next merges page copy into the catalogue objects it is given. */
 const copy = (bundle: Bundle): Bundle => JSON.parse(JSON.stringify(bundle)) as Bundle;
 

@@ -1,3 +1,5 @@
+import { loadApiErrorWords } from '@chonail/shared/i18n';
+
 /** A non-OK answer from our API. Callers show `message` and branch on `code` (the API's error codes). */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -34,6 +36,8 @@ export async function readApiError(response: Response): Promise<ApiError> {
   if (error.status === 500 || error.message.includes('INVALID_STATE') || error.code === 'INVALID_STATE') {
     console.error(`API ${error.status}: ${error.message}`, error.body);
   }
+  // The words of its code are in their own chunk (@chonail/shared/i18n): there before a screen reads them.
+  if (error.code) await loadApiErrorWords();
   return error;
 }
 

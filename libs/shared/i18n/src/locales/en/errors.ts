@@ -1,6 +1,7 @@
-import type { BaseCatalogue as Catalogue } from '../vi';
+import type { Widen } from '../../catalogue';
+import type { errors as viErrors } from '../vi/errors';
 
-export const errors: Pick<Catalogue, 'apiErrors'> = {
+export const errors: Widen<typeof viErrors> = {
   apiErrors: {
     // General (ErrorCode)
     VALIDATION_ERROR: 'Invalid input',

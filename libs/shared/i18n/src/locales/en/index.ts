@@ -2,6 +2,5 @@ import type { BaseCatalogue } from '../vi';
 import { account } from './account';
 import { listings } from './listings';
 import { common } from './common';
-import { errors } from './errors';
 
-export const en: BaseCatalogue = { ...common, ...account, ...listings, ...errors };
+export const en: BaseCatalogue = { ...common, ...account, ...listings };

@@ -148,7 +148,7 @@ describe('the first screen on a phone', () => {
     const seen = recordRequests(page);
     let release: (() => void) | undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/remotes\/browse\/map-canvas\.[^/]+$/, async (route) => {
+    await page.route(/\/remotes\/browse\/page-map\.canvas\.[^/]+\.js$/, async (route) => {
       await held;
       await route.continue();
     });

@@ -90,7 +90,9 @@ function writeShellPreloads(stats, outDir) {
   fs.writeFileSync(path.join(outDir, 'preloads.json'), `${JSON.stringify({ languages, apiErrors })}\n`);
 }
 
-const PAGE_GROUP = /^page-(.+)$/;
+// `page-<page>`, or a part of it that the page asks for later but which is its main content
+// (`page-map.canvas`: Leaflet, the map itself): named too, so it downloads with the HTML's links.
+const PAGE_GROUP = /^page-([^.]+)(?:\.[\w-]+)?$/;
 const PRELOADABLE = /^[\w.-]+\.(js|css)$/;
 
 /**
@@ -109,7 +111,7 @@ function remotePreloads(stats) {
   const pages = {};
   for (const [name, group] of Object.entries(namedChunkGroups ?? {})) {
     const page = PAGE_GROUP.exec(name)?.[1];
-    if (page) pages[page] = group.assets.map((asset) => asset.name).filter((file) => PRELOADABLE.test(file)).sort();
+    if (page) pages[page] = [...new Set([...(pages[page] ?? []), ...group.assets.map((asset) => asset.name).filter((file) => PRELOADABLE.test(file))])].sort();
   }
   return { routes: routes.filter((file) => PRELOADABLE.test(file)).sort(), pages };
 }

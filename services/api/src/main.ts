@@ -38,7 +38,7 @@ async function main(): Promise<void> {
       const seeded = await seedDemoPosts(data, { posts: config.SEED_DEMO_POSTS, onlyIfEmpty: true, photos });
       if (seeded) logger.info('demo posts seeded into an empty database', { posts: seeded, ms: Date.now() - started });
     }
-    await serveWeb(app, resolve(config.WEB_DIST_DIR), logger, app.get<PublicPages>(PUBLIC_PAGES), config.WEB_REMOTES_FILE);
+    await serveWeb(app, resolve(config.WEB_DIST_DIR), logger, app.get<PublicPages>(PUBLIC_PAGES), config.WEB_REMOTES_FILE, config.MAP_TILE_URL);
     closeOnSignal(app, logger, config.SHUTDOWN_TIMEOUT_MS);
     await app.listen({ port: config.PORT, host: config.HOST });
     logger.info('api listening', { url: `http://${config.HOST}:${config.PORT}`, version });

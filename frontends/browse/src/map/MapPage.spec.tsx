@@ -162,7 +162,10 @@ describe('MapPage', () => {
     expect(within(preview).getAllByRole('link')).toHaveLength(1);
     expect(within(preview).getAllByRole('button', { name: new RegExp(`${vi.map.viewDetails}|${vi.detail.openPage}`) })).toHaveLength(1);
 
-    fireEvent.click(within(preview).getByTestId('map-preview-details'));
+    // The dialog's code suspends the render: React asks for the click's act to be awaited.
+    await act(async () => {
+      fireEvent.click(within(preview).getByTestId('map-preview-details'));
+    });
     const detail = await screen.findByTestId('job-detail');
     // The marker brought only a title: the dialog reads the post itself.
     expect((await within(detail).findByTestId('detail-id')).textContent).toContain('23');

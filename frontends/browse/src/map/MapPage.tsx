@@ -15,7 +15,7 @@ import {
 import { CONTIGUOUS_US_CENTER, stateByCode } from '@chonail/shared/geo';
 import { useTranslation } from '@chonail/shared/i18n';
 import { LIST_FRESH_SECONDS, type SelectedLocation, useAppSelector, useMapPostsQuery, useSelectedLocation, useSiteConfigQuery } from '@chonail/web/data';
-import { ErrorPanel, Spinner } from '@chonail/web/ui';
+import { ErrorPanel, lazyPage, Spinner } from '@chonail/web/ui';
 import { usePaintedWith } from '../after-paint';
 import { selectFilters } from '../browse.slice';
 import { usePostParam } from '../listing/use-post-param';
@@ -23,9 +23,27 @@ import { type ChosenLocation, LocationSearch } from '../location/LocationSearch'
 import type { MapView } from './MapCanvas';
 import { MARKER_COLOURS } from './marker-style';
 
-// Leaflet (the map itself, 50 KB Brotli) arrives after the page's controls: the search box, filters
+// Leaflet (the map itself, 50 KB Brotli) renders after the page's controls: the search box, filters
 // and counts show while it loads, and a visit that starts here does not wait for it to see them.
-const MapCanvas = lazy(() => import(/* webpackChunkName: "map-canvas" */ './MapCanvas'));
+// Its chunk is a part of the map page (`page-map.canvas`), so a visit that starts here downloads it
+// with the page's other files (the HTML names it) instead of after the first paint. It is rendered
+// once its code is here (useCanvasCode): a component that suspends is revealed by React at least
+// 300 ms after its fallback, and the tiles would wait for that.
+const MapCanvas = lazyPage(() => import(/* webpackChunkName: "page-map.canvas" */ './MapCanvas'));
+
+/** Whether the map's code has arrived (or failed to: rendering it then shows the failure as before). */
+function useCanvasCode(): boolean {
+  const [settled, setSettled] = useState(false);
+  useEffect(() => {
+    let live = true;
+    const done = () => live && setSettled(true);
+    MapCanvas.preload().then(done, done);
+    return () => {
+      live = false;
+    };
+  }, []);
+  return settled;
+}
 const MapPostPreview = lazy(() => import('./MapPostPreview'));
 const JobDetailModal = lazy(() => import('../listing/JobDetailModal'));
 
@@ -168,6 +186,7 @@ export default function MapPage() {
   const box = useViewportBox(anchor, region);
   // The map's code is asked for once the controls are on the screen, not while they render.
   const painted = usePaintedWith();
+  const canvasCode = useCanvasCode();
   const { data: config } = useSiteConfigQuery();
   const { data, isError, isFetching, refetch } = useMapPostsQuery(undefined, { refetchOnMountOrArgChange: LIST_FRESH_SECONDS });
   const posts = data?.posts;
@@ -242,7 +261,7 @@ export default function MapPage() {
           data-center={shownView ? `${shownView.center.lat.toFixed(5)},${shownView.center.lng.toFixed(5)}` : undefined}
         >
           <Suspense fallback={null}>
-            {painted && box && start && (
+            {painted && canvasCode && box && start && (
               <MapCanvas
                 start={start}
                 view={view.view}

@@ -43,6 +43,17 @@ describe('the HTML of a remote page names what its first screen needs', () => {
     expect(html.indexOf('page-map.dd.css')).toBeLessThan(html.indexOf('</head>'));
   });
 
+  it('the map page, and only it, opens its connection to the tile server early; a hostile origin stays an attribute', () => {
+    build();
+    const page = firstScreenHtml(webDir, INDEX, { tileOrigin: 'https://tiles.example' });
+    const preconnects = (html: string) => [...html.matchAll(/<link rel="preconnect" href="([^"]+)">/g)].map((m) => m[1]);
+    expect(preconnects(page('/map'))).toEqual(['https://tiles.example']);
+    for (const path of ['/', '/job/12', '/customerportal', '/map/x']) expect(preconnects(page(path))).toEqual([]);
+    expect(preconnects(build()('/map'))).toEqual([]);
+    const hostile = firstScreenHtml(webDir, INDEX, { tileOrigin: 'https://x"><script>alert(1)</script>' })('/map');
+    expect(hostile).not.toContain('<script>alert');
+  });
+
   it("a job page gets the job page's files, home only the routes (its code is there), the portal the post remote's", () => {
     const page = build();
     expect(preloads(page('/job/12'))).toEqual([

@@ -42,6 +42,8 @@ function apiLink(href: string): string {
   return `<link rel="preload" as="fetch" href="${href.replace(/&/g, '&amp;')}" crossorigin="use-credentials">`;
 }
 
+const MAP_PATH = '/map';
+
 /** remotes.json as the shell's first script asks for it (fetch, same-origin credentials). */
 const MANIFEST_LINK = '<link rel="preload" as="fetch" href="/remotes.json" crossorigin>';
 
@@ -71,6 +73,9 @@ function inlineManifest(manifest: Record<string, unknown>): string {
  * A page the server rendered (issue 37) carries its first screen inside #root, and the API answers
  * it was rendered from, which the browser takes instead of asking again (so they are not named).
  *
+ * The map page also opens its connection to the tile server early (`tileOrigin`: MAP_TILE_URL's
+ * origin, when it names one host).
+ *
  * Returns the HTML for a path, its query string, the request's Cookie header, the page's language
  * (issue 37: the URL's, else the cookie's; the catalogue named and `<html lang>` follow it) and
  * the server's render of it, if any.
@@ -78,7 +83,7 @@ function inlineManifest(manifest: Record<string, unknown>): string {
 export function firstScreenHtml(
   webDir: string,
   indexHtml: string,
-  { mountedManifest = false } = {},
+  { mountedManifest = false, tileOrigin }: { mountedManifest?: boolean; tileOrigin?: string } = {},
 ): (path: string, search?: string, cookieHeader?: string, pageLang?: Lang, rendered?: RenderedPage | null) => string {
   const manifest = mountedManifest ? undefined : (readJson(join(webDir, 'shell', 'remotes.json')) as Record<string, unknown> | undefined);
   const byPattern = new Map<string, string[]>();
@@ -105,6 +110,9 @@ export function firstScreenHtml(
       manifestHtml,
       ...catalogueLinks[lang],
       ...((route && byPattern.get(route.path)) ?? []),
+      // The map page's main content is its tiles, from the tile server's origin: the connection is
+      // opened while the page's code downloads, not once Leaflet asks for the first tile.
+      ...(path === MAP_PATH && tileOrigin ? [`<link rel="preconnect" href="${escapeHtml(tileOrigin)}">`] : []),
     ];
     // Functions, not strings: a `$&` or `$'` in a query string must stay text.
     const html = indexHtml.replace(/<html lang="\w+">/, () => `<html lang="${lang}">`).replace('</head>', () => `${links.join('')}</head>`);

@@ -9,6 +9,7 @@ import { headHtml, serverRenderRequests, type HeadTags, type SeoLang, type Store
 import type { JsonLogger } from '../logging/json-logger';
 import { firstScreenHtml, readVisitor } from './first-screen-preloads';
 import { KeptPage, PageCache } from './page-cache';
+import { tileOrigin } from './security-headers';
 import { ServerRenderer } from './server-render';
 
 /**
@@ -54,7 +55,7 @@ function setHeaders(reply: { header(name: string, value: string): unknown }, fil
  * job page of a post nobody may see, 410 for an expired one.
  * `remotesFile` (WEB_REMOTES_FILE), when given, is served as /remotes.json instead of the built
  * one, read on each request so a mounted file can be changed (a remote moved to a CDN) without a
- * rebuild or a restart.
+ * rebuild or a restart. `mapTileUrl` (MAP_TILE_URL) lets the map page open its tile connection early.
  * Returns false, serving the API only, when there is no build.
  */
 export async function serveWeb(
@@ -63,6 +64,7 @@ export async function serveWeb(
   logger: JsonLogger,
   pages?: PublicPages,
   remotesFile?: string,
+  mapTileUrl?: string,
 ): Promise<boolean> {
   const shellDir = join(webDir, 'shell');
   const indexFile = join(shellDir, 'index.html');
@@ -92,7 +94,9 @@ export async function serveWeb(
     await app.register(fastifyStatic, { ...common, root: join(webDir, remote), prefix: `/remotes/${remote}/`, decorateReply: false });
   }
   const indexHtml = readFileSync(indexFile, 'utf8');
-  const pageHtml = firstScreenHtml(webDir, indexHtml, { mountedManifest: Boolean(remotesFile) });
+  const tiles = mapTileUrl ? tileOrigin(mapTileUrl) : undefined;
+  // A `{s}` template names several hosts (a wildcard origin): no one connection to open early.
+  const pageHtml = firstScreenHtml(webDir, indexHtml, { mountedManifest: Boolean(remotesFile), tileOrigin: tiles?.includes('*') ? undefined : tiles });
   const renderer = ServerRenderer.load(webDir, logger);
   const kept = new PageCache();
   if (renderer && pages?.onChange) {

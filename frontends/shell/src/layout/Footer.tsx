@@ -1,5 +1,6 @@
 import { Link } from '@chonail/web/router';
 import { useTranslation } from '@chonail/shared/i18n';
+import { usePageNow } from '@chonail/web/ui';
 
 /** Spec 01 footer: Support (about, contact, faq) and Legal (terms, privacy); each link's path is its key. */
 const LINK_GROUPS = [
@@ -9,6 +10,8 @@ const LINK_GROUPS = [
 
 export function Footer() {
   const { t } = useTranslation();
+  // The page's instant (the server's, on a page it rendered): the year reads the same in both.
+  const now = usePageNow();
   return (
     <footer className="mt-12 border-t border-slate-200 bg-white pb-20 md:pb-0" data-testid="site-footer">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-8 sm:grid-cols-3">
@@ -32,7 +35,7 @@ export function Footer() {
           </div>
         ))}
       </div>
-      <p className="border-t border-slate-100 py-4 text-center text-xs text-slate-500">{t('footer.copyright')}</p>
+      <p className="border-t border-slate-100 py-4 text-center text-xs text-slate-500">{t('footer.copyright', { year: now.getFullYear() })}</p>
     </footer>
   );
 }

@@ -47,7 +47,7 @@ export const common: Widen<typeof vi> = {
       terms: 'Terms of Service',
       privacy: 'Privacy Policy',
     },
-    copyright: '© 2025 Chợ Nail. All rights reserved.',
+    copyright: '© {{year}} Chợ Nail. All rights reserved.',
   },
   bottomBar: {
     label: 'Quick navigation',

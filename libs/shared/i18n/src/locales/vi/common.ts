@@ -45,7 +45,7 @@ export const common = {
       terms: 'Điều khoản sử dụng',
       privacy: 'Chính sách bảo mật',
     },
-    copyright: '© 2025 Chợ Nail. Bảo lưu mọi quyền.',
+    copyright: '© {{year}} Chợ Nail. Bảo lưu mọi quyền.',
   },
   bottomBar: {
     label: 'Điều hướng nhanh',

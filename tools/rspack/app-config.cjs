@@ -113,19 +113,7 @@ function appConfig({ name, exposes, host = false }) {
       },
       module: {
         rules: [
-          {
-            test: /\.tsx?$/,
-            exclude: /node_modules/,
-            loader: 'builtin:swc-loader',
-            type: 'javascript/auto',
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic', development: !production } },
-                target: 'es2020',
-              },
-            },
-          },
+          typescriptRule({ development: !production, target: 'es2020' }),
           { test: /\.css$/, use: [{ loader: 'postcss-loader' }], type: 'css/auto' },
           // Our libraries run nothing when imported (no polyfills, no CSS, no registration), so a
           // barrel import keeps only what is used: the shell's first script takes two functions
@@ -208,4 +196,17 @@ function appConfig({ name, exposes, host = false }) {
   };
 }
 
-module.exports = { appConfig, webAliases: aliases };
+/** Our TypeScript and TSX through rspack's built-in swc: the browser builds' and the server render's (./ssr-config.cjs) one rule. */
+function typescriptRule({ development = false, target }) {
+  return {
+    test: /\.tsx?$/,
+    exclude: /node_modules/,
+    loader: 'builtin:swc-loader',
+    type: 'javascript/auto',
+    options: {
+      jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic', development } }, target },
+    },
+  };
+}
+
+module.exports = { appConfig, typescriptRule, webAliases: aliases };

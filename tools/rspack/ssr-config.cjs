@@ -7,7 +7,7 @@
 const path = require('node:path');
 const rspack = require('@rspack/core');
 const { root, WEB_DIST } = require('./paths.cjs');
-const { webAliases } = require('./app-config.cjs');
+const { typescriptRule, webAliases } = require('./app-config.cjs');
 
 function ssrConfig() {
   return {
@@ -39,15 +39,7 @@ function ssrConfig() {
     },
     module: {
       rules: [
-        {
-          test: /\.tsx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          type: 'javascript/auto',
-          options: {
-            jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' },
-          },
-        },
+        typescriptRule({ target: 'es2022' }),
         { test: /\.css$/, loader: path.join(__dirname, 'empty-loader.cjs'), type: 'javascript/auto' },
         { test: /\.(png|jpe?g|webp|avif|svg|woff2?)$/, type: 'asset/resource', generator: { emit: false } },
       ],

@@ -21,6 +21,7 @@ export * from './media-sniff';
 export * from './upload-quota';
 export * from './image-limits';
 export * from './media-time';
+export * from './money';
 export * from './pricing';
 export * from './ad-payment-summary';
 export * from './admin-rules';

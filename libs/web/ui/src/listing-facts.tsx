@@ -1,5 +1,5 @@
 import type { HiringFacts, SalonFacts } from '@chonail/shared/domain';
-import { payTypeOf, shownWeeklyPay } from '@chonail/shared/domain';
+import { compactUsd, payTypeOf, shownWeeklyPay } from '@chonail/shared/domain';
 import { useTranslation } from '@chonail/shared/i18n';
 
 type TFunction = ReturnType<typeof useTranslation>['t'];
@@ -12,16 +12,8 @@ export interface PostFactsOf {
   weeklyPay?: number | null;
 }
 
-/**
- * Money, one rule everywhere (cards, detail, filters): whole dollars US style below $10,000
- * ("$1,200"), thousands above ("$45k", "$12.5k"), millions from $1M ("$1.2M").
- */
-export function formatUsd(amount: number): string {
-  const short = (n: number) => String(Math.round(n * 10) / 10);
-  if (amount >= 999_950) return `$${short(amount / 1e6)}M`;
-  if (amount >= 10_000) return `$${short(amount / 1e3)}k`;
-  return `$${Math.round(amount).toLocaleString('en-US')}`;
-}
+/** Money, one rule everywhere (cards, detail, filters): the domain's compactUsd ("$1,200", "$45k", "$1.2M"). */
+export const formatUsd = compactUsd;
 
 /** The technician's share as nail owners write it: 60 → "6/4", 55 → "55/45". */
 export const commissionSplit = (percent: number): string =>

@@ -1,6 +1,7 @@
 import type { HiringFacts, SalonFacts } from '../listing-facts';
 import { shownWeeklyPay } from '../listing-facts';
 import type { JobType } from '../listing-rules';
+import { compactUsd } from '../money';
 import { fillCopy } from './text';
 
 /**
@@ -34,17 +35,6 @@ export interface OgCard {
   money: string | null;
   /** "Houston, TX". */
   place: string;
-}
-
-/**
- * Money as the card writes it (libs/web/ui listing-facts formatUsd): "$1,200" below $10,000,
- * "$45k" and "$12.5k" above, "$1.2M" from a million. A preview is read at a glance and small.
- */
-export function compactUsd(amount: number): string {
-  const short = (n: number) => String(Math.round(n * 10) / 10);
-  if (amount >= 999_950) return `$${short(amount / 1e6)}M`;
-  if (amount >= 10_000) return `$${short(amount / 1e3)}k`;
-  return `$${Math.round(amount).toLocaleString('en-US')}`;
 }
 
 /**

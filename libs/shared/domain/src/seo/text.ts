@@ -1,3 +1,5 @@
+import { wholeUsd } from '../money';
+
 /** Fills `{{name}}` placeholders (the catalogues' i18next syntax); an unknown name is left empty. */
 export function fillCopy(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_match, name: string) => String(values[name] ?? ''));
@@ -13,9 +15,7 @@ export function clipText(text: string, max: number): string {
 }
 
 /** "$1,200" */
-export function formatUsd(amount: number): string {
-  return `$${Math.round(amount).toLocaleString('en-US')}`;
-}
+export const formatUsd = wholeUsd;
 
 /** "Houston, TX", or the state alone. */
 export function placeName(place: { city: string | null; state: string }): string {

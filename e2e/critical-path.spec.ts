@@ -27,8 +27,13 @@ const first = (seen: Seen[], test: (path: string) => boolean) => seen.find((s) =
 const isRemoteEntry = (path: string) => path.startsWith('/remotes/browse/remoteEntry.js');
 const isRemoteChunk = (path: string) => path.startsWith('/remotes/browse/') && !isRemoteEntry(path);
 
-const withoutPreloads = (html: string) => html.replace(/<link rel="preload"[^>]*>/g, '');
-const remotePreloads = (html: string) => [...html.matchAll(/<link rel="preload" as="\w+" href="(\/remotes\/[^"]+)">/g)].map((m) => m[1] as string);
+/** A server-drawn page names its code to the script that asks for it once the page is painted (paint-first). */
+const paintFirstList = (html: string, attribute: 'data-preload' | 'data-scripts') =>
+  (new RegExp(`<script defer src="/paint-first\\.[^"]+" [^>]*${attribute}="([^"]*)"`).exec(html)?.[1] ?? '').split(' ').filter(Boolean);
+const withoutPreloads = (html: string) => html.replace(/<link rel="preload"[^>]*>/g, '').replace(/ data-preload="[^"]*"/, ' data-preload=""');
+/** Every file the HTML has the browser fetch ahead: its preload links and what it names to paint-first. */
+const preloadedCode = (html: string) => [...[...html.matchAll(/<link rel="preload" as="(?:script|style)" href="([^"]+)">/g)].map((m) => m[1] as string), ...paintFirstList(html, 'data-preload')];
+const remotePreloads = (html: string) => preloadedCode(html).filter((href) => href.startsWith('/remotes/'));
 
 /**
  * Opens `path` with no help from its HTML (no links, no remotes.json inside): the shell's first
@@ -73,15 +78,38 @@ describe('the first screen on a phone', () => {
     await page.context().close();
   });
 
+  it.each([['home', () => '/'], ['a job page', () => jobPath], ['the map', () => '/map']])(
+    '%s, drawn by the server, is painted before its code is asked for, and the code then takes it over',
+    async (_name, path) => {
+      const page = await openPage(product, 'vi', { viewport: PHONE });
+      await page.goto(`${product.baseUrl}${path()}`);
+      await page.waitForSelector('html[data-app="ready"]');
+      const times = await page.evaluate(() => ({
+        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+        code: performance.getEntriesByType('resource').filter((entry) => /\/(react|vendor|main)\.[0-9a-f]{8}\.js$/.test(entry.name)).map((entry) => entry.startTime),
+      }));
+      expect(times.paint).not.toBeNull();
+      expect(times.code).toHaveLength(3);
+      for (const asked of times.code) expect(asked).toBeGreaterThanOrEqual(times.paint ?? Infinity);
+      await page.context().close();
+    },
+  );
+
   it("names in the HTML exactly the shell chunks its first screen loads", async () => {
     const html = await (await fetch(`${product.baseUrl}/`)).text();
-    const preloaded = [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)">/g)].map((m) => m[1] as string).filter((href) => !href.startsWith('/remotes/'));
-    // The start-up scripts (React, the libraries, main.js) are the page's own script tags, all asked
-    // for at high priority: the first paint needs each of them.
-    const tags = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
-    const scripted = tags.map((tag) => /src="([^"]+)"/.exec(tag)?.[1]).filter((src): src is string => !!src);
+    const preloaded = preloadedCode(html).filter((href) => !href.startsWith('/remotes/'));
+    // The page comes drawn by the server: its start-up scripts (React, the libraries, main.js) are
+    // asked for, in order, by the one small script it has, once the page is painted (paint-first).
+    const tags = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]).filter((tag) => tag.includes(' src='));
+    expect(tags).toHaveLength(1);
+    expect(tags[0]).toMatch(/^<script defer src="\/paint-first\.[0-9a-f]{8}\.js"/);
+    const scripted = paintFirstList(html, 'data-scripts');
     expect(scripted.some((src) => src.startsWith('/main.'))).toBe(true);
-    expect(tags.filter((tag) => tag.includes(' src=') && !(tag.includes(' defer') && tag.includes('fetchpriority="high"')))).toEqual([]);
+    // A page the browser draws has them as its own tags, asked for at high priority (its first paint needs each).
+    const portal = await (await fetch(`${product.baseUrl}/customerportal`)).text();
+    const portalTags = [...portal.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]).filter((tag) => tag.includes(' src='));
+    expect(portalTags.map((tag) => /src="([^"]+)"/.exec(tag)?.[1])).toEqual(scripted);
+    expect(portalTags.filter((tag) => !(tag.includes(' defer') && tag.includes('fetchpriority="high"')))).toEqual([]);
     // The same page without the links: which of the shell's chunks does it ask for by itself?
     const page = await openPage(product, 'vi', { viewport: PHONE });
     await page.route(`${product.baseUrl}/`, (route) =>
@@ -91,7 +119,8 @@ describe('the first screen on a phone', () => {
     await page.goto(`${product.baseUrl}/`);
     await page.locator('[aria-busy="false"]').waitFor();
     await page.waitForLoadState('networkidle');
-    const shellChunks = seen.map((s) => s.path).filter((path) => /^\/[^/]+\.js$/.test(path) && !scripted.includes(path));
+    // Besides its own script (paint-first) and the start-up scripts it names.
+    const shellChunks = seen.map((s) => s.path).filter((path) => /^\/[^/]+\.js$/.test(path) && !scripted.includes(path) && !path.startsWith('/paint-first.'));
     expect(shellChunks.filter((path) => path.startsWith('/lang-')).map((path) => path.split('.')[0])).toEqual(['/lang-vi']);
     // At least the bootstrap chunk (main.js asks for it) and the catalogue.
     expect(preloaded.length).toBeGreaterThanOrEqual(2);
@@ -214,7 +243,8 @@ describe('the first screen on a phone', () => {
   it("follows the visitor: once a visit has kept a city and English, the next page's HTML carries that city's list and names the English words", async () => {
     const page = await openPage(product, 'en', { viewport: PHONE, location: { city: 'Houston', state: 'TX' }, cookies: false });
     await page.goto(`${product.baseUrl}/about`);
-    await page.getByTestId('site-header').waitFor();
+    // The page comes drawn; its code (which keeps the visitor's choices) takes it over after the paint.
+    await page.waitForSelector('html[data-app="ready"]');
     // What the first visit's script kept for the API (localStorage predates the cookies).
     const cookies = Object.fromEntries((await page.context().cookies()).map((c) => [c.name, c.value]));
     expect(cookies['language']).toBe('en');
@@ -231,8 +261,9 @@ describe('the first screen on a phone', () => {
     expect(seen.filter((s) => s.path.startsWith('/api/job-posts?')).map((s) => s.path)).toEqual([]);
     const catalogues = seen.map((s) => s.path).filter((path) => path.startsWith('/lang-'));
     expect(catalogues.map((path) => path.split('.')[0])).toEqual(['/lang-en']);
-    expect(html).toContain(`<link rel="preload" as="script" href="${catalogues[0]}">`);
-    // Switching back to Vietnamese is kept for the next page too.
+    expect(preloadedCode(html)).toContain(catalogues[0]);
+    // Switching back to Vietnamese is kept for the next page too (once the page's code has taken it over).
+    await page.waitForSelector('html[data-app="ready"]');
     await page.getByTestId('language-toggle').first().click();
     await page.waitForFunction(() => document.documentElement.lang === 'vi');
     expect((await page.context().cookies()).find((c) => c.name === 'language')?.value).toBe('vi');

@@ -67,8 +67,8 @@ const readJson = (file) => JSON.parse(fs.readFileSync(file, 'utf8'));
 /**
  * What the worker downloads when it installs, from the build's own lists: the bare shell (the
  * offline fallback) and remotes.json, the shell's start-up scripts and stylesheet (index.html's
- * tags and preloads), both languages' catalogues and the API's error words
- * (shell/preloads.json), the browse remote's entry and routes (home) and the job page's chunks
+ * tags and preloads), both languages' catalogues, the API's error words and the start of a
+ * server-drawn page (shell/preloads.json), the browse remote's entry and routes (home) and the job page's chunks
  * (browse/preloads.json). Hashed files need no revision (their name changes with them); the rest
  * carry their content's hash, so a new build replaces them.
  * @returns {Array<{ url: string, revision: string | null }>}
@@ -78,8 +78,8 @@ function precacheEntries(webDist) {
   const browseDir = path.join(webDist, 'browse');
   const html = fs.readFileSync(path.join(shellDir, 'index.html'), 'utf8');
   const shellFiles = [...html.matchAll(/(?:src|href)="\/([\w.-]+\.(?:js|css))"/g)].map((m) => m[1]);
-  const { languages, apiErrors = [] } = readJson(path.join(shellDir, 'preloads.json'));
-  shellFiles.push(...Object.values(languages).flat(), ...apiErrors);
+  const { languages, apiErrors = [], paintFirst } = readJson(path.join(shellDir, 'preloads.json'));
+  shellFiles.push(...Object.values(languages).flat(), ...apiErrors, ...(paintFirst ? [paintFirst] : []));
   const browse = readJson(path.join(browseDir, 'preloads.json'));
   const browseFiles = ['remoteEntry.js', ...browse.routes, ...(browse.pages.job ?? [])];
   const entries = [

@@ -74,7 +74,8 @@ const LANGUAGE_GROUP = /^lang-(.+)$/;
  * The shell's `preloads.json`: each language catalogue's files (the chunks named `lang-<lang>` by
  * libs/shared/i18n/src/load.ts), so the API can name the reader's one in the HTML instead of the
  * first script asking for it once it has arrived and run (libs/server/core/src/http/first-screen-preloads.ts),
- * and the API error words' files (`apiErrors`), which the service worker keeps for offline use.
+ * the API error words' files (`apiErrors`), which the service worker keeps for offline use, and
+ * `paintFirst`, the start of a server-drawn page (./paint-first.js), which the API names there.
  */
 function writeShellPreloads(stats, outDir) {
   const { namedChunkGroups } = stats.toJson({ all: false, chunkGroups: true });
@@ -87,11 +88,20 @@ function writeShellPreloads(stats, outDir) {
   // The API's error words (libs/shared/i18n/src/api-errors.ts): not preloaded, but the service worker keeps them.
   const apiErrors = (namedChunkGroups?.['api-errors']?.assets ?? []).map((asset) => asset.name).filter((file) => file.endsWith('.js'));
   if (!apiErrors.length) throw new Error('the shell build has no api-errors chunk');
-  fs.writeFileSync(path.join(outDir, 'preloads.json'), `${JSON.stringify({ languages, apiErrors })}\n`);
+  fs.writeFileSync(path.join(outDir, 'preloads.json'), `${JSON.stringify({ languages, apiErrors, paintFirst: writePaintFirst(outDir) })}\n`);
 }
 
 // `page-<page>`, or a part of it that the page asks for later but which is its main content
 // (`page-map.canvas`: Leaflet, the map itself): named too, so it downloads with the HTML's links.
+/** ./paint-first.js, minified, into the shell's folder under its content's hash (served as immutable); returns its name. */
+function writePaintFirst(outDir) {
+  // Minified as the bundles are: it is part of the first page's JavaScript budget.
+  const { code: source } = require('@swc/core').minifySync(fs.readFileSync(path.join(__dirname, 'paint-first.js'), 'utf8'), { compress: true, mangle: true });
+  const name = `paint-first.${require('node:crypto').createHash('sha256').update(source).digest('hex').slice(0, 8)}.js`;
+  fs.writeFileSync(path.join(outDir, name), source);
+  return name;
+}
+
 const PAGE_GROUP = /^page-([^.]+)(?:\.[\w-]+)?$/;
 const PRELOADABLE = /^[\w.-]+\.(js|css)$/;
 

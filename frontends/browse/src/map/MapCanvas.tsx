@@ -76,12 +76,18 @@ export interface MapCanvasProps {
   tileAttribution: string | undefined;
   onView: (view: MapView) => void;
   onOpen: (post: MapPost) => void;
+  /** Once the first view's tiles have loaded (the page then drops the tiles it drew before the map). */
+  onTilesLoaded?: () => void;
 }
 
+/** Clear, so the page's own drawing of the first tiles shows until Leaflet's cover it (leaflet.css makes it grey). */
+const CLEAR = { background: 'transparent' };
+
 /** The map page's Leaflet map: tiles (when the deployment has them), zoom buttons and the posts' markers. */
-export default function MapCanvas({ start, view, seq, box, posts, tileUrl, tileAttribution, onView, onOpen }: MapCanvasProps) {
+export default function MapCanvas({ start, view, seq, box, posts, tileUrl, tileAttribution, onView, onOpen, onTilesLoaded }: MapCanvasProps) {
   // The map first, then its tiles and controls, then the markers: each its own task.
   const step = useSteps(2);
+  const tileEvents = useMemo(() => ({ load: () => onTilesLoaded?.() }), [onTilesLoaded]);
   return (
     <MapContainer
       center={[start.center.lat, start.center.lng]}
@@ -90,8 +96,9 @@ export default function MapCanvas({ start, view, seq, box, posts, tileUrl, tileA
       maxZoom={MAX_ZOOM}
       zoomControl={false}
       className="h-full w-full"
+      style={CLEAR}
     >
-      {tileUrl && <TileLayer url={tileUrl} attribution={tileAttribution} />}
+      {tileUrl && <TileLayer url={tileUrl} attribution={tileAttribution} eventHandlers={tileEvents} />}
       <ZoomControl position="bottomright" />
       {step >= 1 && (
         <>

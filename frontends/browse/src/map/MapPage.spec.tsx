@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { MapPost, MapPostsResponse } from '@chonail/shared/contracts';
-import { mapFilterCounts } from '@chonail/shared/domain';
+import { mapFilterCounts, STORED_LOCATION_KEY } from '@chonail/shared/domain';
 import { sampleJobPost } from '@chonail/shared/contracts/testing';
 import { CONTIGUOUS_US_CENTER, stateByCode } from '@chonail/shared/geo';
 import { createI18n, en, I18nextProvider, vi, type Lang } from '@chonail/shared/i18n';
@@ -17,10 +17,15 @@ import { fakeApi, type FakeAnswer } from '@chonail/web/data/testing';
  * the clustering adapter renders each marker as a button carrying its class, position and label.
  */
 const mockMap = { flyTo: jest.fn(), getZoom: () => 5, invalidateSize: jest.fn() };
+/** The tile layer's Leaflet events, as the page gave them (a test fires `load`). */
+const mockTileEvents: { current?: { load?: () => void } } = {};
 jest.mock('leaflet/dist/leaflet.css', () => ({}));
 jest.mock('react-leaflet', () => ({
   MapContainer: ({ children }: { children: React.ReactNode }) => <div data-testid="leaflet-map">{children}</div>,
-  TileLayer: ({ url }: { url: string }) => <div data-testid="tile-layer" data-url={url} />,
+  TileLayer: ({ url, eventHandlers }: { url: string; eventHandlers?: { load?: () => void } }) => {
+    mockTileEvents.current = eventHandlers;
+    return <div data-testid="tile-layer" data-url={url} />;
+  },
   ZoomControl: () => null,
   // The detail dialog's small map.
   CircleMarker: () => null,
@@ -111,6 +116,29 @@ describe('MapPage', () => {
     expect(new Set(houston).size).toBe(3);
     expect(screen.getByTestId('tile-layer').getAttribute('data-url')).toBe(TILES);
     expect(screen.getByTestId('map-canvas').getAttribute('data-zoom')).toBe('5');
+  });
+
+  it("draws the whole US's tiles with the page, in place, until Leaflet's have loaded; none on a chosen place's view", async () => {
+    mapApi();
+    renderMap();
+    await waitFor(() => expect(markers()).toHaveLength(4));
+    const tiles = () => Array.from(screen.queryByTestId('map-tile-preview')?.querySelectorAll('img') ?? []);
+    expect(tiles().length).toBeGreaterThan(4);
+    expect(tiles().every((img) => /^https:\/\/tiles\.example\/5\/\d+\/\d+\.png$/.test(img.getAttribute('src') ?? ''))).toBe(true);
+    // The tile under the centre of the US, as Leaflet places it.
+    const centre = tiles().find((img) => img.getAttribute('src') === 'https://tiles.example/5/7/12.png');
+    expect([centre?.style.left, centre?.style.top]).toEqual(['calc(50% - 61px)', 'calc(50% - 34px)']);
+    expect(centre?.getAttribute('loading')).toBe('eager');
+    expect(screen.getByTestId('map-tile-preview').getAttribute('aria-hidden')).toBe('true');
+    act(() => mockTileEvents.current?.load?.());
+    expect(screen.queryByTestId('map-tile-preview')).toBeNull();
+
+    cleanup();
+    localStorage.setItem(STORED_LOCATION_KEY, JSON.stringify({ city: 'Houston', state: 'TX' }));
+    mapApi();
+    renderMap();
+    await waitFor(() => expect(markers()).toHaveLength(4));
+    expect(screen.queryByTestId('map-tile-preview')).toBeNull();
   });
 
   it('counts each filter and shows only its markers, the chosen button pressed', async () => {

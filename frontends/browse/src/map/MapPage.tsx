@@ -21,6 +21,7 @@ import { selectFilters } from '../browse.slice';
 import { usePostParam } from '../listing/use-post-param';
 import { type ChosenLocation, LocationSearch } from '../location/LocationSearch';
 import type { MapView } from './MapCanvas';
+import { MapTilePreview } from './MapTilePreview';
 import { MARKER_COLOURS } from './marker-style';
 
 // Leaflet (the map itself, 50 KB Brotli) renders after the page's controls: the search box, filters
@@ -196,10 +197,16 @@ export default function MapPage() {
   const { distance } = useAppSelector(selectFilters);
   const controls = useRef<HTMLDivElement>(null);
   const start = useStartView(selected, distance, posts, isError, region, controls);
+  // The whole US (no place chosen) looks the same on every screen: its tiles come with the page,
+  // until Leaflet's own have loaded. (A chosen place's view depends on the screen's size.)
+  const [tilesShown, setTilesShown] = useState(false);
+  const onTilesLoaded = useCallback(() => setTilesShown(true), []);
   const [place, setPlace] = useState<ChosenLocation | null>(selected);
   const [view, setView] = useState({ view: DEFAULT_MAP_VIEW, seq: 0 });
   const [looking, setLooking] = useState<MapView | null>(null);
   const shownView = looking ?? start;
+  // Moved before they loaded: the drawing no longer matches the map under it.
+  const preview = !tilesShown && looking === null && start === DEFAULT_MAP_VIEW && config?.mapTileUrl ? config.mapTileUrl : null;
   const [unplaceable, setUnplaceable] = useState(false);
   const [previewed, setPreviewed] = useState<MapPost | null>(null);
   // The listing open in the detail dialog lives in the address (?post=), as on the home page.
@@ -249,7 +256,10 @@ export default function MapPage() {
       <h1 className="sr-only">{t('map.title')}</h1>
       <section
         ref={region}
-        className="fixed inset-x-0 z-30 bg-slate-100"
+        // Before the measure (and in the server's HTML): the header's and the bottom bar's heights as
+        // they are (61 px; 57 px and the phone's safe area, no bar from md), so the map's box, and the
+        // tiles drawn in it, are where they stay from the first paint; the measure corrects any change.
+        className="fixed inset-x-0 top-[61px] bottom-[calc(57px+env(safe-area-inset-bottom))] z-30 bg-slate-100 md:bottom-0"
         style={box ? { top: box.top, bottom: box.bottom } : undefined}
         aria-label={t('map.region')}
         aria-busy={isFetching}
@@ -260,6 +270,7 @@ export default function MapPage() {
           data-zoom={shownView?.zoom}
           data-center={shownView ? `${shownView.center.lat.toFixed(5)},${shownView.center.lng.toFixed(5)}` : undefined}
         >
+          {preview && <MapTilePreview view={DEFAULT_MAP_VIEW} tileUrl={preview} />}
           <Suspense fallback={null}>
             {painted && canvasCode && box && start && (
               <MapCanvas
@@ -272,6 +283,7 @@ export default function MapPage() {
                 tileAttribution={config?.mapTileAttribution}
                 onView={setLooking}
                 onOpen={setPreviewed}
+                onTilesLoaded={onTilesLoaded}
               />
             )}
           </Suspense>

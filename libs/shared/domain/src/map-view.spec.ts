@@ -1,4 +1,4 @@
-import { areaMapView, cityMapView, MAP_CITY_MIN_ZOOM, type MapFrame, zoomToShow } from './map-view';
+import { areaMapView, cityMapView, MAP_CITY_MIN_ZOOM, type MapFrame, previewTiles, zoomToShow } from './map-view';
 import { MAP_CITY_ZOOM } from './map-markers';
 
 /** A phone's map at 390x844: the header and bottom bar taken, the search box and filters over its top. */
@@ -87,5 +87,36 @@ describe('areaMapView', () => {
 
   it('without places, looks at the fallback', () => {
     expect(areaMapView([], PHONE, HOUSTON)).toEqual({ center: HOUSTON, zoom: MAP_CITY_MIN_ZOOM });
+  });
+});
+
+describe('previewTiles', () => {
+  const US = { center: { lat: 39.8283, lng: -98.5795 }, zoom: 5 };
+
+  it("covers the map around the view's centre with the tiles Leaflet shows there, each placed from the centre", () => {
+    const tiles = previewTiles(US, 'https://tiles.example/{z}/{x}/{y}.png', 300, 300);
+    // The centre's point at zoom 5 (an 8192 px world): x 1852.7, y 3105.6 px, in tile (7, 12).
+    const centre = tiles.find((t) => t.key === '7/12');
+    expect(centre).toMatchObject({ url: 'https://tiles.example/5/7/12.png', left: -61, top: -34, central: true });
+    expect(tiles.map((t) => t.key)).toEqual(['6/10', '7/10', '8/10', '6/11', '7/11', '8/11', '6/12', '7/12', '8/12', '6/13', '7/13', '8/13']);
+    // Every tile touches the covered area, and the area has no gap.
+    for (const t of tiles) expect(t.left < 300 && t.left + 256 > -300 && t.top < 300 && t.top + 256 > -300).toBe(true);
+    expect(new Set(tiles.map((t) => t.left)).size * new Set(tiles.map((t) => t.top)).size).toBe(tiles.length);
+  });
+
+  it('asks first for the tiles of a phone-sized middle, wraps x round the world and stops at the poles', () => {
+    const tiles = previewTiles(US, 'https://tiles.example/{z}/{x}/{y}.png');
+    expect(tiles.filter((t) => t.central).length).toBeGreaterThan(0);
+    expect(tiles.filter((t) => t.central).length).toBeLessThan(tiles.length);
+    const world = previewTiles({ center: { lat: 0, lng: 179 }, zoom: 1 }, '{z}/{x}/{y}', 600, 600);
+    expect(world.map((t) => t.url).every((url) => /^1\/[01]\/[01]$/.test(url))).toBe(true);
+    expect(Math.max(...world.map((t) => Number(t.url.split('/')[2])))).toBe(1);
+  });
+
+  it("picks {s} as Leaflet does, and draws nothing for a retina template it cannot match", () => {
+    const tiles = previewTiles({ center: { lat: 0.1, lng: 0.1 }, zoom: 2 }, 'https://{s}.tiles.example/{z}/{x}/{y}.png', 1, 1);
+    // Leaflet: subdomains[|x + y| % 3].
+    expect(tiles.map((t) => t.url)).toEqual(['1/1', '2/1', '1/2', '2/2'].map((k) => `https://${'abc'[(Number(k[0]) + Number(k[2])) % 3]}.tiles.example/2/${k}.png`));
+    expect(previewTiles(US, 'https://tiles.example/{z}/{x}/{y}{r}.png')).toEqual([]);
   });
 });

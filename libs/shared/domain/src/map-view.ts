@@ -85,3 +85,54 @@ export function areaMapView(places: readonly LatLng[], frame: MapFrame, fallback
   const center = { lat: (2 * Math.atan(Math.exp(middleY * 2 * Math.PI)) - Math.PI / 2) * (180 / Math.PI), lng: (Math.max(...lngs) + Math.min(...lngs)) / 2 };
   return { center, zoom: zoomToShow(center, places, frame, MAP_CITY_ZOOM) };
 }
+
+/** One tile of a map view drawn without Leaflet: its address, and where its top-left corner lies from the map's centre. */
+export interface PreviewTile {
+  key: string;
+  url: string;
+  /** CSS px from the map's centre to the tile's left and top edges. */
+  left: number;
+  top: number;
+  /** On a phone's map (CENTRAL_HALF around the centre): the others are for wider screens only. */
+  central: boolean;
+}
+
+/** Leaflet's default subdomains for `{s}`. */
+const SUBDOMAINS = ['a', 'b', 'c'];
+
+/** A phone's map (up to 416 x 768 px) around its centre: a phone asks for these tiles only. */
+const CENTRAL_HALF = { width: 208, height: 384 };
+
+/**
+ * The tiles Leaflet shows for `view`, on a map up to `halfWidth` x `halfHeight` px each side of its
+ * centre, in the same places (Leaflet centres the view's point in the map): the map page draws them
+ * in its first HTML, so a visit's first look at the map needs neither the page's code nor Leaflet.
+ * `template` is Leaflet's tile URL (`{z}/{x}/{y}`, and `{s}`, one of the subdomains a, b and c,
+ * picked as Leaflet picks it, so the browser fetches each tile once). None for a template with
+ * `{r}`: the server cannot know whether the screen is a retina one, as Leaflet does.
+ */
+export function previewTiles(view: MapView, template: string, halfWidth = 800, halfHeight = 600): PreviewTile[] {
+  if (template.includes('{r}')) return [];
+  const { zoom } = view;
+  const count = 2 ** zoom;
+  const world = WORLD_PX_AT_ZOOM_0 * count;
+  const px = ((view.center.lng + 180) / 360) * world;
+  const py = (0.5 - mercatorY(view.center.lat)) * world;
+  const tiles: PreviewTile[] = [];
+  const first = (from: number) => Math.floor(from / WORLD_PX_AT_ZOOM_0);
+  for (let y = Math.max(0, first(py - halfHeight)); y <= Math.min(count - 1, first(py + halfHeight)); y += 1) {
+    for (let x = first(px - halfWidth); x <= first(px + halfWidth); x += 1) {
+      const left = x * WORLD_PX_AT_ZOOM_0 - px;
+      const top = y * WORLD_PX_AT_ZOOM_0 - py;
+      const wrapped = ((x % count) + count) % count;
+      const url = template
+        .replace('{z}', String(zoom))
+        .replace('{x}', String(wrapped))
+        .replace('{y}', String(y))
+        .replace('{s}', SUBDOMAINS[Math.abs(wrapped + y) % SUBDOMAINS.length] as string);
+      const central = left < CENTRAL_HALF.width && left + WORLD_PX_AT_ZOOM_0 > -CENTRAL_HALF.width && top < CENTRAL_HALF.height && top + WORLD_PX_AT_ZOOM_0 > -CENTRAL_HALF.height;
+      tiles.push({ key: `${x}/${y}`, url, left: Math.round(left), top: Math.round(top), central });
+    }
+  }
+  return tiles;
+}

@@ -43,6 +43,24 @@ describe('the HTML of a remote page names what its first screen needs', () => {
     expect(html.indexOf('page-map.dd.css')).toBeLessThan(html.indexOf('</head>'));
   });
 
+  it("a page the server drew asks for its start-up scripts once painted (one small script names them, in order); a page the browser draws keeps their tags", () => {
+    build();
+    writeFileSync(join(webDir, 'shell', 'preloads.json'), JSON.stringify({ languages: { vi: ['lang-vi.11.js'] }, paintFirst: 'paint-first.ab12cd34.js' }));
+    const index = '<!doctype html><html lang="vi"><head><script defer fetchpriority="high" src="/react.1.js"></script><script defer fetchpriority="high" src="/main.2.js"></script><link href="/main.3.css" rel="stylesheet"></head><body><div id="root"></div></body></html>';
+    const page = firstScreenHtml(webDir, index);
+    const rendered = { head: '', body: '<p>Tin</p>', renderedAt: 1, location: null, answers: { '/api/job-posts?state=TX&limit=50': [] }, timing: '' };
+    const drawn = page('/', '', '', 'vi', rendered);
+    const scripts = (html: string) => [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]).filter((tag) => tag.includes(' src='));
+    expect(scripts(drawn)).toEqual(['<script defer src="/paint-first.ab12cd34.js" data-preload="/lang-vi.11.js /remotes/browse/remoteEntry.js /remotes/browse/445.aa.js" data-scripts="/react.1.js /main.2.js">']);
+    // The code's preloads are named to it too, not in the head, where they would share the first paint's connection.
+    expect(preloads(drawn)).toEqual([]);
+    expect(drawn).toContain('<div id="root" data-rendered-at="1"');
+    expect(scripts(page('/customerportal'))).toEqual(['<script defer fetchpriority="high" src="/react.1.js">', '<script defer fetchpriority="high" src="/main.2.js">']);
+    // A build without it (older): the tags stay.
+    writeFileSync(join(webDir, 'shell', 'preloads.json'), JSON.stringify({ languages: { vi: ['lang-vi.11.js'] } }));
+    expect(scripts(firstScreenHtml(webDir, index)('/', '', '', 'vi', rendered))).toHaveLength(2);
+  });
+
   it('the map page, and only it, opens its connection to the tile server early; a hostile origin stays an attribute', () => {
     build();
     const page = firstScreenHtml(webDir, INDEX, { tileOrigin: 'https://tiles.example' });

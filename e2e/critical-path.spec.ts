@@ -234,7 +234,8 @@ describe('the first screen on a phone', () => {
     const page = await openPage(product, 'vi', { viewport: PHONE });
     const seen = recordRequests(page);
     await page.goto(`${product.baseUrl}/`);
-    await page.getByTestId('job-grid').waitFor();
+    // Drawn by the server: its code comes after the paint, and takes it over.
+    await page.waitForSelector('html[data-app="ready"]');
     expect(seen.filter((s) => s.path === '/remotes.json')).toEqual([]);
     expect(seen.filter((s) => isRemoteEntry(s.path))).toHaveLength(1);
     await page.context().close();

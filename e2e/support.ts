@@ -14,6 +14,30 @@ import {
   type TileStub,
 } from '@chonail/server/testing';
 
+/**
+ * A page the server drew (issue 37) shows its buttons before its code has arrived, which it asks
+ * for once painted: a tap then does nothing, as for a person that quick. So the page's goto,
+ * reload and waitForURL return once the app has taken such a page over (`<html data-app="ready">`), as a person's
+ * next tap would find it; a test that wants the moment before asks with `waitUntil: 'commit'`.
+ */
+function tapsAfterTakeOver(page: Page): Page {
+  const settle = async <T>(navigation: Promise<T>, waitUntil: string | undefined): Promise<T> => {
+    const response = await navigation;
+    if (waitUntil === 'commit') return response;
+    const drawn = await page.evaluate(() => document.getElementById('root')?.hasAttribute('data-rendered-at') ?? false).catch(() => false);
+    if (drawn) await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+    return response;
+  };
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  const waitForURL = page.waitForURL.bind(page);
+  page.goto = (url, options) => settle(goto(url, options), options?.waitUntil);
+  page.reload = (options) => settle(reload(options), options?.waitUntil);
+  // A page the app loads itself (signing out reloads /) counts too.
+  page.waitForURL = (url, options) => settle(waitForURL(url, options), options?.waitUntil);
+  return page;
+}
+
 /** The web build the tests serve: WEB_DIST_DIR when set (as `npm run build:web` honours it), else dist/frontends. */
 export const webDist = () => resolve(WORKSPACE_ROOT, process.env.WEB_DIST_DIR || join('dist', 'frontends'));
 
@@ -36,7 +60,7 @@ export function useProduct(env: Record<string, string> = {}, { worker = false }:
     async newPage(context?: BrowserContext): Promise<Page> {
       const page = await (context ?? product.browser).newPage();
       page.on('pageerror', (error) => product.pageErrors.push(`${page.url()}: ${error.stack ?? error.message}`));
-      return page;
+      return tapsAfterTakeOver(page);
     },
   };
 

@@ -15,5 +15,8 @@ export function startServiceWorker(): void {
   if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator) || !window.isSecureContext) return;
   const idle = window.requestIdleCallback ?? setTimeout;
   const register = () => void import('./register-sw').then((m) => m.registerServiceWorker(), () => undefined);
-  window.addEventListener('load', () => setTimeout(() => idle(register), AFTER_LOAD_MS), { once: true });
+  const later = () => setTimeout(() => idle(register), AFTER_LOAD_MS);
+  // A page the server drew may have finished loading before its code arrived (paint-first).
+  if (document.readyState === 'complete') later();
+  else window.addEventListener('load', later, { once: true });
 }

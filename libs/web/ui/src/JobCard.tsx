@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { JobPost } from '@chonail/shared/contracts';
 import { cardMedia, effectivePriority, formatPhone, packageTier, showsPaidMedia, showsVipBadge, thumbnailSources } from '@chonail/shared/domain';
 import { useTranslation } from '@chonail/shared/i18n';
@@ -171,6 +171,12 @@ function Thumbnails({ post, media }: { post: JobPost; media: ReturnType<typeof c
 function Thumbnail({ url, video, alt }: { url: string; video: boolean; alt: string }) {
   const { t } = useTranslation();
   const [broken, setBroken] = useState(false);
+  // A picture that failed before the page's code took a server-drawn card over fired its error
+  // with nobody listening: found so when the card mounts.
+  const image = useRef<HTMLImageElement>(null);
+  useEffect(() => {
+    if (image.current?.complete && image.current.naturalWidth === 0) setBroken(true);
+  }, []);
   if (broken) {
     return (
       <span className="flex h-full w-full items-center justify-center text-xs text-slate-600" data-testid="broken-image">
@@ -181,6 +187,6 @@ function Thumbnail({ url, video, alt }: { url: string; video: boolean; alt: stri
   return video ? (
     <video src={url} muted preload="metadata" className="h-full w-full object-cover" aria-label={t('jobCard.video')} onError={() => setBroken(true)} />
   ) : (
-    <img {...thumbnailSources(url, THUMBNAIL_SIZES)} alt={alt} loading="lazy" className="h-full w-full object-cover" onError={() => setBroken(true)} />
+    <img ref={image} {...thumbnailSources(url, THUMBNAIL_SIZES)} alt={alt} loading="lazy" className="h-full w-full object-cover" onError={() => setBroken(true)} />
   );
 }

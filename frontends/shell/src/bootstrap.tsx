@@ -56,7 +56,11 @@ async function start(): Promise<void> {
   if (!root) return;
   // What the server rendered from: a guest's state. react-redux hydrates from it, then renders the
   // store's own state (a member's) as an update.
-  const serverState: RootState | undefined = serverRendered ? { ...store.getState(), auth: { accessToken: null, hasSession: false } } : undefined;
+  // A guest's store is that state itself: the same objects, so no selector finds a change to draw
+  // again at once after the takeover (react-redux re-renders those synchronously, in one task).
+  const state = store.getState();
+  const guest = state.auth.accessToken === null && !state.auth.hasSession;
+  const serverState: RootState | undefined = serverRendered ? (guest ? state : { ...state, auth: { accessToken: null, hasSession: false } }) : undefined;
   // Marks the page as the app's (it answers taps from now on; browser tests wait for it on a
   // server-rendered page, whose buttons are on screen before).
   const takenOver = () => {

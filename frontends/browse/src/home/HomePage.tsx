@@ -134,10 +134,17 @@ export function HomePage() {
   const detail = usePostParam();
   const [seed, setSeed] = useState<JobPost | null>(null);
   const opened = detail.openedId === null ? null : seed?.id === detail.openedId ? seed : (posts?.find((p) => p.id === detail.openedId) ?? { id: detail.openedId, title: '' });
-  const openPost = (post: JobPost) => {
-    setSeed(post);
-    detail.open(post.id);
-  };
+  // The same function while the address stays: the list's cards are memoised, and a new one would
+  // draw all 50 again on every render of the page (as the arrival place lands in the store, right
+  // after the server's page is taken over).
+  const openDetail = detail.open;
+  const openPost = useCallback(
+    (post: JobPost) => {
+      setSeed(post);
+      openDetail(post.id);
+    },
+    [openDetail],
+  );
   const { shown, complete } = useProgressiveList(posts, FIRST_CARDS);
   useThrottledRefresh(refetch);
   useScrollRestore(pathname + withoutPostParam(search), complete);

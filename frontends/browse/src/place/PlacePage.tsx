@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import type { JobPost, PlaceLink, PlacePageResponse } from '@chonail/shared/contracts';
 import { homePath, parsePlacePagePath, type PlacePage as PlacePageAddress, placePagePath, placePageRequest, placePageTwin } from '@chonail/shared/domain';
 import { addTranslations, useTranslation } from '@chonail/shared/i18n';
@@ -55,10 +55,17 @@ function PlaceList({ address, data, fetching }: { address: PlacePageAddress; dat
   const detail = usePostParam();
   const [seed, setSeed] = useState<JobPost | null>(null);
   const opened = detail.openedId === null ? null : seed?.id === detail.openedId ? seed : (data?.posts.find((p) => p.id === detail.openedId) ?? { id: detail.openedId, title: '' });
-  const openPost = (post: JobPost) => {
-    setSeed(post);
-    detail.open(post.id);
-  };
+  // The same function while the address stays: the list's cards are memoised, and a new one would
+  // draw all 50 again on every render of the page (as the arrival place lands in the store, right
+  // after the server's page is taken over).
+  const openDetail = detail.open;
+  const openPost = useCallback(
+    (post: JobPost) => {
+      setSeed(post);
+      openDetail(post.id);
+    },
+    [openDetail],
+  );
   const { kind, lang } = address;
   const statePage = { kind, lang, state: address.state };
   const twin = placePageTwin(address);

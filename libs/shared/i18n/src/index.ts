@@ -10,7 +10,8 @@ export type { Catalogue };
 export type { BaseCatalogue } from './locales/vi';
 // The React binding is used through this lib only: it is shared between shell and remotes as this
 // one module, so the rest of react-i18next is tree-shaken away (lint forbids importing it directly).
-export { I18nextProvider, useTranslation } from 'react-i18next';
+export { I18nextProvider } from 'react-i18next';
+export { useTranslation, type Translation } from './use-translation';
 
 type Bundle = Readonly<Record<string, unknown>>;
 type Bundles = Partial<Record<Lang, Bundle>>;

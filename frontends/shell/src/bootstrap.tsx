@@ -1,15 +1,26 @@
 import { StrictMode, startTransition } from 'react';
 import * as React from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from '@chonail/web/router';
-import { I18nextProvider } from '@chonail/shared/i18n';
-import { initI18n } from '@chonail/shared/i18n';
-import { bindStore, cacheFirstScreen, createAppStore, Provider, refreshForMember, registerSingletons, type RootState } from '@chonail/web/data';
-import { pageLang } from '@chonail/shared/i18n';
+import { I18nextProvider, initI18n, pageLang } from '@chonail/shared/i18n';
 import { parseStoredLocation } from '@chonail/shared/domain';
 import { findRemoteRoute } from '@chonail/shared/contracts/routes';
-import { App } from './App';
-import { loadRemoteManifest, prepareRemotePage } from './remotes/remote-loader';
+import type { RootState } from '@chonail/web/data';
+
+// The rest of the app's code is evaluated step by step below (modules of this chunk: no extra
+// download), each step its own task, so a phone answers a tap and paints between them.
+const storeCode = () => import(/* webpackMode: "eager" */ './start-store');
+const remoteLoader = () => import(/* webpackMode: "eager" */ './remotes/remote-loader');
+const renderCode = () => import(/* webpackMode: "eager" */ './start-render');
+
+/**
+ * Hands the main thread back to the browser until its next task. Starting the app was one task of
+ * 230 ms on a phone (the libraries' code, the store, the first answers, then hydration), which
+ * Lighthouse counted as most of every page's blocking time.
+ */
+function yieldToMain(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (scheduler?.yield) return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
 
 /** How long the first render waits for the first page's remote before it shows the header and a spinner. */
 const FIRST_PAGE_WAIT_MS = 2_000;
@@ -27,6 +38,8 @@ async function start(): Promise<void> {
   // The reader's language (that one only) downloads while the remotes' manifest does; both are
   // there before the first render, so no screen shows a key.
   const i18nReady = initI18n(wantedLang);
+  await yieldToMain();
+  const { bindStore, cacheFirstScreen, createAppStore, Provider, refreshForMember, registerSingletons } = await storeCode();
   const store = createAppStore();
   // Rendered for another language or place than the reader's own (a visitor whose cookies were
   // lost, while the browser kept their choices: the server could not know): then the browser draws
@@ -36,6 +49,12 @@ async function start(): Promise<void> {
   const renderedAt = serverRendered && root?.dataset['renderedAt'] ? Number(root.dataset['renderedAt']) : undefined;
   bindStore(store);
   registerSingletons('shell', { react: React.createElement, store });
+  await yieldToMain();
+  // Evaluated before the remotes are registered: a library first asked for after that makes Module
+  // Federation start every remote's entry (post's and admin's too) to compare versions.
+  const { App, BrowserRouter, createRoot, hydrateRoot } = await renderCode();
+  await yieldToMain();
+  const { loadRemoteManifest, prepareRemotePage } = await remoteLoader();
   const [i18n] = await Promise.all([i18nReady, loadRemoteManifest()]);
   // The page the visit starts on comes in the first render with the header, not after a spinner:
   // its files were named in the HTML (the API's preload links), so they are here or on their way,
@@ -49,11 +68,13 @@ async function start(): Promise<void> {
     // The answers go in the cache once the page's code is here: a page may bring its own calls (the forum's).
     const ready = prepareRemotePage(first.remote, first.page)
       .catch(() => undefined)
+      .then(yieldToMain)
       .then(() => cacheFirstScreen(store, { serverRendered }));
     await Promise.race([ready, stalled]);
   }
   document.documentElement.lang = i18n.language;
   if (!root) return;
+  await yieldToMain();
   // What the server rendered from: a guest's state. react-redux hydrates from it, then renders the
   // store's own state (a member's) as an update.
   // A guest's store is that state itself: the same objects, so no selector finds a change to draw

@@ -30,11 +30,13 @@ const FLASH_KEY = 'chonail_flash';
 
 /** Who is signed in. The user is asked for only when a token or the `has_session` flag exists. */
 export function useSession(): { signedIn: boolean; user: User | null } {
-  const { accessToken, hasSession } = useAppSelector((state) => state.auth);
-  const ready = useAppSelector(selectUserCheckReady);
+  const accessToken = useAppSelector((state) => state.auth.accessToken);
+  // Whether to ask, as one value: a guest with nothing to check stays `false` when the check is let
+  // through (a page does so as it mounts), so the header is not drawn again for it.
+  const check = useAppSelector((state) => selectUserCheckReady(state) && (state.auth.accessToken !== null || state.auth.hasSession));
   // Read again every 12 minutes while the app is open (spec 01 section 9: fresh 10-15 minutes), so a
   // change made elsewhere (a blocked account, a new name) shows without a reload.
-  const { data } = useCurrentUserQuery(undefined, { skip: !ready || (!accessToken && !hasSession), pollingInterval: USER_FRESH_SECONDS * 1000 });
+  const { data } = useCurrentUserQuery(undefined, { skip: !check, pollingInterval: USER_FRESH_SECONDS * 1000 });
   // While the check waits (home page), a stored token is enough to show the signed-in header.
   return { signedIn: Boolean(data) || (Boolean(accessToken) && data !== null), user: data ?? null };
 }

@@ -1,5 +1,5 @@
 import 'leaflet/dist/leaflet.css';
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo } from 'react';
 import { MapContainer, TileLayer, useMap, useMapEvents, ZoomControl } from 'react-leaflet';
 import type { MapPost } from '@chonail/shared/contracts';
 import { mapMarkerKind, mapMarkerPlaces } from '@chonail/shared/domain';
@@ -63,6 +63,16 @@ function PostMarkers({ posts, onOpen }: { posts: MapPost[]; onOpen: (post: MapPo
   return <MarkerClusterLayer markers={markers} onOpen={open} clusterLabel={clusterLabel} />;
 }
 
+/** The tiles' credit in the map's corner, from the map's first frame (the tiles follow a task later). */
+function TileCredit({ text }: { text: string }) {
+  const map = useMap();
+  useLayoutEffect(() => {
+    map.attributionControl?.addAttribution(text);
+    return () => void map.attributionControl?.removeAttribution(text);
+  }, [map, text]);
+  return null;
+}
+
 export interface MapCanvasProps {
   /** Where the map first looks. */
   start: MapView;
@@ -85,8 +95,10 @@ const CLEAR = { background: 'transparent' };
 
 /** The map page's Leaflet map: tiles (when the deployment has them), zoom buttons and the posts' markers. */
 export default function MapCanvas({ start, view, seq, box, posts, tileUrl, tileAttribution, onView, onOpen, onTilesLoaded }: MapCanvasProps) {
-  // The map first, then its tiles and controls, then the markers: each its own task.
-  const step = useSteps(2);
+  // The map (with its zoom buttons and the tiles' credit), then its tiles, then what follows the
+  // view, then the markers: each its own task (the map and its first tiles together were one 70 ms
+  // task on a phone). The corner's controls are all there from the first frame, so none moves later.
+  const step = useSteps(3);
   const tileEvents = useMemo(() => ({ load: () => onTilesLoaded?.() }), [onTilesLoaded]);
   return (
     <MapContainer
@@ -98,15 +110,16 @@ export default function MapCanvas({ start, view, seq, box, posts, tileUrl, tileA
       className="h-full w-full"
       style={CLEAR}
     >
-      {tileUrl && <TileLayer url={tileUrl} attribution={tileAttribution} eventHandlers={tileEvents} />}
       <ZoomControl position="bottomright" />
-      {step >= 1 && (
+      {tileUrl && tileAttribution && <TileCredit text={tileAttribution} />}
+      {step >= 1 && tileUrl && <TileLayer url={tileUrl} eventHandlers={tileEvents} />}
+      {step >= 2 && (
         <>
           <ViewController view={view} seq={seq} box={box} />
           <ViewWatcher onView={onView} />
         </>
       )}
-      {step >= 2 && <PostMarkers posts={posts} onOpen={onOpen} />}
+      {step >= 3 && <PostMarkers posts={posts} onOpen={onOpen} />}
     </MapContainer>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { displaySource, galleryArrowDisabled, galleryArrowIndex, galleryKeyIndex, type MediaItem, thumbnailSources } from '@chonail/shared/domain';
 import { useTranslation } from '@chonail/shared/i18n';
+import { keepForOffline } from '@chonail/web/data';
 
 /** A grid cell's CSS width: a third of the dialog or page (at most about 220 px), so phones get the thumbnail. */
 const GRID_SIZES = '(min-width: 768px) 220px, 33vw';
@@ -8,7 +9,9 @@ const GRID_SIZES = '(min-width: 768px) 220px, 33vw';
 function Media({ item, alt, className, onMissing, size }: { item: MediaItem; alt: string; className: string; onMissing: () => void; size: 'thumb' | 'display' }) {
   if (item.type === 'video') return <video src={item.url} controls preload="metadata" className={className} onError={onMissing} />;
   const sources = size === 'thumb' ? thumbnailSources(item.url, GRID_SIZES) : { src: displaySource(item.url) };
-  return <img {...sources} alt={alt} className={className} onError={onMissing} />;
+  // Drawn for one listing: the service worker keeps it for offline reading, even when the browser
+  // took it from its memory (the cards show the same thumbnail) and the worker never saw it asked for.
+  return <img {...sources} alt={alt} className={className} onError={onMissing} onLoad={(event) => keepForOffline([event.currentTarget.currentSrc])} />;
 }
 
 /**

@@ -30,7 +30,9 @@ export function registerServiceWorker(): void {
  * server rendered with its listing, its files and its photos): hands the worker their addresses,
  * which stores those its rules allow (Workbox's CACHE_URLS; a personal page or call matches no rule
  * and is not even asked for again). The page's address goes as the referrer, by which the worker
- * knows a listing's photos from a list's thumbnails.
+ * knows a listing's photos from a list's thumbnails. (The same message as keepForOffline in
+ * @chonail/web/data, written here: this late chunk importing a shared library would make Module
+ * Federation start every remote's entry to compare versions.)
  */
 function keepWhatThisPageLoaded(container: ServiceWorkerContainer): void {
   const files = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])

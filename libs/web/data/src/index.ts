@@ -1,4 +1,5 @@
 export { ApiError, errorMessage, errorMessageKey, readApiError, type Translate } from './api-error';
+export { keepForOffline } from './keep-offline';
 export {
   ACCESS_TOKEN_KEY,
   HAS_SESSION_KEY,

@@ -7,7 +7,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { JsonLogger, runMigrations, standaloneDataSource } from '@chonail/server/core';
 import { seedDemoPosts } from '@chonail/server/listings';
-import { freePort, serviceEnv, startService, startTileStub } from '@chonail/server/testing';
+import { freePort, PRODUCTION_PROVIDERS, serviceEnv, startService, startTileStub } from '@chonail/server/testing';
 import { migrations } from '../../services/api/src/migrations';
 const { dropDatabase, resolvePostgres, resolveRedis } = require('../infra.cjs');
 
@@ -58,7 +58,7 @@ export interface ScratchOptions {
   reuse?: string;
   /**
    * The compiled API (npm run build) with NODE_ENV=production, as deployed: production's settings
-   * need an SMS provider, given here as a Vonage account on a closed local port (nothing is sent).
+   * need an SMS and a payment provider, given here on a closed local port (nothing is sent).
    */
   production?: boolean;
 }
@@ -67,9 +67,7 @@ const PRODUCTION_ENV = {
   NODE_ENV: 'production',
   PUBLIC_ORIGIN: 'https://chonail.test',
   SMS_OUTBOX: undefined,
-  VONAGE_API_KEY: 'k7f3a9d2',
-  VONAGE_API_SECRET: randomBytes(12).toString('hex'),
-  VONAGE_REST_HOST: 'http://127.0.0.1:9',
+  ...PRODUCTION_PROVIDERS,
   TRUST_PROXY: 'false',
 };
 

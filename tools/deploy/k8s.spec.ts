@@ -40,6 +40,9 @@ const OPERATOR_SECRETS = {
   JWT_SECRET: randomBytes(36).toString('base64url'),
   VONAGE_API_KEY: 'key',
   VONAGE_API_SECRET: 'secret-from-vonage',
+  STRIPE_SECRET_KEY: 'sk_live_from_stripe',
+  STRIPE_WEBHOOK_SECRET: 'whsec_from_stripe',
+  STRIPE_PUBLISHABLE_KEY: 'pk_live_from_stripe',
 };
 /** Filled in by the operator only where a bucket is configured (env.ts refuses half an S3 setup). */
 const OPERATOR_S3_KEYS = { S3_ACCESS_KEY_ID: 'access', S3_SECRET_ACCESS_KEY: 'secret-access' };

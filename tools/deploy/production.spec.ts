@@ -10,7 +10,7 @@ import sharp from 'sharp';
 import { JobName, type MediaItem } from '@chonail/shared/contracts';
 import { loadConfig, QueueRegistry } from '@chonail/server/core';
 import { migrations } from '../../services/api/src/migrations';
-import { eventually, freePort, metricSample as sample, multipartForm, serviceEnv, ServiceProcess, WORKSPACE_ROOT } from '@chonail/server/testing';
+import { eventually, freePort, metricSample as sample, multipartForm, PRODUCTION_PROVIDERS, serviceEnv, ServiceProcess, WORKSPACE_ROOT } from '@chonail/server/testing';
 
 // The production server as the image runs it: `npm run build:server`'s output started by plain
 // node (no TypeScript loader), NODE_ENV=production, a fresh database migrated by the separate
@@ -126,8 +126,7 @@ beforeAll(async () => {
     DATABASE_URL: databaseUrl,
     REDIS_PREFIX: `${process.env['REDIS_PREFIX']}-prod`,
     JWT_SECRET: randomBytes(32).toString('base64url'),
-    VONAGE_API_KEY: 'k7f3a9d2',
-    VONAGE_API_SECRET: randomBytes(12).toString('hex'),
+    ...PRODUCTION_PROVIDERS,
     VONAGE_REST_HOST: `http://127.0.0.1:${(vonage.address() as AddressInfo).port}`,
     HOST: '127.0.0.1',
     PORT: String(port),

@@ -1,4 +1,4 @@
-import { serviceEnv, startService } from '@chonail/server/testing';
+import { PRODUCTION_PROVIDERS, serviceEnv, startService } from '@chonail/server/testing';
 
 describe.each(['api', 'worker'] as const)('%s refuses to start on bad config', (service) => {
   it('exits 1 naming a non-numeric PORT / WORKER_CONCURRENCY', async () => {
@@ -38,5 +38,28 @@ describe('pen-test findings 1, 2 and 12: no published secret, no outbox or silen
     const stderr = proc.stderr.join('\n');
     expect(stderr).toContain('SMS_OUTBOX: must not be set in production');
     expect(stderr).toContain('VONAGE_API_KEY: is required when NODE_ENV=production');
+  });
+});
+
+describe('issue 38, finding 1: production takes no test payments', () => {
+  it.each(['api', 'worker'] as const)('%s exits 1 in production without Stripe, naming the three variables', async (service) => {
+    const proc = startService(
+      service,
+      serviceEnv({
+        NODE_ENV: 'production',
+        PUBLIC_ORIGIN: 'https://chonail.test',
+        JWT_SECRET: 'q8V1xZt4Jm0pLr7Nw2Ks9Yd3Hc6Bf5Ge',
+        SMS_OUTBOX: undefined,
+        ...PRODUCTION_PROVIDERS,
+        STRIPE_SECRET_KEY: undefined,
+        STRIPE_WEBHOOK_SECRET: undefined,
+        STRIPE_PUBLISHABLE_KEY: undefined,
+      }),
+    );
+    expect((await proc.exited).code).toBe(1);
+    const stderr = proc.stderr.join('\n');
+    expect(stderr).toContain('STRIPE_SECRET_KEY: is required when NODE_ENV=production (with STRIPE_WEBHOOK_SECRET and STRIPE_PUBLISHABLE_KEY)');
+    // Stripe was the only thing missing.
+    expect(stderr).not.toMatch(/VONAGE_API_KEY:|JWT_SECRET:|PUBLIC_ORIGIN:/);
   });
 });

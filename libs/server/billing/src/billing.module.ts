@@ -11,8 +11,12 @@ import { PricingRepository } from './pricing.repository';
 import { StripeProvider } from './stripe.provider';
 import { TestProvider } from './test.provider';
 
+/** Stripe when configured; the test provider (test cards pay) only outside production. */
 export function createPaymentProvider(config: AppConfig): PaymentProvider {
-  return config.STRIPE_SECRET_KEY ? new StripeProvider(config) : new TestProvider();
+  if (config.STRIPE_SECRET_KEY) return new StripeProvider(config);
+  // The config schema already refuses this; a config built another way must not reach test mode either.
+  if (config.NODE_ENV === 'production') throw new Error('production takes payments through Stripe only: set STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and STRIPE_PUBLISHABLE_KEY');
+  return new TestProvider();
 }
 
 /**

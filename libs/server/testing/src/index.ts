@@ -81,6 +81,25 @@ export class ServiceProcess {
   }
 }
 
+/** A local port nothing listens on: an outside service pointed there is never reached. */
+const CLOSED_PORT = 'http://127.0.0.1:9';
+
+/**
+ * What production requires of outside services (env.ts), for a test or benchmark that runs it: a
+ * Vonage account for the codes and Stripe keys for payments (production has no test mode), both
+ * pointed at a closed local port, so nothing is ever sent. A test that talks to a fake overrides
+ * its host.
+ */
+export const PRODUCTION_PROVIDERS = {
+  VONAGE_API_KEY: 'k7f3a9d2',
+  VONAGE_API_SECRET: randomBytes(12).toString('hex'),
+  VONAGE_REST_HOST: CLOSED_PORT,
+  STRIPE_SECRET_KEY: `sk_test_${randomBytes(12).toString('hex')}`,
+  STRIPE_WEBHOOK_SECRET: `whsec_${randomBytes(12).toString('hex')}`,
+  STRIPE_PUBLISHABLE_KEY: `pk_test_${randomBytes(12).toString('hex')}`,
+  STRIPE_API_URL: CLOSED_PORT,
+} as const;
+
 /** Environment for a child process: the run's database and Redis, plus overrides (undefined removes). */
 export function serviceEnv(overrides: Record<string, string | undefined> = {}): NodeJS.ProcessEnv {
   // A benchmark runs outside jest's setup, so it gets a secret of its own as `npm start` would.

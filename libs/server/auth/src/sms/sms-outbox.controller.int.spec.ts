@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Module, type DynamicModule } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { CoreModule, createHttpApp, JsonLogger, loadConfig, type AppConfig } from '@chonail/server/core';
+import { PRODUCTION_PROVIDERS } from '@chonail/server/testing';
 import { NoSmsSender } from './no-sms.sender';
 import { OutboxSmsSender } from './outbox-sms.sender';
 import { SMS_SENDER, type SmsSender } from './sms-sender';
@@ -140,9 +141,7 @@ describe('GET /api/dev/sms-outbox does not exist', () => {
       PUBLIC_ORIGIN: 'https://chonail.test',
       SMS_OUTBOX: undefined,
       JWT_SECRET: randomBytes(32).toString('hex'),
-      VONAGE_API_KEY: 'a1b2c3d4',
-      VONAGE_API_SECRET: 'Zq9sEcReT7vonage',
-      VONAGE_REST_HOST: 'http://127.0.0.1:9',
+      ...PRODUCTION_PROVIDERS,
     });
     expect(app.get(SMS_SENDER)).toBeInstanceOf(VonageSmsSender);
     const res = await app.inject({ method: 'GET', url: '/api/dev/sms-outbox?phone=7135550123' });

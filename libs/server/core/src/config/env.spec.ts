@@ -10,7 +10,8 @@ function problemsOf(env: Record<string, string>): string[] {
   throw new Error('expected the config to be refused');
 }
 
-const production = { NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://chonail.com', VONAGE_API_KEY: 'a1b2c3d4', VONAGE_API_SECRET: 'Zq9sEcReT7vonage', JWT_SECRET: 'q8V1xZt4Jm0pLr7Nw2Ks9Yd3Hc6Bf5Ge' };
+const stripe = { STRIPE_SECRET_KEY: 'sk_live_51Hx9fQ2aLp7Zk', STRIPE_WEBHOOK_SECRET: 'whsec_Tq82LmZx0Pf4', STRIPE_PUBLISHABLE_KEY: 'pk_live_51Hx9fQ2aLp7Zk' };
+const production = { NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://chonail.com', VONAGE_API_KEY: 'a1b2c3d4', VONAGE_API_SECRET: 'Zq9sEcReT7vonage', JWT_SECRET: 'q8V1xZt4Jm0pLr7Nw2Ks9Yd3Hc6Bf5Ge', ...stripe };
 
 describe('loadConfig', () => {
   it('gives the documented defaults for an empty environment', () => {
@@ -91,12 +92,21 @@ describe('loadConfig', () => {
     expect(problems.map((p) => p.split(':')[0])).toEqual(['PORT', 'DATABASE_URL', 'REDIS_PREFIX', 'LOG_LEVEL']);
   });
 
-  it('requires JWT_SECRET and an SMS provider in production', () => {
+  it('requires JWT_SECRET, an SMS provider and a payment provider in production', () => {
     expect(problemsOf({ NODE_ENV: 'production' })).toEqual([
       'VONAGE_API_KEY: is required when NODE_ENV=production (with VONAGE_API_SECRET)',
+      'STRIPE_SECRET_KEY: is required when NODE_ENV=production (with STRIPE_WEBHOOK_SECRET and STRIPE_PUBLISHABLE_KEY): without them payments would run in test mode, which takes test cards',
       'PUBLIC_ORIGIN: is required when NODE_ENV=production (the address people open, like https://chonail.com)',
       'JWT_SECRET: is required when NODE_ENV=production',
     ]);
+  });
+
+  it('has no test mode for payments in production (issue 38, finding 1); outside it, no STRIPE_ keys mean test mode', () => {
+    const noStripe: Record<string, string> = { ...production };
+    for (const name of Object.keys(stripe)) delete noStripe[name];
+    expect(problemsOf(noStripe)).toEqual([expect.stringMatching(/^STRIPE_SECRET_KEY: is required when NODE_ENV=production .*test mode/)]);
+    expect(loadConfig({ ...noStripe, NODE_ENV: 'development' }).STRIPE_SECRET_KEY).toBeUndefined();
+    expect(loadConfig(production).STRIPE_SECRET_KEY).toBe(stripe.STRIPE_SECRET_KEY);
   });
 
   it('reads the public origin: loopback on PORT outside production, an origin without a path', () => {

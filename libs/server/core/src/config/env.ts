@@ -11,6 +11,8 @@ const SECRET_VARIABLES = [
   'VONAGE_API_SECRET',
   'STRIPE_SECRET_KEY',
   'STRIPE_WEBHOOK_SECRET',
+  // Not a secret, but a sample value left in place would break every checkout.
+  'STRIPE_PUBLISHABLE_KEY',
   'S3_ACCESS_KEY_ID',
   'S3_SECRET_ACCESS_KEY',
   'TRANSLATE_API_KEY',
@@ -205,7 +207,7 @@ export const envSchema = z
     S3_ACCESS_KEY_ID: z.string().trim().optional(),
     S3_SECRET_ACCESS_KEY: z.string().trim().optional(),
     S3_FORCE_PATH_STYLE: flag,
-    // Card payments through Stripe when the three STRIPE_ keys are set; otherwise the built-in test provider ("test mode").
+    // Card payments through Stripe when the three STRIPE_ keys are set; otherwise, outside production only, the built-in test provider ("test mode").
     STRIPE_SECRET_KEY: z.string().trim().optional(),
     STRIPE_WEBHOOK_SECRET: z.string().trim().optional(),
     STRIPE_PUBLISHABLE_KEY: z.string().trim().optional(),
@@ -265,6 +267,15 @@ export const envSchema = z
     if (!env.VONAGE_API_KEY) {
       // Without a provider no code reaches the phone owner; nobody could sign up or reset a PIN.
       ctx.addIssue({ code: 'custom', path: ['VONAGE_API_KEY'], message: 'is required when NODE_ENV=production (with VONAGE_API_SECRET)' });
+    }
+    if (!env.STRIPE_SECRET_KEY) {
+      // Test mode takes the test cards (4242...) as payment: in production anyone could buy any
+      // package for nothing (issue 38, pen-test finding 1). Stripe's own test keys still work here.
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STRIPE_SECRET_KEY'],
+        message: 'is required when NODE_ENV=production (with STRIPE_WEBHOOK_SECRET and STRIPE_PUBLISHABLE_KEY): without them payments would run in test mode, which takes test cards',
+      });
     }
     if (!env.PUBLIC_ORIGIN) {
       // Every canonical URL, sitemap entry and link preview would otherwise name a loopback address.

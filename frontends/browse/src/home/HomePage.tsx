@@ -1,5 +1,4 @@
 import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import type { JobPost } from '@chonail/shared/contracts';
 import { homeArrivalLocation, jobTypeFromUrl, locationLabel, searchQuery, searchRadius } from '@chonail/shared/domain';
 import { US_STATES } from '@chonail/shared/geo';
 import { useTranslation } from '@chonail/shared/i18n';
@@ -26,7 +25,7 @@ import { type ChosenLocation, LocationSearch } from '../location/LocationSearch'
 import { usePaintedWith } from '../after-paint';
 import { type BrowseFilters, factQuery } from './fact-filters';
 import { type ActiveFilter, activeFilters } from './active-filters';
-import { usePostParam, withoutPostParam } from '../listing/use-post-param';
+import { useListDetail, withoutPostParam } from '../listing/use-post-param';
 
 const FilterDialog = lazy(() => import('./FilterDialog'));
 const JobDetailModal = lazy(() => import('../listing/JobDetailModal'));
@@ -131,20 +130,7 @@ export function HomePage() {
   const { data: posts, isFetching, isError, refetch } = useSearchJobPostsQuery(query, { refetchOnMountOrArgChange: LIST_FRESH_SECONDS });
   const [filtering, setFiltering] = useState(false);
   // The open listing lives in the address (?post=); the card's copy shows at once, a copied address loads it.
-  const detail = usePostParam();
-  const [seed, setSeed] = useState<JobPost | null>(null);
-  const opened = detail.openedId === null ? null : seed?.id === detail.openedId ? seed : (posts?.find((p) => p.id === detail.openedId) ?? { id: detail.openedId, title: '' });
-  // The same function while the address stays: the list's cards are memoised, and a new one would
-  // draw all 50 again on every render of the page (as the arrival place lands in the store, right
-  // after the server's page is taken over).
-  const openDetail = detail.open;
-  const openPost = useCallback(
-    (post: JobPost) => {
-      setSeed(post);
-      openDetail(post.id);
-    },
-    [openDetail],
-  );
+  const { opened, openPost, close: closeDetail } = useListDetail(posts);
   const { shown, complete } = useProgressiveList(posts, FIRST_CARDS);
   useThrottledRefresh(refetch);
   useScrollRestore(pathname + withoutPostParam(search), complete);
@@ -240,7 +226,7 @@ export function HomePage() {
       <PendingSave />
       <Suspense fallback={null}>
         {filtering && <FilterDialog initial={filters} aroundCity={radius !== null} onApply={apply} onClose={() => setFiltering(false)} />}
-        {opened && <JobDetailModal post={opened} onClose={detail.close} />}
+        {opened && <JobDetailModal post={opened} onClose={closeDetail} />}
       </Suspense>
     </div>
   );

@@ -1,4 +1,5 @@
-import { useCallback, useRef } from 'react';
+import { useCallback, useRef, useState } from 'react';
+import type { JobPost } from '@chonail/shared/contracts';
 import { useLocation, useNavigate } from '@chonail/web/router';
 
 /** `?post={id}`: the listing open in the detail dialog over the page (issue 36). */
@@ -51,6 +52,28 @@ export function usePostParam() {
   }, [navigate, openedId, state, withPost]);
 
   return { openedId, open, close };
+}
+
+/**
+ * A list page's detail dialog: the listing open in the address (usePostParam), shown at once from
+ * the card that was tapped, else from the page's list, else loaded by id (a copied address).
+ * `openPost` stays the same function while the address does: the list's cards are memoised, and a
+ * new one would draw all of them again on every render of the page (as the arrival place lands in
+ * the store, right after the server's page is taken over).
+ */
+export function useListDetail(posts: readonly JobPost[] | undefined) {
+  const detail = usePostParam();
+  const [seed, setSeed] = useState<JobPost | null>(null);
+  const { openedId, open } = detail;
+  const opened = openedId === null ? null : seed?.id === openedId ? seed : (posts?.find((p) => p.id === openedId) ?? { id: openedId, title: '' });
+  const openPost = useCallback(
+    (post: JobPost) => {
+      setSeed(post);
+      open(post.id);
+    },
+    [open],
+  );
+  return { opened, openPost, close: detail.close };
 }
 
 /** The page's address without the open listing: list pages key their scroll position by it. */

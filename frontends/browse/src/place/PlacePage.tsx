@@ -1,5 +1,5 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import type { JobPost, PlaceLink, PlacePageResponse } from '@chonail/shared/contracts';
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import type { PlaceLink, PlacePageResponse } from '@chonail/shared/contracts';
 import { homePath, parsePlacePagePath, type PlacePage as PlacePageAddress, placePagePath, placePageRequest, placePageTwin } from '@chonail/shared/domain';
 import { addTranslations, useTranslation } from '@chonail/shared/i18n';
 import { placeCatalogue } from '@chonail/shared/i18n/place';
@@ -9,7 +9,7 @@ import { Link, useLocation } from '@chonail/web/router';
 import { buttonClass, ErrorPanel, SkeletonGrid } from '@chonail/web/ui';
 import { JobGrid } from '../listing/JobGrid';
 import { PendingSave } from '../listing/SaveButton';
-import { usePostParam } from '../listing/use-post-param';
+import { useListDetail } from '../listing/use-post-param';
 
 // The place pages' copy comes with this chunk, before any of its screens renders.
 addTranslations(placeCatalogue);
@@ -52,20 +52,7 @@ function useTopOnNewPage(request: string) {
 function PlaceList({ address, data, fetching }: { address: PlacePageAddress; data: PlacePageResponse | undefined; fetching: boolean }) {
   const { t } = useTranslation();
   // The open listing lives in the address (?post=), as on the home page.
-  const detail = usePostParam();
-  const [seed, setSeed] = useState<JobPost | null>(null);
-  const opened = detail.openedId === null ? null : seed?.id === detail.openedId ? seed : (data?.posts.find((p) => p.id === detail.openedId) ?? { id: detail.openedId, title: '' });
-  // The same function while the address stays: the list's cards are memoised, and a new one would
-  // draw all 50 again on every render of the page (as the arrival place lands in the store, right
-  // after the server's page is taken over).
-  const openDetail = detail.open;
-  const openPost = useCallback(
-    (post: JobPost) => {
-      setSeed(post);
-      openDetail(post.id);
-    },
-    [openDetail],
-  );
+  const { opened, openPost, close: closeDetail } = useListDetail(data?.posts);
   const { kind, lang } = address;
   const statePage = { kind, lang, state: address.state };
   const twin = placePageTwin(address);
@@ -156,7 +143,7 @@ function PlaceList({ address, data, fetching }: { address: PlacePageAddress; dat
         </>
       )}
       <PendingSave />
-      <Suspense fallback={null}>{opened && <JobDetailModal post={opened} onClose={detail.close} />}</Suspense>
+      <Suspense fallback={null}>{opened && <JobDetailModal post={opened} onClose={closeDetail} />}</Suspense>
     </div>
   );
 }

@@ -4,7 +4,7 @@ import type { MediaReason } from '@chonail/shared/contracts';
 import type { JsonLogger } from '@chonail/server/core/base';
 import type { MediaEntity } from './entities/media.entity';
 import type { MediaJobRepository } from './media-job.repository';
-import type { MediaStorage } from './storage/media-storage';
+import { removeStored, type MediaStorage } from './storage/media-storage';
 
 export type ProcessResult = { mediaId: number; status: MediaEntity['status'] | 'gone' };
 
@@ -44,9 +44,16 @@ export abstract class MediaJobBase {
     return { status: 'rejected', reason };
   }
 
-  /** Only a row still processing changes: a file removed meanwhile stays removed. */
+  /**
+   * Only a row still processing changes: a file removed meanwhile stays removed. A file is settled
+   * here for good (ready, refused, or failed on its last attempt), so its original goes: nothing
+   * reads it again (only the variants are served, and they are written without metadata), and it
+   * is the one stored copy of what the phone wrote into the file, a photo's GPS position in its
+   * EXIF or a video's location tag. A failed removal is logged, as other leftovers are.
+   */
   private async finish(row: MediaEntity, changes: Partial<MediaEntity>): Promise<ProcessResult> {
     await this.jobs.finishIfProcessing(row.id, changes);
+    await removeStored(this.storage, [row.originalKey], this.logger);
     if (changes.status !== 'ready') this.logger.info('media refused', { mediaId: row.id, reason: changes.reason });
     return { mediaId: row.id, status: changes.status ?? row.status };
   }

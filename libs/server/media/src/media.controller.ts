@@ -16,6 +16,7 @@ import { DomainError } from '@chonail/server/core/base';
 import { CurrentUser, MaybeSignedIn, SignedIn, type UserEntity } from '@chonail/server/auth';
 import { MediaFilesService, type MediaVariant } from './media-files.service';
 import { MediaService } from './media.service';
+import { releaseRefusedBody } from './upload-stream';
 
 class UploadQueryDto extends createZodDto(uploadMediaQuerySchema) {}
 class UploadsQueryDto extends createZodDto(uploadsQuerySchema) {}
@@ -37,10 +38,22 @@ export class MediaController {
   @Post('upload-media')
   @SignedIn()
   @ApiConsumes('multipart/form-data')
-  async upload(@Req() request: FastifyRequest, @Query() query: UploadQueryDto, @CurrentUser() user: UserEntity): Promise<UploadMediaResponse> {
+  async upload(
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+    @Query() query: UploadQueryDto,
+    @CurrentUser() user: UserEntity,
+  ): Promise<UploadMediaResponse> {
     if (!request.isMultipart()) throw new DomainError(MediaErrorCode.NotMultipart, 'Send the files as multipart/form-data', 400);
     const q = query as z.output<typeof uploadMediaQuerySchema>;
-    return { files: await this.media.upload(user.id, request.parts(), { sessionId: q.sessionId, jobPostId: q.jobPostId }) };
+    try {
+      return { files: await this.media.upload(user.id, request.parts(), { sessionId: q.sessionId, jobPostId: q.jobPostId }) };
+    } catch (error) {
+      // Whatever refused it (its type, a limit, storage), the rest of the body must not stall the
+      // connection: drained, or the connection closes with the answer.
+      if (!releaseRefusedBody(request.raw)) void reply.header('connection', 'close');
+      throw error;
+    }
   }
 
   @Get('media/uploads')

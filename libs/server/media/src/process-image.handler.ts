@@ -8,7 +8,7 @@ import { MediaJobRepository } from './media-job.repository';
 import { MediaRepository } from './media.repository';
 import { MEDIA_STORAGE, type MediaStorage } from './storage/media-storage';
 
-/** Spec 02 / issue 7: WebP at 1600 px and a 400 px thumbnail, upright, with no metadata; the original stays private. */
+/** Spec 02 / issue 7: WebP at 1600 px and a 400 px thumbnail, upright, with no metadata; the original is never served, and removed once settled (media-job.ts). */
 @Injectable()
 export class ProcessImageHandler extends MediaJobBase implements JobHandler<JobName.ProcessImage> {
   readonly jobName = JobName.ProcessImage;

@@ -1,9 +1,10 @@
 import { IMAGE_LIMITS } from '@chonail/shared/domain';
+import type { JsonLogger } from '@chonail/server/core/base';
 import type { MediaEntity } from './entities/media.entity';
 import type { MediaJobRepository } from './media-job.repository';
 import type { EncodedImage, ImageHeader, MediaRepository } from './media.repository';
 import { ProcessImageHandler } from './process-image.handler';
-import { InMemoryMediaJobs, InMemoryStorage, quietLogger, sampleJob as job, sampleMediaRow as mediaRow } from './testing/unit-fakes';
+import { InMemoryMediaJobs, InMemoryStorage, quietLogger, RecordingLogger, sampleJob as job, sampleMediaRow as mediaRow } from './testing/unit-fakes';
 
 /**
  * The image job's rules over the in-memory media table and storage (testing/unit-fakes.ts), with
@@ -131,6 +132,40 @@ describe('ProcessImageHandler', () => {
 
     await expect(handler.handle({ mediaId: 1 }, job(2, 3))).rejects.toThrow('disk full');
     expect(jobs.rows.get(1)).toMatchObject({ status: 'failed', reason: 'processing_failed' });
+  });
+
+  it('removes the original (a phone photo keeps its GPS position there) once the file is ready, refused or failed on its last attempt, and keeps it while attempts remain (issue 38)', async () => {
+    const { handler, storage, images, uploaded } = setup();
+    const ready = uploaded(1);
+    const refused = uploaded(2);
+    const failing = uploaded(3);
+
+    await handler.handle({ mediaId: 1 }, job(0));
+    expect([...storage.files.keys()].sort()).toEqual(['media/file-1-thumb.webp', 'media/file-1.webp', refused.originalKey, failing.originalKey]);
+    expect(storage.files.has(ready.originalKey)).toBe(false);
+
+    images.header = new Error('Input buffer contains unsupported image format');
+    await expect(handler.handle({ mediaId: 2 }, job(0))).resolves.toEqual({ mediaId: 2, status: 'rejected' });
+    expect(storage.files.has(refused.originalKey)).toBe(false);
+
+    images.header = { width: 2000, height: 1000, format: 'jpeg', pages: 1 };
+    storage.failWrites = new Error('disk full');
+    await expect(handler.handle({ mediaId: 3 }, job(0, 3))).rejects.toThrow('disk full');
+    expect(storage.files.has(failing.originalKey)).toBe(true);
+    await expect(handler.handle({ mediaId: 3 }, job(2, 3))).rejects.toThrow('disk full');
+    expect(storage.files.has(failing.originalKey)).toBe(false);
+  });
+
+  it('logs an original it could not remove and still settles the file', async () => {
+    const { jobs, storage, images, uploaded } = setup();
+    const logger = new RecordingLogger();
+    const handler = new ProcessImageHandler(jobs as unknown as MediaJobRepository, storage, logger as unknown as JsonLogger, images as unknown as MediaRepository);
+    const row = uploaded(1);
+    storage.failRemoves = new Error('bucket unreachable');
+
+    await expect(handler.handle({ mediaId: 1 }, job(0))).resolves.toEqual({ mediaId: 1, status: 'ready' });
+    expect(jobs.rows.get(1)?.status).toBe('ready');
+    expect(logger.entries).toContainEqual(expect.objectContaining({ level: 'warn', msg: 'media file not removed', fields: expect.objectContaining({ key: row.originalKey }) }));
   });
 
   it('does not bring back a file its owner removed while it was being processed', async () => {

@@ -111,6 +111,7 @@ describe('ProcessVideoHandler', () => {
     });
     expect(storage.files.get('media/file-1.mp4')?.toString()).toBe('mp4 bytes');
     expect(storage.files.get('media/file-1-poster.jpg')?.toString()).toBe('jpeg bytes');
+    expect([...storage.files.keys()].sort()).toEqual(['media/file-1-poster.jpg', 'media/file-1.mp4']);
   });
 
   it('transcodes a silent clip without an audio track', async () => {
@@ -144,7 +145,8 @@ describe('ProcessVideoHandler', () => {
 
     expect(steps()).toEqual(['probe']);
     expect(jobs.rows.get(1)).toMatchObject({ status: 'rejected', reason: 'video_too_long', durationSeconds: 90.2, displayKey: null, posterKey: null });
-    expect([...storage.files.keys()]).toEqual(['originals/file-1.mp4']);
+    // No variant written; the original, with whatever location the phone wrote into it, removed too.
+    expect([...storage.files.keys()]).toEqual([]);
   });
 
   it('accepts a clip of exactly the allowed length', async () => {
@@ -165,7 +167,8 @@ describe('ProcessVideoHandler', () => {
 
     expect(steps()).toEqual(['probe', 'transcode', 'probe']);
     expect(jobs.rows.get(1)).toMatchObject({ status: 'rejected', reason: 'video_too_long', durationSeconds: null, displayKey: null, posterKey: null });
-    expect([...storage.files.keys()]).toEqual(['originals/file-1.mp4']);
+    // No variant written; the original, with whatever location the phone wrote into it, removed too.
+    expect([...storage.files.keys()]).toEqual([]);
   });
 
   it.each([
@@ -207,7 +210,8 @@ describe('ProcessVideoHandler', () => {
     await expect(handler.handle({ mediaId: 1 }, job(0))).resolves.toEqual({ mediaId: 1, status: 'rejected' });
 
     expect(jobs.rows.get(1)).toMatchObject({ status: 'rejected', reason: 'video_unreadable', displayKey: null, posterKey: null });
-    expect([...storage.files.keys()]).toEqual(['originals/file-1.mp4']);
+    // No variant written; the original, with whatever location the phone wrote into it, removed too.
+    expect([...storage.files.keys()]).toEqual([]);
   });
 
   it('does nothing for a file removed before its job ran, nor one already finished', async () => {

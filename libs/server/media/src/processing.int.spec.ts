@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import sharp from 'sharp';
 import { JobName, QueueName, type MediaItem } from '@chonail/shared/contracts';
 import { QueueRegistry } from '@chonail/server/core';
@@ -44,6 +44,32 @@ async function uploadAndSettle(files: Array<{ name: string; body: Buffer }>, own
 
 const serve = (url: string) => app.app.inject({ method: 'GET', url });
 
+/** Every stored file of an upload (its original and its variants), by the generated name they all start with. */
+function storedFilesOf(fileName: string): string[] {
+  const root = join(dataDir, 'media');
+  return (readdirSync(root, { recursive: true }) as string[]).filter((path) => basename(path).startsWith(fileName)).map((path) => join(root, path));
+}
+
+/** Whether an EXIF block (as sharp's metadata() gives it) has a GPS section: IFD0's pointer to it, tag 0x8825. */
+function hasGps(exif: Buffer | undefined): boolean {
+  if (!exif) return false;
+  const tiff = exif.subarray(exif.indexOf('Exif\0\0', 0, 'latin1') === 0 ? 6 : 0);
+  const little = tiff.toString('latin1', 0, 2) === 'II';
+  const u16 = (at: number) => (little ? tiff.readUInt16LE(at) : tiff.readUInt16BE(at));
+  const ifd0 = little ? tiff.readUInt32LE(4) : tiff.readUInt32BE(4);
+  return Array.from({ length: u16(ifd0) }, (_, i) => u16(ifd0 + 2 + i * 12)).includes(0x8825);
+}
+
+/** The position a stored file tells: GPS in an image's EXIF, or a video container's location tag (ISO 6709, as phones write it). */
+async function positionIn(path: string): Promise<string | null> {
+  if (/\.(mp4|mov|webm|avi)$/.test(path)) {
+    const run = spawnSync('ffprobe', ['-v', 'error', '-show_entries', 'format_tags', '-of', 'json', path], { encoding: 'utf8' });
+    const tags = (JSON.parse(run.stdout) as { format?: { tags?: Record<string, string> } }).format?.tags ?? {};
+    return Object.entries(tags).find(([name]) => name.startsWith('location'))?.[1] ?? null;
+  }
+  return hasGps((await sharp(readFileSync(path)).metadata()).exif) ? 'EXIF GPS' : null;
+}
+
 describe('image processing in the worker', () => {
   it('turns a phone photo with GPS into an upright WebP of 1600 px and a 400 px thumbnail, with no metadata left', async () => {
     // 2000 x 1000 stored sideways (EXIF orientation 6: shown rotated 90 degrees), with a GPS position.
@@ -71,6 +97,21 @@ describe('image processing in the worker', () => {
     const thumb = await sharp((await serve(item?.thumbnailPath ?? '')).rawPayload).metadata();
     expect(thumb).toMatchObject({ format: 'webp', width: 200, height: 400 });
     expect(thumb.exif).toBeUndefined();
+  });
+
+  it('leaves no stored file of the upload carrying the GPS position once it is processed (issue 38)', async () => {
+    const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#e67e22' } })
+      .jpeg()
+      .withExif({ IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '29/1 45/1 36/1', GPSLongitudeRef: 'W', GPSLongitude: '95/1 21/1 36/1' } })
+      .toBuffer();
+    expect(hasGps((await sharp(photo).metadata()).exif)).toBe(true);
+
+    const owner = await app.register();
+    const [item] = await uploadAndSettle([{ name: 'tiem.jpg', body: photo }], owner);
+    expect(item?.status).toBe('ready');
+    const stored = storedFilesOf(item?.fileName ?? 'none');
+    expect(stored.length).toBeGreaterThanOrEqual(2);
+    for (const path of stored) expect({ path, position: await positionIn(path) }).toEqual({ path, position: null });
   });
 
   it('refuses a 5,000 x 5,000 pixel bomb before decoding it, and a broken JPEG, while the good file sent with them is processed', async () => {
@@ -157,6 +198,18 @@ describe('video processing in the worker', () => {
     expect((await serve(aviItem?.filePath ?? '')).headers['content-type']).toBe('video/mp4');
   }, 90_000);
 
+  it('leaves no stored file of a phone clip carrying its location tag once it is processed (issue 38)', async () => {
+    const mp4 = clip('located.mp4', ['-f', 'lavfi', '-i', 'testsrc=duration=1:size=160x120:rate=10', '-c:v', 'libx264', '-metadata', 'location=+29.7604-095.3698/']);
+    expect(await positionIn(join(dataDir, 'located.mp4'))).toBe('+29.7604-095.3698/');
+
+    const owner = await app.register();
+    const [item] = await uploadAndSettle([{ name: 'quay-tiem.mp4', body: mp4 }], owner);
+    expect(item?.status).toBe('ready');
+    const stored = storedFilesOf(item?.fileName ?? 'none');
+    expect(stored.length).toBeGreaterThanOrEqual(2);
+    for (const path of stored) expect({ path, position: await positionIn(path) }).toEqual({ path, position: null });
+  }, 60_000);
+
   it('refuses a 90 s video with its reason and length, without converting it', async () => {
     const long = clip('long.mp4', ['-f', 'lavfi', '-i', 'color=c=blue:s=64x64:r=1:d=90', '-c:v', 'libx264']);
     const [item] = await uploadAndSettle([{ name: 'long.mp4', body: long }]);
@@ -218,6 +271,8 @@ describe('the hourly media sweep', () => {
     const queues = app.app.get(QueueRegistry);
     await (await queues.queue(QueueName.Media).getJob(`media-${lost.id}`))?.remove();
     await app.data.query("UPDATE media SET status = 'processing', display_key = NULL, thumb_key = NULL, updated_at = now() - interval '20 minutes' WHERE id = $1", [lost.id]);
+    // Its original, as it was before any job ran (processing removes it once the file is settled).
+    writeFileSync(join(dataDir, 'media', 'originals', `${lost.fileName}.jpg`), image);
     expect((await serve(abandoned.filePath)).statusCode).toBe(200);
 
     const job = await queues.enqueue(JobName.MediaSweep, {});

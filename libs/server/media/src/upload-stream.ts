@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import { Readable } from 'node:stream';
 import { setTimeout as delay } from 'node:timers/promises';
 import { SNIFF_BYTES, sniffMedia, type SniffedMedia } from '@chonail/shared/domain';
@@ -76,6 +77,36 @@ export async function fileFailure(error: unknown, parts: AsyncIterator<unknown>)
   ]);
   const code = (cause as { code?: unknown } | undefined)?.code;
   return typeof code === 'string' && code.startsWith('FST_') ? cause : error;
+}
+
+/**
+ * The most of a refused upload's body still read (and dropped) after the answer, by its
+ * Content-Length: a photo's worth. Reading a few megabytes costs less than the client's new
+ * connection; beyond that, closing stops a client that would otherwise go on sending for nothing.
+ */
+export const REFUSED_BODY_DRAIN_BYTES = 8 * 1024 * 1024;
+/** A sender that stalls in the middle of a refused body does not keep its connection longer than this. */
+const REFUSED_BODY_DRAIN_MS = 30_000;
+
+/**
+ * After a refusal the form parser is still fed the request, but nobody reads its parts any more:
+ * the request stops flowing, and the kept-alive connection answers nothing else until it times
+ * out (issue 38). The parser is let go and what is left of the body is read and dropped. True when
+ * the connection may then serve the next request; false for a body too large (or of no stated
+ * size) to be worth reading, which the answer must close with `Connection: close`.
+ */
+export function releaseRefusedBody(request: IncomingMessage): boolean {
+  if (request.readableEnded) return true;
+  request.unpipe();
+  const declared = Number(request.headers['content-length']);
+  const drain = Number.isSafeInteger(declared) && declared <= REFUSED_BODY_DRAIN_BYTES;
+  if (drain) {
+    const stalled = setTimeout(() => request.destroy(), REFUSED_BODY_DRAIN_MS).unref();
+    request.once('end', () => clearTimeout(stalled)).once('close', () => clearTimeout(stalled));
+  }
+  // Flowing with no reader: the rest is read and dropped (until the socket closes, when closing).
+  request.resume();
+  return drain;
 }
 
 /** The uploader's file name as data: no path, no control characters, bounded. */

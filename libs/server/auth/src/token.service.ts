@@ -46,15 +46,31 @@ export interface ClientInfo {
 export const clientOf = (request: FastifyRequest): ClientInfo => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+/** A users.id as signAccess writes it: a positive PostgreSQL integer, in decimal, no leading zero. */
+const USER_ID = /^[1-9]\d{0,9}$/;
+const INT32_MAX = 2_147_483_647;
+/** How far past a fresh token's own expiry an `exp` may lie: replicas' clocks disagree a little. */
+const CLOCK_SKEW_SECONDS = 60;
 
 /**
- * The claims of a verified JWT if it is an access token (a numeric user id and a session family),
- * else null: a refresh-typed or sessionless JWT signed with our secret is still no access token.
+ * The claims of a verified JWT if it is an access token as signAccess makes them, else null: a
+ * refresh-typed or sessionless JWT signed with our secret is still no access token. Every claim
+ * the API reads must have the type signAccess gives it (issue 38, finding 10): `String(['<uuid>'])`
+ * passed the old check and the array then failed in SQL (500), and a number or an array passed as
+ * `sub`. `exp` is required, because jsonwebtoken checks it only when present (a token without one
+ * never expired), and may not lie further ahead than a token we issue lives.
  */
-export function accessClaimsOf(payload: unknown): AccessClaims | null {
-  const claims = payload as Partial<AccessClaims> | null;
-  if (!claims || claims.typ !== 'access' || !/^\d+$/.test(String(claims.sub)) || !UUID.test(String(claims.sid))) return null;
-  return claims as AccessClaims;
+export function accessClaimsOf(payload: unknown, now = Date.now()): AccessClaims | null {
+  if (!payload || typeof payload !== 'object') return null;
+  const { typ, sub, sid, role, exp } = payload as Record<string, unknown>;
+  if (typ !== 'access' || (role !== 'user' && role !== 'admin')) return null;
+  if (typeof sub !== 'string' || !USER_ID.test(sub) || Number(sub) > INT32_MAX) return null;
+  if (typeof sid !== 'string' || !UUID.test(sid)) return null;
+  const nowSeconds = Math.floor(now / 1000);
+  if (typeof exp !== 'number' || !Number.isFinite(exp) || exp <= nowSeconds || exp > nowSeconds + ACCESS_TOKEN_TTL_SECONDS + CLOCK_SKEW_SECONDS) {
+    return null;
+  }
+  return payload as AccessClaims;
 }
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');

@@ -265,9 +265,11 @@ describe('TokenService revocation', () => {
 
 describe('accessClaimsOf', () => {
   const sid = '6f1c2a5e-8d3b-4c7a-9e21-0b4d5f6a7c8e';
-  it('takes the claims of an access token that names a user and a session family', () => {
-    const claims = { sub: '12', role: 'user', typ: 'access', sid };
+  const exp = () => Math.floor(Date.now() / 1000) + ACCESS_TOKEN_TTL_SECONDS;
+  it('takes the claims of an access token that names a user and a session family and expires', () => {
+    const claims = { sub: '12', role: 'user', typ: 'access', sid, exp: exp() };
     expect(accessClaimsOf(claims)).toBe(claims);
+    expect(accessClaimsOf({ ...claims, role: 'admin', sub: '2147483647' })).not.toBeNull();
   });
 
   it.each([
@@ -275,9 +277,38 @@ describe('accessClaimsOf', () => {
     ['a token naming no session', { sub: '12', role: 'user', typ: 'access' }],
     ['a malformed session', { sub: '12', role: 'user', typ: 'access', sid: 'not-a-uuid' }],
     ['a non-numeric subject', { sub: 'admin', role: 'user', typ: 'access', sid }],
+    // Issue 38, finding 10: each of these passed, and the array session failed in SQL (500).
+    ['a session in an array', { sub: '12', role: 'user', typ: 'access', sid: [sid] }],
+    ['a session as an object', { sub: '12', role: 'user', typ: 'access', sid: { toString: (): string => sid } }],
+    ['a numeric subject', { sub: 12, role: 'user', typ: 'access', sid }],
+    ['a subject in an array', { sub: ['12'], role: 'user', typ: 'access', sid }],
+    ['a subject past PostgreSQL integers', { sub: '2147483648', role: 'user', typ: 'access', sid }],
+    ['a subject of zero', { sub: '0', role: 'user', typ: 'access', sid }],
+    ['a subject with a leading zero', { sub: '012', role: 'user', typ: 'access', sid }],
+    ['a type in an array', { sub: '12', role: 'user', typ: ['access'], sid }],
+    ['no role', { sub: '12', typ: 'access', sid }],
+    ['a role in an array', { sub: '12', role: ['admin'], typ: 'access', sid }],
     ['nothing', null],
+    ['a string', 'access'],
   ])('refuses %s', (_name, payload) => {
-    expect(accessClaimsOf(payload)).toBeNull();
+    const withExp = payload && typeof payload === 'object' ? { exp: exp(), ...payload } : payload;
+    expect(accessClaimsOf(withExp)).toBeNull();
+  });
+
+  it.each([
+    ['no expiry', undefined],
+    ['an expiry as text', String(Math.floor(START / 1000) + 60)],
+    ['an expiry that is not a number', Number.NaN],
+    ['an expiry now', Math.floor(START / 1000)],
+    ['an expiry past', Math.floor(START / 1000) - 1],
+    ['an expiry further ahead than a token lives', Math.floor(START / 1000) + ACCESS_TOKEN_TTL_SECONDS + 61],
+    ['an expiry a century ahead', Math.floor(START / 1000) + 100 * 365 * 86_400],
+  ])('refuses an access token with %s (issue 38, finding 10)', (_name, expiry) => {
+    expect(accessClaimsOf({ sub: '12', role: 'user', typ: 'access', sid, exp: expiry })).toBeNull();
+  });
+
+  it('takes an expiry up to a minute past a fresh token’s own, for replicas whose clocks disagree', () => {
+    expect(accessClaimsOf({ sub: '12', role: 'user', typ: 'access', sid, exp: Math.floor(START / 1000) + ACCESS_TOKEN_TTL_SECONDS + 60 })).not.toBeNull();
   });
 });
 

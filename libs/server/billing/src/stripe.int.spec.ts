@@ -108,6 +108,32 @@ describe('Stripe mode (the real SDK against a local fake)', () => {
     expect(row[0].status).toBe('pending');
   });
 
+  it('refuses a signature dated further ahead than the tolerance, changing nothing (issue 38, finding 10)', async () => {
+    const { token } = await app.register();
+    const intent = await intentFor(token);
+    const body = event('payment_intent.succeeded', stripe.succeed(intent.paymentIntentId));
+    const now = Math.floor(Date.now() / 1000);
+    for (const ahead of [301, 3600, 365 * 86_400]) {
+      const res = await sendWebhook(body, { timestamp: now + ahead });
+      expect([ahead, res.statusCode, res.json()]).toEqual([ahead, 400, { code: 'WEBHOOK_SIGNATURE_INVALID', message: 'Webhook signature check failed: Timestamp outside the tolerance zone' }]);
+    }
+    // A second `t=` ahead of the signed one: the SDK verifies against the last, and so does the check.
+    const signed = signer.webhooks.generateTestHeaderString({ payload: body, secret: WEBHOOK_SECRET, timestamp: now + 3600 });
+    const twoTimes = await app.app.inject({
+      method: 'POST',
+      url: '/api/billing/webhook',
+      payload: body,
+      headers: { 'content-type': 'application/json', 'stripe-signature': `t=${now},${signed}` },
+    });
+    expect([twoTimes.statusCode, twoTimes.json().code]).toEqual([400, 'WEBHOOK_SIGNATURE_INVALID']);
+    expect(await app.data.getRepository(BillingEventEntity).countBy({ providerPaymentId: intent.paymentIntentId })).toBe(0);
+    const [row] = (await app.data.query('SELECT status FROM payments WHERE provider_payment_id = $1', [intent.paymentIntentId])) as Array<{ status: string }>;
+    expect(row?.status).toBe('pending');
+    // Within the tolerance either way (clock skew between Stripe and us) it is taken.
+    const skewed = await sendWebhook(body, { timestamp: now + 60 });
+    expect([skewed.statusCode, skewed.json()]).toEqual([200, { received: true, duplicate: false }]);
+  });
+
   it('processes the same event delivered twice at once only once', async () => {
     const { token } = await app.register();
     const intent = await intentFor(token);

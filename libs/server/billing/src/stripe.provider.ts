@@ -3,8 +3,21 @@ import { BillingErrorCode } from '@chonail/shared/contracts';
 import { type AppConfig, DomainError } from '@chonail/server/core/base';
 import type { CreateIntentInput, PaymentProvider, ProviderEvent, ProviderIntent, ProviderPayment } from './payment-provider';
 
-/** Stripe's default: a signed webhook older than this is refused as a replay. */
+/** Stripe's default: a signed webhook older than this, or dated further ahead, is refused. */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
+
+/**
+ * The `t=` of a Stripe-Signature header read as the SDK reads it (the last `t`, by parseInt), so the
+ * time checked here is the one its signature covered; NaN when there is none.
+ */
+function signedAt(header: string): number {
+  let timestamp = Number.NaN;
+  for (const item of header.split(',')) {
+    const [key, value] = item.split('=');
+    if (key === 't') timestamp = Number.parseInt(value ?? '', 10);
+  }
+  return timestamp;
+}
 
 const providerError = (error: unknown) =>
   new DomainError(BillingErrorCode.ProviderError, `The payment provider failed: ${(error as Error).message}`, 502);
@@ -64,6 +77,13 @@ export class StripeProvider implements PaymentProvider {
       event = this.stripe.webhooks.constructEvent(rawBody, signature, this.webhookSecret, WEBHOOK_TOLERANCE_SECONDS);
     } catch (error) {
       throw new DomainError(BillingErrorCode.WebhookSignatureInvalid, `Webhook signature check failed: ${(error as Error).message}`, 400);
+    }
+    // The SDK refuses only a timestamp too far in the past, so a delivery dated a year ahead could be
+    // replayed for a year, which is what the tolerance exists to prevent (issue 38, finding 10).
+    // Stripe signs as it sends: a real delivery is never ahead by more than clock skew.
+    const ageSeconds = Math.floor(Date.now() / 1000) - signedAt(signature);
+    if (!(Math.abs(ageSeconds) <= WEBHOOK_TOLERANCE_SECONDS)) {
+      throw new DomainError(BillingErrorCode.WebhookSignatureInvalid, 'Webhook signature check failed: Timestamp outside the tolerance zone', 400);
     }
     const object = event.data.object as { object?: string };
     const payment = object.object === 'payment_intent' ? toPayment(object as Stripe.PaymentIntent) : null;

@@ -41,6 +41,8 @@ export const ListingErrorCode = {
   SearchRateLimited: 'SEARCH_RATE_LIMITED',
   /** Too many translation requests from one address (each new text costs a call to the translation service). */
   TranslateRateLimited: 'TRANSLATE_RATE_LIMITED',
+  /** Too many new posts from one account or one address (issue 38, finding 8: a flood buried a city's listings). */
+  PostRateLimited: 'POST_RATE_LIMITED',
   /** Renewing a post that has not yet expired: it still runs. */
   PostNotExpired: 'POST_NOT_EXPIRED',
 } as const;
@@ -136,7 +138,9 @@ const AREA_KEY = /^salonArea(From|To)_(\d{1,2})$/;
  */
 function gatherQuery(raw: unknown): unknown {
   if (!raw || typeof raw !== 'object') return raw;
-  const out: Record<string, unknown> = {};
+  // No prototype: the keys are the visitor's, and `?__proto__=a&__proto__=b` written into `{}` made
+  // the array its prototype (its `filter` method then read as the `filter` parameter).
+  const out: Record<string, unknown> = Object.create(null);
   const ranges = new Map<number, { from?: unknown; to?: unknown }>();
   for (const [key, value] of Object.entries(raw as Record<string, unknown>)) {
     if (value === '' || value === undefined) continue;

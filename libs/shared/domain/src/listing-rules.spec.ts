@@ -74,6 +74,15 @@ describe('job types', () => {
     },
   );
 
+  // Issue 38, finding 10: the alias table was a plain object, so these answered Object.prototype or
+  // its constructor, which the API took for a job type and failed on (500).
+  it.each(['__proto__', 'constructor', 'CONSTRUCTOR', ' __proto__ ', 'toString', 'tostring', 'hasownproperty', 'valueof', 'isprototypeof', '__definegetter__'])(
+    'refuses the name of an inherited property, %j',
+    (input) => {
+      expect(parseJobType(input)).toBeNull();
+    },
+  );
+
   it('refuses non-strings that reach it at runtime', () => {
     expect(parseJobType(undefined as unknown as string)).toBeNull();
     expect(parseJobType(null as unknown as string)).toBeNull();

@@ -35,16 +35,19 @@ export type JobType = (typeof JOB_TYPES)[number];
  * The Vietnamese labels are accepted too, so a label shown on screen can be passed straight back.
  * Both the accented and the plain-ASCII spelling are in the table; a label with only some of its
  * accents is not, so a mistyped word does not silently pick a category.
+ *
+ * A Map, not an object literal: the key is what a visitor typed, and an object would answer
+ * `__proto__` or `constructor` with what every object inherits (issue 38, finding 10: a 500).
  */
-const JOB_TYPE_ALIASES: Readonly<Record<string, JobType>> = {
-  hiring: 'hiring',
-  selling: 'selling',
-  transfer: 'transfer',
-  'cần thợ': 'hiring',
-  'can tho': 'hiring',
-  'bán tiệm': 'selling',
-  'ban tiem': 'selling',
-};
+const JOB_TYPE_ALIASES: ReadonlyMap<string, JobType> = new Map<string, JobType>([
+  ['hiring', 'hiring'],
+  ['selling', 'selling'],
+  ['transfer', 'transfer'],
+  ['cần thợ', 'hiring'],
+  ['can tho', 'hiring'],
+  ['bán tiệm', 'selling'],
+  ['ban tiem', 'selling'],
+]);
 
 /**
  * Browsers, databases and keyboards hand over Vietnamese text in either Unicode form (NFC from most
@@ -55,7 +58,7 @@ const foldLabel = (input: string): string => input.normalize('NFC').trim().repla
 /** The job type a query parameter or label names, or null (including for 'all', which is a filter, not a type). */
 export function parseJobType(input: string): JobType | null {
   if (typeof input !== 'string') return null;
-  return JOB_TYPE_ALIASES[foldLabel(input)] ?? null;
+  return JOB_TYPE_ALIASES.get(foldLabel(input)) ?? null;
 }
 
 // ---------------------------------------------------------------------------------------------

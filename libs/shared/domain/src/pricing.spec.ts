@@ -40,6 +40,18 @@ describe('priceTable', () => {
     expect(priceTable(records)).toEqual(DEFAULT_PRICES);
   });
 
+  it('takes no record named like an inherited property as a package', () => {
+    const records = [
+      { packageType: 'constructor', pricePerMonth: 1 },
+      { packageType: 'toString', pricePerMonth: 2 },
+      { packageType: '__proto__', pricePerMonth: 3 },
+    ] as unknown as Parameters<typeof priceTable>[0];
+    const table = priceTable(records);
+    expect(table).toEqual(DEFAULT_PRICES);
+    expect(Object.keys(table).sort()).toEqual(Object.keys(DEFAULT_PRICES).sort());
+    expect(Object.getPrototypeOf(table)).toBe(Object.prototype);
+  });
+
   it('reads a price sent as a numeric string (a NUMERIC column)', () => {
     expect(priceTable([{ packageType: 'diamond2', pricePerMonth: '12.5' as unknown as number }]).diamond2).toBe(12.5);
   });

@@ -25,7 +25,9 @@ export function priceTable(records: readonly Partial<PricingRecord>[] | null | u
   const table: Record<PackageType, number> = { ...DEFAULT_PRICES };
   for (const record of records ?? []) {
     const price = Number(record.pricePerMonth);
-    if (record.packageType && record.packageType in table && Number.isFinite(price) && price >= 0) {
+    // Own keys only: `in` is also true of `constructor` or `__proto__`, which would add a price for
+    // no package (or try to replace the table's prototype).
+    if (record.packageType && Object.hasOwn(table, record.packageType) && Number.isFinite(price) && price >= 0) {
       table[record.packageType] = price;
     }
   }

@@ -67,6 +67,34 @@ describe('HTTP errors', () => {
     }
   });
 
+  it('refuses text with a lone UTF-16 surrogate, in any value or key at any depth, with 400, before the handler runs (issue 38, finding 10)', async () => {
+    const refused = { message: 'Text must not contain unpaired UTF-16 surrogates', code: 'VALIDATION_ERROR' };
+    // Written as JSON escapes, as a client sends them: JSON.parse turns each into a lone surrogate.
+    let deep = '"\\ud800"';
+    for (let i = 0; i < 100; i++) deep = `[${deep}]`;
+    for (const payload of [
+      '{"title":"a\\ud800b","months":1}',
+      '{"title":"a\\udc00","months":1}',
+      '{"title":"\\udc00\\ud800","months":1}',
+      '{"title":"\\ud83d\\ud83d","months":1}',
+      '{"title":"ok","months":1,"\\ud800":1}',
+      `{"title":"ok","months":1,"extra":${deep}}`,
+    ]) {
+      lines.length = 0;
+      const res = await app.inject({ method: 'POST', url: '/api/probe/things', payload, headers: { 'content-type': 'application/json' } });
+      expect([payload.slice(0, 40), res.statusCode, res.json()]).toEqual([payload.slice(0, 40), 400, refused]);
+      expect(lines.filter((l) => l['msg'] === 'inside handler')).toEqual([]);
+    }
+  });
+
+  it('lets a surrogate pair (an emoji) through, as escapes or as it is', async () => {
+    for (const payload of ['{"title":"Nail \\ud83d\\udc85","months":1}', '{"title":"Nail 💅 𝔘","months":1}']) {
+      const res = await app.inject({ method: 'POST', url: '/api/probe/things', payload, headers: { 'content-type': 'application/json' } });
+      expect(res.statusCode).toBe(201);
+      expect(res.json().created).toMatch(/^Nail \u{1F485}/u);
+    }
+  });
+
   it('answers a domain error with its status, message and code', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/probe/domain-error' });
     expect(res.statusCode).toBe(409);

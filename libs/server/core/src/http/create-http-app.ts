@@ -27,10 +27,43 @@ const COMPRESS_THRESHOLD_BYTES = 1024;
 /** Brotli's fast end: most of its gain over gzip for JSON at a small fraction of quality 11's CPU. */
 const BROTLI_ON_THE_FLY_QUALITY = 4;
 
-function hasNul(value: unknown, depth = 0): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
-  if (!value || typeof value !== 'object' || depth > 32 || Buffer.isBuffer(value)) return false;
-  return Object.entries(value).some(([key, item]) => key.includes('\u0000') || hasNul(item, depth + 1));
+/**
+ * Half of a UTF-16 surrogate pair without the other half (issue 38, finding 10). JSON.parse makes one
+ * of `"\ud800"`; it is no character, and the database driver's UTF-8 either fails on it (a 500) or
+ * stores U+FFFD in its place. Matched by code unit (no `u` flag), so a real pair, an emoji, passes.
+ */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Why no stored text could hold this string. */
+const TEXT_FAULTS = [
+  { test: (text: string) => text.includes('\u0000'), message: 'Text must not contain NUL characters' },
+  { test: (text: string) => LONE_SURROGATE.test(text), message: 'Text must not contain unpaired UTF-16 surrogates' },
+] as const;
+
+/**
+ * The first fault of any string in a parsed body, query or params, keys included; null when there
+ * is none. Walked with a stack, not recursion, so no depth of nesting hides a string or overflows.
+ */
+function textFault(input: unknown): string | null {
+  const pending: unknown[] = [input];
+  // Parsed JSON has no cycles, but nothing here relies on that.
+  const seen = new Set<object>();
+  const check = (text: string) => TEXT_FAULTS.find((fault) => fault.test(text))?.message ?? null;
+  while (pending.length) {
+    const value = pending.pop();
+    if (typeof value === 'string') {
+      const fault = check(value);
+      if (fault) return fault;
+    } else if (value && typeof value === 'object' && !Buffer.isBuffer(value) && !seen.has(value)) {
+      seen.add(value);
+      for (const [key, item] of Object.entries(value)) {
+        const fault = check(key);
+        if (fault) return fault;
+        pending.push(item);
+      }
+    }
+  }
+  return null;
 }
 
 export interface HttpAppOptions {
@@ -86,10 +119,12 @@ export async function createHttpApp(
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_ON_THE_FLY_QUALITY } },
   });
-  // PostgreSQL text cannot hold NUL, so no real input has one; refused here, before any query.
+  // PostgreSQL text cannot hold NUL or a lone surrogate, so no real input has one: refused here for
+  // every route at once, before any guard, handler or query.
   fastify.addHook('preHandler', (request, reply, done) => {
-    if (hasNul(request.params) || hasNul(request.query) || hasNul(request.body)) {
-      void reply.status(400).send({ message: 'Text must not contain NUL characters', code: ErrorCode.ValidationError });
+    const fault = textFault(request.params) ?? textFault(request.query) ?? textFault(request.body);
+    if (fault) {
+      void reply.status(400).send({ message: fault, code: ErrorCode.ValidationError });
       return;
     }
     done();

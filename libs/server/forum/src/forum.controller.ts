@@ -1,11 +1,10 @@
-import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Patch, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createZodDto } from 'nestjs-zod';
 import type { z } from 'zod';
 import {
   createForumThreadSchema,
-  ForumErrorCode,
   forumPageQuerySchema,
   forumReplySchema,
   forumThreadsQuerySchema,
@@ -18,8 +17,8 @@ import {
   type ForumThreadPage,
   type ForumThreadSummary,
 } from '@chonail/shared/contracts';
-import { DomainError, type RateLimit, RateLimiter } from '@chonail/server/core/base';
-import { AdminOnly, CurrentUser, SignedIn, type UserEntity } from '@chonail/server/auth';
+import { AdminOnly, clientOf, CurrentUser, SignedIn, type UserEntity } from '@chonail/server/auth';
+import { type Writer, WriteLimiter } from '@chonail/server/listings';
 import { ForumService } from './forum.service';
 
 class ThreadsQueryDto extends createZodDto(forumThreadsQuerySchema) {}
@@ -29,23 +28,9 @@ class CreateThreadDto extends createZodDto(createForumThreadSchema) {}
 class UpdateThreadDto extends createZodDto(updateForumThreadSchema) {}
 class ReplyDto extends createZodDto(forumReplySchema) {}
 
-/**
- * Per member: a person asking and answering writes a few threads and some dozens of replies a day;
- * a spammer hits these at once.
- */
-export const FORUM_WRITE_LIMITS: Record<'thread' | 'reply', RateLimit[]> = {
-  thread: [
-    { name: 'forum-thread:user:hour', limit: 5, windowSeconds: 3600 },
-    { name: 'forum-thread:user:day', limit: 20, windowSeconds: 86_400 },
-  ],
-  reply: [
-    { name: 'forum-reply:user:hour', limit: 30, windowSeconds: 3600 },
-    { name: 'forum-reply:user:day', limit: 200, windowSeconds: 86_400 },
-  ],
-};
-
 const member = (user: UserEntity) => ({ id: user.id, staff: false });
 const staff = (user: UserEntity) => ({ id: user.id, staff: true });
+const writer = (user: UserEntity, request: FastifyRequest): Writer => ({ accountId: user.id, address: clientOf(request).ip });
 
 /** Reading is public; writing needs a session (issue 22). */
 @ApiTags('forum')
@@ -53,7 +38,7 @@ const staff = (user: UserEntity) => ({ id: user.id, staff: true });
 export class ForumController {
   constructor(
     private readonly forum: ForumService,
-    @Inject(RateLimiter) private readonly limiter: RateLimiter,
+    private readonly limits: WriteLimiter,
   ) {}
 
   @Get('threads')
@@ -71,18 +56,29 @@ export class ForumController {
     return this.forum.post(id);
   }
 
+  /** Within the member's and the address's allowance (WRITE_LIMITS.thread, in the listings lib with the other writes'). */
   @Post('threads')
   @SignedIn()
-  async createThread(@CurrentUser() user: UserEntity, @Body() body: CreateThreadDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<ForumThread> {
-    await this.limit(user, 'thread', reply);
-    return this.forum.createThread(user.id, body as z.output<typeof createForumThreadSchema>);
+  createThread(
+    @CurrentUser() user: UserEntity,
+    @Body() body: CreateThreadDto,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<ForumThread> {
+    return this.limits.within('thread', writer(user, request), reply, () => this.forum.createThread(user.id, body as z.output<typeof createForumThreadSchema>));
   }
 
+  /** Within WRITE_LIMITS.reply; a reply to a thread that is not there (404) does not count. */
   @Post('threads/:id/posts')
   @SignedIn()
-  async reply(@CurrentUser() user: UserEntity, @Param() { id }: IdParams, @Body() { body }: ReplyDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<ForumPost> {
-    await this.limit(user, 'reply', reply);
-    return this.forum.reply(id, user.id, body);
+  reply(
+    @CurrentUser() user: UserEntity,
+    @Param() { id }: IdParams,
+    @Body() { body }: ReplyDto,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<ForumPost> {
+    return this.limits.within('reply', writer(user, request), reply, () => this.forum.reply(id, user.id, body));
   }
 
   @Patch('threads/:id')
@@ -109,13 +105,6 @@ export class ForumController {
   @HttpCode(204)
   async deleteReply(@CurrentUser() user: UserEntity, @Param() { id }: IdParams): Promise<void> {
     await this.forum.deleteReply(id, member(user));
-  }
-
-  private async limit(user: UserEntity, kind: 'thread' | 'reply', reply: FastifyReply): Promise<void> {
-    const { allowed, retryAfterSeconds } = await this.limiter.hit(String(user.id), FORUM_WRITE_LIMITS[kind]);
-    if (allowed) return;
-    void reply.header('retry-after', String(retryAfterSeconds));
-    throw new DomainError(ForumErrorCode.ForumRateLimited, `Too many forum posts; try again in ${Math.ceil(retryAfterSeconds / 60)} minutes`, 429);
   }
 }
 

@@ -6,7 +6,7 @@ import { ForumAdminController, ForumController } from './forum.controller';
 import { ForumRepository } from './forum.repository';
 import { ForumService } from './forum.service';
 
-/** The forum: threads, replies, their search and limits, and their place in saved items (listings). Needs the (global) AuthModule for its guards and CoreModule's RateLimiter. */
+/** The forum: threads, replies, their search, and their place in saved items and write allowances (listings' WriteLimiter). Needs the (global) AuthModule for its guards. */
 @Module({
   imports: [ListingsModule],
   controllers: [ForumController, ForumAdminController],

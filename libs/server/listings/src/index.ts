@@ -12,6 +12,7 @@ export * from './demo/demo-seed';
 export * from './job-posts/post-media';
 export * from './job-posts/post-og-image';
 export * from './job-posts/post-payment';
+export * from './write-limits';
 export { CONTACT_INFO_KEY, DEFAULT_CONTACT_INFO } from './site/site.service';
 export * from './saved-items/saved-item-sources';
 export * from './place-pages/place-pages.service';

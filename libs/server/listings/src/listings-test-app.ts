@@ -15,8 +15,11 @@ export function useListingsApp(name: string, options: AuthAppOptions = {}) {
     migrations: [...listingsMigrations, ...(options.migrations ?? [])],
   });
 
-  const call = (method: Method, url: string, { token, payload, ip = '10.1.0.1' }: { token?: string; payload?: object; ip?: string } = {}) =>
-    auth.app.inject({ method, url, payload, remoteAddress: ip, headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const call = (
+    method: Method,
+    url: string,
+    { token, payload, ip = '10.1.0.1', headers = {} }: { token?: string; payload?: object; ip?: string; headers?: Record<string, string> } = {},
+  ) => auth.app.inject({ method, url, payload, remoteAddress: ip, headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) } });
 
   /** GET /api/job-posts with a query string, as the home page asks; anything but a 200 fails the test. */
   async function search(query: string): Promise<JobPost[]> {

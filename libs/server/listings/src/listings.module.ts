@@ -33,8 +33,10 @@ import { TranslationsRepository } from './site/translations.repository';
 import { StoresController } from './stores/stores.controller';
 import { StoresRepository } from './stores/stores.repository';
 import { StoresService } from './stores/stores.service';
+import { ViewCounter } from './job-posts/view-counter';
+import { WriteLimiter } from './write-limits';
 
-/** Job posts, stores, search, saved items, stats, contact, translation. Needs the (global) AuthModule for its guards. */
+/** Job posts, stores, search, saved items, stats, contact, translation, and the write allowances the forum shares. Needs the (global) AuthModule for its guards. */
 @Module({
   imports: [
     TypeOrmModule.forFeature([JobPostEntity, StoreEntity, SavedItemEntity, ContactMessageEntity, SiteSettingEntity, TranslationEntity]),
@@ -44,6 +46,8 @@ import { StoresService } from './stores/stores.service';
     JobPostRepository,
     PostChangesRepository,
     JobPostsService,
+    ViewCounter,
+    WriteLimiter,
     OgImageQueue,
     OgImageService,
     RankRefresher,
@@ -63,6 +67,6 @@ import { StoresService } from './stores/stores.service';
     PublicPagesService,
     { provide: PUBLIC_PAGES, useExisting: PublicPagesService },
   ],
-  exports: [JobPostRepository, JobPostsService, SavedItemSources, PlacePagesService, PublicPagesService],
+  exports: [JobPostRepository, JobPostsService, SavedItemSources, PlacePagesService, PublicPagesService, WriteLimiter],
 })
 export class ListingsModule {}

@@ -19,6 +19,7 @@ export * from './map-markers';
 export * from './map-view';
 export * from './media-sniff';
 export * from './upload-quota';
+export * from './bots';
 export * from './image-limits';
 export * from './media-time';
 export * from './money';

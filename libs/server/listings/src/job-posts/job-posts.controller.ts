@@ -13,6 +13,7 @@ import {
 } from '@chonail/shared/contracts';
 import { clientOf, CurrentUser, MaybeSignedIn, SignedIn, type UserEntity } from '@chonail/server/auth';
 import { SearchLimited } from '../ip-limits';
+import { WriteLimiter } from '../write-limits';
 import { JobPostsService } from './job-posts.service';
 
 class SearchQueryDto extends createZodDto(jobPostSearchQuerySchema) {}
@@ -27,7 +28,10 @@ const viewerOf = (user: UserEntity | undefined) => (user ? { id: user.id, role: 
 @ApiTags('job-posts')
 @Controller('job-posts')
 export class JobPostsController {
-  constructor(private readonly service: JobPostsService) {}
+  constructor(
+    private readonly service: JobPostsService,
+    private readonly limits: WriteLimiter,
+  ) {}
 
   /** The body is the list the spec describes; `x-next-cursor` carries the next page's cursor when there is one. */
   @Get()
@@ -41,7 +45,7 @@ export class JobPostsController {
   @Get(':id')
   @MaybeSignedIn()
   detail(@Param() params: IdParams, @CurrentUser() user: UserEntity | undefined, @Req() request: FastifyRequest): Promise<JobPost> {
-    return this.service.detail(params.id, viewerOf(user), clientOf(request).ip);
+    return this.service.detail(params.id, viewerOf(user), clientOf(request));
   }
 
   @Get(':id/save-count')
@@ -49,11 +53,19 @@ export class JobPostsController {
     return this.service.saveCount(params.id);
   }
 
+  /** Every kind of post (hiring, salon for sale, transfer), within the poster's allowance (WRITE_LIMITS.post). */
   @Post()
   @SignedIn()
   @HttpCode(201)
-  create(@Body() body: CreateJobPostDto, @CurrentUser() user: UserEntity): Promise<JobPost> {
-    return this.service.create(body as z.output<typeof createJobPostRequestSchema>, user);
+  create(
+    @Body() body: CreateJobPostDto,
+    @CurrentUser() user: UserEntity,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<JobPost> {
+    return this.limits.within('post', { accountId: user.id, address: clientOf(request).ip }, reply, () =>
+      this.service.create(body as z.output<typeof createJobPostRequestSchema>, user),
+    );
   }
 
   @Put(':id')

@@ -1,5 +1,4 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
-import type { Redis } from 'ioredis';
 import {
   ErrorCode,
   type CreateJobPostInput,
@@ -26,8 +25,8 @@ import {
 } from '@chonail/shared/domain';
 import { stateByCode } from '@chonail/shared/geo';
 import { cityCoordinates, geocode, zipLookup } from '@chonail/shared/geo/server';
-import { APP_CONFIG, type AppConfig, DomainError, REDIS, redisKey } from '@chonail/server/core/base';
-import { assertRealPhone, type UserEntity } from '@chonail/server/auth';
+import { DomainError } from '@chonail/server/core/base';
+import { assertRealPhone, type ClientInfo, type UserEntity } from '@chonail/server/auth';
 import { JobPostRepository } from './job-post.repository';
 import { factColumns, hiringColumns, type HiringColumns, salonColumns, type SalonColumns } from './listing-facts';
 import { type PostRow, toJobPost, type Viewer } from './job-post.mapper';
@@ -36,12 +35,10 @@ import { POST_MEDIA, type PostMediaAttacher } from './post-media';
 import { POST_PAYMENTS, type PostPaymentVerifier } from './post-payment';
 import { decodeCursor, encodeCursor, MAX_CURSOR_OFFSET, type SearchOrigin } from './search-query';
 import { StoresService } from '../stores/stores.service';
+import { ViewCounter } from './view-counter';
 
 /** Spec 02 section 9: a post with paid add-ons runs 6 months ("duration 6"). */
 const PAID_POST_MONTHS = 6;
-
-/** A visitor's repeated opens of one post count once per hour. */
-const VIEW_WINDOW_SECONDS = 3600;
 
 export const postNotFound = () => new DomainError(ListingErrorCode.PostNotFound, 'Job post not found', 404);
 /** The detail says what kind of post expired, so its page can name it ("tin bán tiệm" or "tin tuyển dụng"). */
@@ -59,8 +56,7 @@ export class JobPostsService {
   constructor(
     private readonly posts: JobPostRepository,
     private readonly stores: StoresService,
-    @Inject(REDIS) private readonly redis: Redis,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly views: ViewCounter,
     @Optional() @Inject(POST_MEDIA) private readonly media: PostMediaAttacher | null = null,
     @Optional() @Inject(POST_PAYMENTS) private readonly payments: PostPaymentVerifier | null = null,
     /** Queues the preview image (og:image) of each new version of a post. */
@@ -87,15 +83,17 @@ export class JobPostsService {
 
   /**
    * One post for its detail page. Owners and staff see their post in any state; others get 404 for
-   * a missing, paused or deactivated post and 410 for an expired one (its page says so).
+   * a missing, paused or deactivated post and 410 for an expired one (its page says so). Only
+   * others' opens of a listed post are views (ViewCounter): the owner checking their post, or
+   * staff reviewing it, is not the audience the count tells the owner about.
    */
-  async detail(id: number, viewer: Viewer | null, client: string, now = new Date()): Promise<JobPost> {
+  async detail(id: number, viewer: Viewer | null, client: ClientInfo, now = new Date()): Promise<JobPost> {
     const row = await this.posts.findRow(id);
     if (!row) throw postNotFound();
     const privileged = viewer !== null && (viewer.id === row.owner_id || viewer.role === 'admin');
     if (!privileged) {
       assertListed(row, now, true);
-      await this.countView(row, client);
+      await this.views.count(row.id, viewer?.id ?? null, client);
     }
     return toJobPost(row, viewer, now);
   }
@@ -269,12 +267,6 @@ export class JobPostsService {
     const row = await this.posts.findRow(id);
     if (!row) throw postNotFound();
     return toJobPost(row, { id: user.id, role: user.role }, now);
-  }
-
-  private async countView(row: PostRow, client: string): Promise<void> {
-    const key = redisKey(this.config, 'post-view', String(row.id), client);
-    const first = await this.redis.set(key, '1', 'EX', VIEW_WINDOW_SECONDS, 'NX');
-    if (first) await this.posts.addViews(row.id);
   }
 }
 

@@ -1,4 +1,3 @@
-import type { Redis } from 'ioredis';
 import {
   createJobPostRequestSchema,
   ErrorCode,
@@ -10,8 +9,8 @@ import {
 } from '@chonail/shared/contracts';
 import { newPostRequest } from '@chonail/shared/contracts/testing';
 import { addMonths, EMPTY_HIRING_FACTS, EMPTY_SALON_FACTS, type GrantedAddons } from '@chonail/shared/domain';
-import { type AppConfig, DomainError, loadConfig } from '@chonail/server/core/base';
-import { UserEntity } from '@chonail/server/auth';
+import { DomainError } from '@chonail/server/core/base';
+import { type ClientInfo, UserEntity } from '@chonail/server/auth';
 import { rejectsWithDomainError as rejectsWith } from '@chonail/server/core/testing';
 import type { JobPostEntity } from '../entities/job-post.entity';
 import type { StoreEntity } from '../entities/store.entity';
@@ -21,6 +20,7 @@ import type { JobPostRepository, PostTransaction } from './job-post.repository';
 import type { PostRow } from './job-post.mapper';
 import { JobPostsService, originOf } from './job-posts.service';
 import { samplePostRow } from './post-row.sample';
+import type { ViewCounter } from './view-counter';
 import type { PostMediaAttacher } from './post-media';
 import type { PostPaymentVerifier } from './post-payment';
 
@@ -200,16 +200,17 @@ class FakePayments implements PostPaymentVerifier {
   }
 }
 
-/** Redis SET ... EX ... NX over a map (the view counter's once-per-hour key). */
-class FakeRedis {
-  readonly keys = new Map<string, { value: string; seconds: number }>();
-  async set(key: string, value: string, ex: 'EX', seconds: number, nx: 'NX'): Promise<'OK' | null> {
-    expect([ex, nx]).toEqual(['EX', 'NX']);
-    if (this.keys.has(key)) return null;
-    this.keys.set(key, { value, seconds });
-    return 'OK';
+/** The view counter, recording the opens handed to it (who counts once is its own, tested over Redis in site.int.spec.ts). */
+class FakeViews implements Pick<ViewCounter, 'count'> {
+  readonly opens: Array<{ postId: number; accountId: number | null; client: ClientInfo }> = [];
+  async count(postId: number, accountId: number | null, client: ClientInfo): Promise<boolean> {
+    this.opens.push({ postId, accountId, client });
+    return true;
   }
 }
+
+const BROWSER = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+const client = (ip: string): ClientInfo => ({ ip, userAgent: BROWSER });
 
 const user = (id: number, fields: Partial<UserEntity> = {}): UserEntity =>
   Object.assign(new UserEntity(), { id, phone: ownerPhones[id], role: id === ADMIN ? 'admin' : 'user', createdAt: new Date(NOW.getTime() - 30 * DAY), ...fields });
@@ -222,21 +223,19 @@ function setup(options: { media?: boolean; payments?: boolean } = {}) {
   const stores = new InMemoryStores(db);
   const media = new FakeMedia(db);
   const payments = new FakePayments(db);
-  const redis = new FakeRedis();
-  const config: AppConfig = loadConfig({ ...process.env, REDIS_PREFIX: 'unit' });
+  const views = new FakeViews();
   // The fakes lack the real classes' private fields (the DataSource, ioredis' internals), hence the casts.
   const service = new JobPostsService(
     posts as unknown as JobPostRepository,
     new StoresService(stores as unknown as StoresRepository),
-    redis as unknown as Redis,
-    config,
+    views as unknown as ViewCounter,
     options.media === false ? null : media,
     options.payments === false ? null : payments,
   );
   const seed = (...rows: PostRow[]) => rows.forEach((row) => db.tables.posts.set(row.id, row));
   const stored = (id: number) => db.tables.posts.get(id);
   const allPosts = () => [...db.tables.posts.values()];
-  return { db, service, posts, stores, media, payments, redis, seed, stored, allPosts };
+  return { db, service, posts, stores, media, payments, views, seed, stored, allPosts };
 }
 
 /** The wizard's request as the controller hands it over (parsed by the contract's schema). */
@@ -488,9 +487,9 @@ describe('JobPostsService.detail and saveCount', () => {
   it('answers a listed post to anyone, 404 for a missing one and 410 POST_EXPIRED naming the kind of post for an expired one', async () => {
     const ctx = setup();
     ctx.seed(postRow(10), postRow(11, { job_type: 'selling', duration: 1, expires_at: new Date(NOW.getTime() - DAY) }));
-    await expect(ctx.service.detail(10, null, 'ip-1', NOW)).resolves.toMatchObject({ id: 10 });
-    await rejectsWith(ctx.service.detail(99, null, 'ip-1', NOW), ListingErrorCode.PostNotFound, 404);
-    const expired = await rejectsWith(ctx.service.detail(11, null, 'ip-1', NOW), ListingErrorCode.PostExpired, 410);
+    await expect(ctx.service.detail(10, null, client('ip-1'), NOW)).resolves.toMatchObject({ id: 10 });
+    await rejectsWith(ctx.service.detail(99, null, client('ip-1'), NOW), ListingErrorCode.PostNotFound, 404);
+    const expired = await rejectsWith(ctx.service.detail(11, null, client('ip-1'), NOW), ListingErrorCode.PostExpired, 410);
     expect(expired.message).toBe('This job post has expired.');
     expect(expired.details).toEqual([{ path: 'jobType', message: 'selling' }]);
   });
@@ -499,25 +498,24 @@ describe('JobPostsService.detail and saveCount', () => {
     const ctx = setup();
     ctx.seed(postRow(10, { is_paused: true, is_active: false }), postRow(11, { is_active: false }), postRow(12, { hidden_at: new Date(NOW.getTime() - DAY) }));
     for (const id of [10, 11, 12]) {
-      await rejectsWith(ctx.service.detail(id, null, 'ip-1', NOW), ListingErrorCode.PostNotFound, 404);
-      await rejectsWith(ctx.service.detail(id, { id: OTHER, role: 'user' }, 'ip-1', NOW), ListingErrorCode.PostNotFound, 404);
-      await expect(ctx.service.detail(id, { id: OWNER, role: 'user' }, 'ip-1', NOW)).resolves.toMatchObject({ id, isOwner: true });
-      await expect(ctx.service.detail(id, { id: ADMIN, role: 'admin' }, 'ip-1', NOW)).resolves.toMatchObject({ id });
+      await rejectsWith(ctx.service.detail(id, null, client('ip-1'), NOW), ListingErrorCode.PostNotFound, 404);
+      await rejectsWith(ctx.service.detail(id, { id: OTHER, role: 'user' }, client('ip-1'), NOW), ListingErrorCode.PostNotFound, 404);
+      await expect(ctx.service.detail(id, { id: OWNER, role: 'user' }, client('ip-1'), NOW)).resolves.toMatchObject({ id, isOwner: true });
+      await expect(ctx.service.detail(id, { id: ADMIN, role: 'admin' }, client('ip-1'), NOW)).resolves.toMatchObject({ id });
     }
-    expect(ctx.posts.views).toBe(0);
+    expect(ctx.views.opens).toEqual([]);
   });
 
-  it('counts a visitor’s opens once per client per hour, and never the owner’s', async () => {
+  it('hands every open of a listed post to the view counter, with who opened it, but never the owner’s or staff’s', async () => {
     const ctx = setup();
     ctx.seed(postRow(10));
-    await ctx.service.detail(10, null, 'ip-1', NOW);
-    await ctx.service.detail(10, null, 'ip-1', NOW);
-    await ctx.service.detail(10, { id: OTHER, role: 'user' }, 'ip-2', NOW);
-    await ctx.service.detail(10, { id: OWNER, role: 'user' }, 'ip-3', NOW);
-    expect(ctx.posts.views).toBe(2);
-    expect([...ctx.redis.keys.entries()]).toEqual([
-      ['unit:post-view:10:ip-1', { value: '1', seconds: 3600 }],
-      ['unit:post-view:10:ip-2', { value: '1', seconds: 3600 }],
+    await ctx.service.detail(10, null, client('ip-1'), NOW);
+    await ctx.service.detail(10, { id: OTHER, role: 'user' }, client('ip-2'), NOW);
+    await ctx.service.detail(10, { id: OWNER, role: 'user' }, client('ip-3'), NOW);
+    await ctx.service.detail(10, { id: ADMIN, role: 'admin' }, client('ip-4'), NOW);
+    expect(ctx.views.opens).toEqual([
+      { postId: 10, accountId: null, client: client('ip-1') },
+      { postId: 10, accountId: OTHER, client: client('ip-2') },
     ]);
   });
 
@@ -732,9 +730,9 @@ describe('JobPostsService.setPaused and remove', () => {
     const ctx = setup();
     ctx.seed(postRow(10));
     await expect(ctx.service.setPaused(10, true, user(OWNER), NOW)).resolves.toMatchObject({ isPaused: true, isActive: false });
-    await rejectsWith(ctx.service.detail(10, null, 'ip', NOW), ListingErrorCode.PostNotFound, 404);
+    await rejectsWith(ctx.service.detail(10, null, client('ip'), NOW), ListingErrorCode.PostNotFound, 404);
     await expect(ctx.service.setPaused(10, false, user(OWNER), NOW)).resolves.toMatchObject({ isPaused: false, isActive: true });
-    await expect(ctx.service.detail(10, null, 'ip', NOW)).resolves.toMatchObject({ id: 10 });
+    await expect(ctx.service.detail(10, null, client('ip'), NOW)).resolves.toMatchObject({ id: 10 });
   });
 
   it('refuses to pause someone else’s post with 403 and a missing one with 404', async () => {
@@ -752,7 +750,7 @@ describe('JobPostsService.setPaused and remove', () => {
     expect(ctx.stored(10)?.deleted_at).toBeNull();
     await ctx.service.remove(10, user(OWNER));
     expect(ctx.stored(10)?.deleted_at).toBeInstanceOf(Date);
-    await rejectsWith(ctx.service.detail(10, { id: OWNER, role: 'user' }, 'ip', NOW), ListingErrorCode.PostNotFound, 404);
+    await rejectsWith(ctx.service.detail(10, { id: OWNER, role: 'user' }, client('ip'), NOW), ListingErrorCode.PostNotFound, 404);
     await expect(ctx.service.mine(user(OWNER), NOW)).resolves.toEqual([]);
     await rejectsWith(ctx.service.remove(10, user(OWNER)), ListingErrorCode.PostNotFound, 404);
   });

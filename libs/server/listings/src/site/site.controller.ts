@@ -1,6 +1,6 @@
-import { Body, Controller, Get, Header, HttpCode, Inject, Post, Query, Req } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Inject, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createZodDto } from 'nestjs-zod';
 import { z } from 'zod';
 import {
@@ -16,12 +16,13 @@ import {
   type TranslateJobResponse,
 } from '@chonail/shared/contracts';
 import { APP_CONFIG, type AppConfig } from '@chonail/server/core/base';
-import { clientOf } from '@chonail/server/auth';
+import { clientOf, CurrentUser, MaybeSignedIn, type UserEntity } from '@chonail/server/auth';
 import { SearchLimited, TranslateLimited } from '../ip-limits';
 import { JobPostRepository } from '../job-posts/job-post.repository';
 import { toMapPosts } from '../job-posts/map-posts';
 import { SiteService } from './site.service';
 import { TranslationService } from './translation.service';
+import { WriteLimiter } from '../write-limits';
 
 class MapQueryDto extends createZodDto(mapPostsQuerySchema) {}
 class SalonsQueryDto extends createZodDto(nailSalonsQuerySchema) {}
@@ -36,6 +37,7 @@ export class SiteController {
     private readonly posts: JobPostRepository,
     private readonly site: SiteService,
     private readonly translations: TranslationService,
+    private readonly limits: WriteLimiter,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -67,10 +69,18 @@ export class SiteController {
     return this.posts.salons(query.city, query.state as string | undefined, new Date());
   }
 
+  /** Guests write too; a signed-in sender is counted by their account as well as their address (WRITE_LIMITS.contact). */
   @Post('contact')
   @HttpCode(200)
-  async contact(@Body() body: ContactMessageDto, @Req() request: FastifyRequest) {
-    await this.site.receiveMessage(body, clientOf(request).ip);
+  @MaybeSignedIn()
+  async contact(
+    @Body() body: ContactMessageDto,
+    @CurrentUser() user: UserEntity | undefined,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    const { ip } = clientOf(request);
+    await this.limits.within('contact', { accountId: user?.id, address: ip }, reply, () => this.site.receiveMessage(body, ip));
     return { success: true, message: 'Message sent successfully' };
   }
 

@@ -105,7 +105,7 @@ describe('GET /api/stats', () => {
     });
   });
 
-  it("counts a guest's open of a post once per ip per hour, and never the owner's", async () => {
+  it("counts a guest's open of a post once per viewer (address and browser) a day, and never the owner's", async () => {
     const owner = await app.register();
     const id = await app.insertPost(owner.user.id);
     const [ipA, ipB] = [newClient().ip, newClient().ip];

@@ -51,6 +51,7 @@ export const errors: Widen<typeof viErrors> = {
     INVALID_CURSOR: 'These results are out of date. Please search again.',
     SEARCH_RATE_LIMITED: 'Too many searches. Please try again in a minute.',
     TRANSLATE_RATE_LIMITED: 'Too many translation requests. Please try again later.',
+    POST_RATE_LIMITED: 'You have posted a lot of new listings in a short time. Please try again later.',
     PHOTO_VIDEO_REQUIRED: 'Photos and videos are shown only with the Photos & video add-on. This post has none, so photos cannot be added.',
     POST_NOT_EXPIRED: 'This post has not expired yet',
     // Payments (BillingErrorCode): met in the package wizard, worded for it

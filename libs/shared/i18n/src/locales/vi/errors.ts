@@ -57,6 +57,7 @@ export const errors = {
     INVALID_CURSOR: 'Trang kết quả không còn hợp lệ. Vui lòng tìm lại từ đầu.',
     SEARCH_RATE_LIMITED: 'Bạn tìm kiếm quá nhanh. Vui lòng thử lại sau ít phút.',
     TRANSLATE_RATE_LIMITED: 'Bạn đã yêu cầu dịch quá nhiều lần. Vui lòng thử lại sau.',
+    POST_RATE_LIMITED: 'Bạn đã đăng quá nhiều tin mới trong thời gian ngắn. Vui lòng thử lại sau.',
     PHOTO_VIDEO_REQUIRED: 'Ảnh/video chỉ hiển thị với gói Ảnh/Video. Tin này chưa có gói nên không thêm được ảnh.',
     POST_NOT_EXPIRED: 'Tin vẫn còn hạn, chưa cần gia hạn',
     // Payments (BillingErrorCode): met in the package wizard, worded for it

@@ -1,9 +1,10 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
+import { SIGN_IN_LIMITS } from '@chonail/shared/domain';
 import { en, vi } from '@chonail/shared/i18n';
 import { eventually, getJson, serviceEnv, testOutputDir, WORKSPACE_ROOT } from '@chonail/server/testing';
-import { openPage } from './fixtures';
+import { openPage, registerMember } from './fixtures';
 import { useProduct } from './support';
 
 // Accounts as a user meets them: the dialogs of the production build against the real API, with
@@ -16,7 +17,7 @@ const product = useProduct({ TRUST_PROXY: 'loopback' });
 type Catalogue = typeof en;
 
 /** The newest code the outbox holds for this phone and purpose. */
-async function codeFor(phone: string, purpose: 'registration' | 'reset'): Promise<string> {
+async function codeFor(phone: string, purpose: 'registration' | 'reset' | 'login'): Promise<string> {
   return eventually(async () => {
     const { body } = await getJson<Array<{ code: string; purpose: string }>>(
       `${product.baseUrl}/api/dev/sms-outbox?phone=${encodeURIComponent(phone)}`,
@@ -141,6 +142,34 @@ describe.each([
     await form.waitFor({ timeout: 5_000 });
     await form.locator('input[name=phone]').fill(typed);
     await form.locator('input[name=pin]').fill('582913');
+    await form.getByRole('button', { name: t.auth.signIn, exact: true }).click();
+    await page.waitForURL('**/customerportal');
+    await page.context().close();
+  });
+
+  it('signs in on a new browser with the PIN and the texted code after strangers guessed the PIN', async () => {
+    const typedOwner = lang === 'vi' ? '7135550191' : '7135550192';
+    const owner = await registerMember(product.baseUrl, { typed: typedOwner, firstName: 'Thu', ipPrefix: '10.89' });
+    // Five wrong PINs from five other addresses: now a new device needs the code too.
+    for (let i = 0; i < SIGN_IN_LIMITS.freeStrangerFailures; i += 1) {
+      const res = await getJson<{ code: string }>(`${product.baseUrl}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.90.${lang === 'vi' ? 1 : 2}.${i + 1}` },
+        body: JSON.stringify({ phone: owner.phone, password: '9999' }),
+      });
+      expect(res.body.code).toBe('INVALID_CREDENTIALS');
+    }
+    const page = await openPage(product, lang, { viewport: { width: 390, height: 844 }, path: '/about' });
+    await page.getByTestId('menu-button').click();
+    await page.getByTestId('mobile-menu').getByRole('button', { name: t.header.login }).click();
+    await page.getByTestId('login-form').waitFor();
+    await login(page, t, typedOwner, owner.pin);
+    const notice = page.getByTestId('login-code-notice');
+    await notice.waitFor();
+    expect(await notice.innerText()).toBe(t.apiErrors.LOGIN_CODE_REQUIRED);
+    const form = page.getByTestId('login-form');
+    await form.locator('input[name=code]').fill(await codeFor(owner.phone, 'login'));
+    await page.screenshot({ path: join(shots, `login-code-${lang}.png`) });
     await form.getByRole('button', { name: t.auth.signIn, exact: true }).click();
     await page.waitForURL('**/customerportal');
     await page.context().close();

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
+import { SIGN_IN_LIMITS } from '@chonail/shared/domain';
 import { en, vi, type Lang } from '@chonail/shared/i18n';
 import { getJson, testOutputDir } from '@chonail/server/testing';
 import { createAdmin, insertForumThread, insertPosts, type Place, registerMember } from './fixtures';
@@ -165,6 +166,19 @@ const VIEWS: View[] = [
     },
   },
   {
+    // Someone guessed this account's PIN: a new phone is asked for the texted code as well (issue 38).
+    name: 'sign-in-code-dialog',
+    open: async (page, t) => {
+      await openSignIn(page, t);
+      const form = page.getByTestId('login-form');
+      await form.locator('input[name=phone]').fill(attacked.typed);
+      await form.locator('input[name=pin]').fill(attacked.pin);
+      await form.getByRole('button', { name: t.auth.signIn, exact: true }).click();
+      await page.getByTestId('login-code-notice').waitFor();
+      return dialog(page, 'auth-dialog');
+    },
+  },
+  {
     name: 'register-dialog',
     open: async (page, t) => {
       await openSignIn(page, t);
@@ -264,6 +278,7 @@ const VIEWS: View[] = [
 ];
 
 const tokens = { member: '', staff: '' };
+const attacked = { typed: '', pin: '' };
 
 async function login(phone: string, password: string, ip: string): Promise<string> {
   const { status, body } = await getJson<{ token: string }>(`${product.baseUrl}/api/auth/login`, {
@@ -300,6 +315,9 @@ beforeAll(async () => {
   ]);
   ids.thread = (await insertForumThread(member.id, { title: 'Thợ mới ở Boise hỏi kinh nghiệm', body: 'Chào các chị, em mới qua Boise.', replies: ['Chào em!'] })).id;
   tokens.member = await login(member.phone, member.pin, `${IP_PREFIX}.1.1`);
+  const target = await registerMember(product.baseUrl, { typed: '2085550402', firstName: 'Ngoc', ipPrefix: IP_PREFIX });
+  Object.assign(attacked, { typed: target.typed, pin: target.pin });
+  for (let i = 0; i < SIGN_IN_LIMITS.freeStrangerFailures; i += 1) await login(target.phone, '9999', `${IP_PREFIX}.2.${i + 1}`).catch(() => '');
   createAdmin('+12085550499', PASSWORD);
   tokens.staff = await login('+12085550499', PASSWORD, `${IP_PREFIX}.1.2`);
 }, 90_000);

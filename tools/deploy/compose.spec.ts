@@ -257,7 +257,7 @@ describe('.env.example', () => {
     const env = containerEnvironment(imageEnvironment(), envFile);
     expect(env['NODE_ENV']).toBe('production');
     const problems = configProblems(env);
-    for (const name of ['JWT_SECRET', 'VONAGE_API_KEY', 'VONAGE_API_SECRET', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PUBLISHABLE_KEY', 'DATABASE_URL']) {
+    for (const name of ['JWT_SECRET', 'PIN_PEPPER', 'VONAGE_API_KEY', 'VONAGE_API_SECRET', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PUBLISHABLE_KEY', 'DATABASE_URL']) {
       expect(problems).toEqual(expect.arrayContaining([expect.stringMatching(new RegExp(`^${name}: `))]));
     }
     // Only the placeholders are wrong: every refused variable holds one.

@@ -1,7 +1,9 @@
 import 'reflect-metadata';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { adminPasswordSchema } from '@chonail/shared/contracts';
-import { createOrPromoteAdmin, SessionEntity, UserEntity } from '@chonail/server/auth';
+import { createOrPromoteAdmin, PinHasher, peppersOf, SessionEntity, UserEntity } from '@chonail/server/auth';
 import { JsonLogger, loadConfigOrExit, runMigrations, standaloneDataSource } from '@chonail/server/core';
 import { migrations } from './migrations';
 
@@ -53,6 +55,16 @@ async function readPassword(given: string | undefined): Promise<string> {
   return first;
 }
 
+/** JWT_SECRET, else outside production the one `npm start` generated into DATA_DIR (tools/start.cjs). */
+function localJwtSecret(): string | undefined {
+  if (process.env['JWT_SECRET'] || process.env['NODE_ENV'] === 'production') return process.env['JWT_SECRET'];
+  try {
+    return readFileSync(join(process.env['DATA_DIR'] ?? '.data', 'jwt-secret'), 'utf8').trim();
+  } catch {
+    return undefined;
+  }
+}
+
 /** `npm run admin:create`: the one way to make an admin besides the ADMIN_PHONE boot step. */
 async function main(): Promise<void> {
   let values: { phone?: string; password?: string; help?: boolean };
@@ -74,14 +86,17 @@ async function main(): Promise<void> {
 
   // Connects as `npm run migrate` does. The ADMIN_ variables are this command's input here, not the
   // API's boot settings, so the config does not insist on both.
-  const config = loadConfigOrExit({ ...process.env, ADMIN_PHONE: undefined, ADMIN_PASSWORD: undefined });
+  const config = loadConfigOrExit({ ...process.env, ADMIN_PHONE: undefined, ADMIN_PASSWORD: undefined, JWT_SECRET: localJwtSecret() });
+  // The password is keyed with the pepper the API will check it with (PIN_PEPPER, or locally the
+  // one derived from the secret `npm start` keeps).
+  const hasher = new PinHasher(peppersOf(config));
   const logger = new JsonLogger({ service: 'admin-create', level: 'warn' });
   const dataSource = standaloneDataSource(config, migrations, [UserEntity, SessionEntity]);
   try {
     await dataSource.initialize();
     // A fresh database has no users table yet; migrating first makes this work on day one.
     await runMigrations(dataSource, logger);
-    const { user, created } = await createOrPromoteAdmin(dataSource.manager, phone, password);
+    const { user, created } = await createOrPromoteAdmin(dataSource.manager, hasher, phone, password);
     process.stdout.write(`${created ? 'Created admin' : 'Made admin and set the password of'} ${user.phone} (user ${user.id}).\n`);
   } catch (error) {
     process.exitCode = 1;

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { AuthResponse } from '@chonail/shared/contracts';
 import {
   DEFAULT_PHONE_COUNTRY,
@@ -55,21 +55,35 @@ function useFinishSignIn() {
 type Phone = { country: PhoneCountry; phone: string };
 const NO_TEXT = () => undefined;
 
+type SignIn = Phone & { pin: string; code: string };
+
+/** The answer that asks a new device for the texted code too (someone has been guessing this account's PIN). */
+const needsCode = (error: unknown) => (error as { code?: string } | null)?.code === 'LOGIN_CODE_REQUIRED';
+
 function LoginForm() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const finish = useFinishSignIn();
   const [login, { isLoading }] = useLoginMutation();
+  // Shown once the server asked for it; stays for the retries, since the code just texted is the one to use.
+  const [askCode, setAskCode] = useState(false);
+  // Read by the form's check, which the form keeps from its first render.
+  const askingCode = useRef(false);
+  askingCode.current = askCode;
   // Spec 01 section 5: a missing field is only the toast 'Please fill in all fields'.
-  const form = useKitForm<Phone & { pin: string }>({ check: loginFormErrors, defaultValues: { country: DEFAULT_PHONE_COUNTRY, phone: '', pin: '' } });
+  const form = useKitForm<SignIn>({
+    check: (values) => ({ ...loginFormErrors(values), ...(askingCode.current ? { code: otpError(values.code) } : {}) }),
+    defaultValues: { country: DEFAULT_PHONE_COUNTRY, phone: '', pin: '', code: '' },
+  });
 
-  const submit = async ({ country, phone, pin }: Phone & { pin: string }) => {
+  const submit = async ({ country, phone, pin, code }: SignIn) => {
     try {
-      const answer = await login({ phone: phoneWithCountry(country, phone), password: pin }).unwrap();
+      const answer = await login({ phone: phoneWithCountry(country, phone), password: pin, ...(askCode && code ? { code } : {}) }).unwrap();
       toast({ title: t('auth.loginSuccess'), variant: 'success' });
       finish(answer, 0);
     } catch (error) {
-      toast({ title: t('auth.loginFailed'), description: errorMessage(t, error, 'common.tryAgain'), variant: 'destructive' });
+      if (needsCode(error)) setAskCode(true);
+      else toast({ title: t('auth.loginFailed'), description: errorMessage(t, error, 'common.tryAgain'), variant: 'destructive' });
     }
   };
 
@@ -79,6 +93,16 @@ function LoginForm() {
         <PhoneInput countryName="country" />
       </Field>
       <PinField name="pin" label={t('auth.pin')} current />
+      {askCode && (
+        <>
+          <p role="status" className="rounded-md bg-amber-50 p-3 text-sm text-amber-900" data-testid="login-code-notice">
+            {t('apiErrors.LOGIN_CODE_REQUIRED')}
+          </p>
+          <Field name="code" label={t('auth.otp')}>
+            <TextInput inputMode="numeric" autoComplete="one-time-code" format={digitsOnly(6)} className="tracking-[0.4em]" />
+          </Field>
+        </>
+      )}
       <Button type="submit" disabled={isLoading}>
         {isLoading ? t('auth.signingIn') : t('auth.signIn')}
       </Button>

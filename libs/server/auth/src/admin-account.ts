@@ -3,7 +3,7 @@ import { adminPasswordSchema, phoneSchema } from '@chonail/shared/contracts';
 import { APP_CONFIG, JsonLogger, type AppConfig } from '@chonail/server/core/base';
 import { AdminAccountsRepository, type AdminAccountsConnection } from './admin-accounts.repository';
 import type { UserEntity } from './entities/user.entity';
-import { hashSecret } from './pin.service';
+import { PinHasher } from './pin-hasher';
 
 export interface AdminAccountResult {
   user: UserEntity;
@@ -16,16 +16,21 @@ export interface AdminAccountResult {
  * the account with role admin, or promotes the account that has the phone, and sets the password.
  * Its sessions end: they were opened with the old PIN or password, and must not become admin sessions.
  */
-export async function createOrPromoteAdmin(manager: AdminAccountsConnection, phoneInput: string, password: string): Promise<AdminAccountResult> {
-  return saveAdmin(new AdminAccountsRepository(manager), phoneInput, password);
+export async function createOrPromoteAdmin(
+  manager: AdminAccountsConnection,
+  hasher: PinHasher,
+  phoneInput: string,
+  password: string,
+): Promise<AdminAccountResult> {
+  return saveAdmin(new AdminAccountsRepository(manager), hasher, phoneInput, password);
 }
 
-async function saveAdmin(accounts: AdminAccountsRepository, phoneInput: string, password: string): Promise<AdminAccountResult> {
+async function saveAdmin(accounts: AdminAccountsRepository, hasher: PinHasher, phoneInput: string, password: string): Promise<AdminAccountResult> {
   const phone = phoneSchema.safeParse(phoneInput);
   if (!phone.success) throw new Error(`Not a valid phone number: ${phoneInput}`);
   const strong = adminPasswordSchema.safeParse(password);
   if (!strong.success) throw new Error(`The admin password ${strong.error.issues[0]?.message ?? 'is not acceptable'}`);
-  const pinHash = await hashSecret(password);
+  const pinHash = await hasher.hash(password);
 
   return accounts.inTransaction(async (tx) => {
     const existing = await tx.findByPhone(phone.data);
@@ -44,10 +49,15 @@ async function saveAdmin(accounts: AdminAccountsRepository, phoneInput: string, 
  * null when there already is one. The advisory lock keeps two replicas booting together from both
  * doing it.
  */
-export async function bootstrapAdmin(accounts: AdminAccountsRepository, phone: string, password: string): Promise<AdminAccountResult | null> {
+export async function bootstrapAdmin(
+  accounts: AdminAccountsRepository,
+  hasher: PinHasher,
+  phone: string,
+  password: string,
+): Promise<AdminAccountResult | null> {
   return accounts.underBootstrapLock(async (tx) => {
     if (await tx.adminExists()) return null;
-    return saveAdmin(tx, phone, password);
+    return saveAdmin(tx, hasher, phone, password);
   });
 }
 
@@ -56,6 +66,7 @@ export async function bootstrapAdmin(accounts: AdminAccountsRepository, phone: s
 export class AdminBootstrap implements OnApplicationBootstrap {
   constructor(
     private readonly accounts: AdminAccountsRepository,
+    private readonly hasher: PinHasher,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly logger: JsonLogger,
   ) {}
@@ -63,7 +74,7 @@ export class AdminBootstrap implements OnApplicationBootstrap {
   async onApplicationBootstrap(): Promise<void> {
     const { ADMIN_PHONE: phone, ADMIN_PASSWORD: password } = this.config;
     if (!phone || !password) return;
-    const result = await bootstrapAdmin(this.accounts, phone, password);
+    const result = await bootstrapAdmin(this.accounts, this.hasher, phone, password);
     if (result) this.logger.info('admin account created from ADMIN_PHONE', { phone, userId: result.user.id, promoted: !result.created });
   }
 }

@@ -3,6 +3,7 @@ import { InjectEntityManager } from '@nestjs/typeorm';
 import { IsNull, type EntityManager } from 'typeorm';
 import { SessionEntity } from './entities/session.entity';
 import { UserEntity } from './entities/user.entity';
+import type { StoredPin } from './pin-hasher';
 
 /** Any number; only the processes that bootstrap the first admin have to agree on it. */
 const ADMIN_BOOTSTRAP_LOCK_KEY = 4_207_331_906;
@@ -56,13 +57,13 @@ export class AdminAccountsRepository {
     return this.manager.getRepository(UserEntity).findOneByOrFail({ phone });
   }
 
-  async makeAdmin(id: number, pinHash: string): Promise<void> {
-    await this.manager.getRepository(UserEntity).update({ id }, { role: 'admin', pinHash });
+  async makeAdmin(id: number, password: StoredPin): Promise<void> {
+    await this.manager.getRepository(UserEntity).update({ id }, { role: 'admin', ...password, failedLogins: 0 });
   }
 
-  async insertAdmin(phone: string, pinHash: string): Promise<void> {
+  async insertAdmin(phone: string, password: StoredPin): Promise<void> {
     const users = this.manager.getRepository(UserEntity);
-    await users.insert(users.create({ phone, role: 'admin', pinHash }));
+    await users.insert(users.create({ phone, role: 'admin', ...password }));
   }
 
   async revokeSessions(userId: number): Promise<void> {

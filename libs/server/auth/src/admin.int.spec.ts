@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { withDb } from '@chonail/server/testing';
-import { createOrPromoteAdmin } from './admin-account';
+import { createOrPromoteAdmin } from './testing';
 import { newClient, startAuthApp, useAuthApp } from './auth-test-app';
 import { UserEntity } from './entities/user.entity';
 

@@ -15,6 +15,7 @@ import {
 } from '@chonail/shared/contracts';
 import { DomainError } from '@chonail/server/core/base';
 import { CurrentSessionId, CurrentUser, SignedIn } from './access-token.guard';
+import { deviceCookie, deviceTokenFromCookie } from './device-cookie';
 import { toUser, UserEntity } from './entities/user.entity';
 import { LoginService } from './login.service';
 import { PinService } from './pin.service';
@@ -54,16 +55,19 @@ export class AuthController {
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<AuthResponse> {
-    const answer = await this.registration.complete(body, clientOf(request));
-    void reply.header('Set-Cookie', refreshCookie(answer.refreshToken, request.headers.host));
+    const { deviceToken, ...answer } = await this.registration.complete(body, clientOf(request), deviceTokenFromCookie(request.headers.cookie));
+    void reply.header('Set-Cookie', [refreshCookie(answer.refreshToken, request.headers.host), deviceCookie(deviceToken, request.headers.host)]);
     return answer;
   }
 
   @Post('login')
   @HttpCode(200)
   async login(@Body() body: LoginDto, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<AuthResponse> {
-    const answer = await this.logins.login(body.phone, body.password, clientOf(request));
-    void reply.header('Set-Cookie', refreshCookie(answer.refreshToken, request.headers.host));
+    const { deviceToken, ...answer } = await this.logins.login(body.phone, body.password, clientOf(request), {
+      deviceToken: deviceTokenFromCookie(request.headers.cookie),
+      code: body.code,
+    });
+    void reply.header('Set-Cookie', [refreshCookie(answer.refreshToken, request.headers.host), deviceCookie(deviceToken, request.headers.host)]);
     return answer;
   }
 
@@ -105,9 +109,8 @@ export class AuthController {
     @Body() body: ChangePasswordDto,
     @CurrentUser() user: UserEntity,
     @CurrentSessionId() sessionFamilyId: string,
-    @Req() request: FastifyRequest,
   ): Promise<SuccessResponse> {
-    await this.pins.change(user, sessionFamilyId, body.currentPassword, body.newPassword, clientOf(request));
+    await this.pins.change(user, sessionFamilyId, body.currentPassword, body.newPassword);
     return { success: true, message: 'PIN changed successfully' };
   }
 }

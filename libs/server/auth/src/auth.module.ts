@@ -1,6 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import type { AppConfig } from '@chonail/server/core/base';
+import { APP_CONFIG, type AppConfig } from '@chonail/server/core/base';
 import { AccessTokenGuard, AdminGuard, OptionalAccessTokenGuard } from './access-token.guard';
 import { AdminBootstrap } from './admin-account';
 import { AdminAccountsRepository } from './admin-accounts.repository';
@@ -8,11 +8,14 @@ import { AuthController } from './auth.controller';
 import { OtpCodeEntity } from './entities/otp-code.entity';
 import { SessionEntity } from './entities/session.entity';
 import { UserEntity } from './entities/user.entity';
+import { KnownDeviceEntity } from './entities/known-device.entity';
 import { JwtStrategy } from './jwt.strategy';
+import { KnownDevicesRepository } from './known-devices.repository';
 import { LoginService } from './login.service';
 import { OtpCodesRepository } from './otp-codes.repository';
 import { OtpService } from './otp.service';
 import { PasswordResetController } from './password-reset.controller';
+import { PinHasher, peppersOf } from './pin-hasher';
 import { PinService } from './pin.service';
 import { RegistrationService } from './registration.service';
 import { SessionsRepository } from './sessions.repository';
@@ -27,7 +30,7 @@ export class AuthModule {
       module: AuthModule,
       // Every feature module guards its routes with these, so they are available everywhere.
       global: true,
-      imports: [TypeOrmModule.forFeature([UserEntity, OtpCodeEntity, SessionEntity]), SmsModule.forRoot(config)],
+      imports: [TypeOrmModule.forFeature([UserEntity, OtpCodeEntity, SessionEntity, KnownDeviceEntity]), SmsModule.forRoot(config)],
       controllers: [AuthController, PasswordResetController],
       providers: [
         OtpService,
@@ -35,6 +38,8 @@ export class AuthModule {
         RegistrationService,
         LoginService,
         PinService,
+        { provide: PinHasher, useFactory: (appConfig: AppConfig) => new PinHasher(peppersOf(appConfig)), inject: [APP_CONFIG] },
+        KnownDevicesRepository,
         // Registers itself with passport as 'jwt' when built; the guards below authenticate through it.
         JwtStrategy,
         AccessTokenGuard,

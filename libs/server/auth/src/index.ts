@@ -9,6 +9,8 @@ export * from './login.service';
 export * from './migrations';
 export * from './otp.service';
 export * from './phone-numbers';
+export * from './pin-hasher';
 export * from './pin.service';
+export * from './entities/known-device.entity';
 export * from './sms';
 export * from './token.service';

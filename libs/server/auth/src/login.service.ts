@@ -1,93 +1,147 @@
+import { createHash, randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import * as argon2 from 'argon2';
 import type { Redis } from 'ioredis';
 import { AuthErrorCode, type AuthResponse } from '@chonail/shared/contracts';
+import { SIGN_IN_LIMITS, signInStep } from '@chonail/shared/domain';
 import { APP_CONFIG, DomainError, RateLimiter, REDIS, redisKey, type AppConfig, type RateLimit } from '@chonail/server/core/base';
 import { toUser, type UserEntity } from './entities/user.entity';
+import { KnownDevicesRepository } from './known-devices.repository';
+import { OtpService } from './otp.service';
+import { PinHasher } from './pin-hasher';
 import { TokenService, type ClientInfo } from './token.service';
 import { UsersRepository } from './users.repository';
 
-/** Free tries before the lock starts; then 1, 2, 4, 8... minutes, capped at an hour. */
-export const FREE_LOGIN_FAILURES = 5;
-const FIRST_LOCK_SECONDS = 60;
-const MAX_LOCK_SECONDS = 60 * 60;
-/** Whatever the lock does, never more than this many wrong guesses per phone per hour. */
-export const MAX_FAILURES_PER_HOUR = 10;
-export const LOGIN_LIMITS_PER_IP: RateLimit[] = [{ name: 'login-ip-15m', limit: 30, windowSeconds: 15 * 60 }];
+/** Failures only (a right PIN never counts) from one address; past the limit strangers there need the code. */
+export const LOGIN_FAILURES_PER_IP: RateLimit[] = [
+  { name: 'login-fail-ip-15m', limit: SIGN_IN_LIMITS.addressFailures, windowSeconds: SIGN_IN_LIMITS.addressWindowSeconds },
+];
+/** Change PIN is signed in already: a stolen session gets this many wrong current PINs an hour, then waits. */
+export const CHANGE_PIN_FAILURES_PER_HOUR: RateLimit[] = [{ name: 'change-pin-fail-user-1h', limit: 5, windowSeconds: 60 * 60 }];
 
-const invalidCredentials = () => new DomainError(AuthErrorCode.InvalidCredentials, 'Wrong phone number or PIN', 401);
+/** What a sign-in brings besides phone and PIN. */
+export interface SignInProof {
+  /** The `chonail_device` cookie: a device that signed in before needs only the PIN. */
+  deviceToken?: string;
+  /** The code texted after LOGIN_CODE_REQUIRED. */
+  code?: string;
+}
+
+export interface SignInResult extends AuthResponse {
+  /** The device's token to keep in its cookie (the one it brought, or a new one). */
+  deviceToken: string;
+}
+
+const DEVICE_TOKEN = /^[A-Za-z0-9_-]{43}$/;
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+/** One answer for a wrong phone, a wrong PIN and a wrong code, so none of them is told apart. */
+const invalidCredentials = () => new DomainError(AuthErrorCode.InvalidCredentials, 'Wrong phone number, PIN or code', 401);
 
 @Injectable()
 export class LoginService {
-  /** Verified when the phone is unknown, so both failures take the same time. */
-  private readonly dummyHash = argon2.hash('not-a-real-pin', { type: argon2.argon2id });
-
   constructor(
     private readonly users: UsersRepository,
+    private readonly devices: KnownDevicesRepository,
     private readonly tokens: TokenService,
+    private readonly otp: OtpService,
+    private readonly hasher: PinHasher,
     private readonly limiter: RateLimiter,
     @Inject(REDIS) private readonly redis: Redis,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  private keys(phone: string) {
-    return {
-      streak: redisKey(this.config, 'login', 'streak', phone),
-      hour: redisKey(this.config, 'login', 'hour', phone),
-      lock: redisKey(this.config, 'login', 'lock', phone),
-    };
-  }
-
-  async login(phone: string, secret: string, client: ClientInfo): Promise<AuthResponse> {
-    const user = await this.check(phone, secret, client);
-    if (!user) throw invalidCredentials();
-    if (user.blocked) throw new DomainError(AuthErrorCode.AccountBlocked, 'This account has been blocked', 403);
-    const { accessToken, refreshToken } = await this.tokens.issue(user, client);
-    return { token: accessToken, refreshToken, user: toUser(user) };
+  private strangerKey(phone: string): string {
+    return redisKey(this.config, 'login', 'strangers', phone);
   }
 
   /**
-   * Checks a phone's PIN (or admin password) under the per-IP limit and the per-phone lock: the
-   * user when it is right, null when it is wrong (counted towards the lock), PIN_LOCKED while
-   * locked. Login and change PIN both go through here, so neither is a way around the other's limits.
+   * Signs a phone in (signInStep decides what it must show). Nothing here refuses the owner because
+   * of someone else's failures: a known device needs the PIN; a new one, once strangers have been
+   * guessing or its address has failed very often, the PIN and a code texted to the phone, and a
+   * try without the right code never reaches the PIN, so the answer cannot tell whether it was right.
    */
-  async check(phone: string, secret: string, client: ClientInfo): Promise<UserEntity | null> {
-    const byIp = await this.limiter.hit(client.ip, LOGIN_LIMITS_PER_IP);
-    if (!byIp.allowed) throw locked(byIp.retryAfterSeconds);
-    const keys = this.keys(phone);
-    const lockSeconds = await this.redis.ttl(keys.lock);
-    if (lockSeconds > 0) throw locked(lockSeconds);
-
+  async login(phone: string, secret: string, client: ClientInfo, proof: SignInProof = {}): Promise<SignInResult> {
     const user = await this.users.findByPhone(phone);
-    const ok = await argon2.verify(user?.pinHash ?? (await this.dummyHash), secret).catch(() => false);
-    if (!user || !ok) {
-      await this.recordFailure(keys);
-      return null;
+    const deviceToken = proof.deviceToken && DEVICE_TOKEN.test(proof.deviceToken) ? proof.deviceToken : undefined;
+    const deviceHash = deviceToken ? sha256(deviceToken) : undefined;
+    const [knownDevice, strangerFailures, [addressFailures = 0]] = await Promise.all([
+      user && deviceHash ? this.devices.isKnown(user.id, deviceHash) : false,
+      this.redis.get(this.strangerKey(phone)).then(Number),
+      this.limiter.peek(client.ip, LOGIN_FAILURES_PER_IP),
+    ]);
+    const step = signInStep({ failedLogins: user?.failedLogins ?? 0, strangerFailures, knownDevice, addressFailures });
+    if (step === 'reset') {
+      throw new DomainError(AuthErrorCode.PinResetRequired, 'Too many wrong PINs for this account: use Forgot PIN to set a new one', 403);
     }
-    await this.redis.del(keys.streak);
-    return user;
+    if (step === 'pin-and-code') {
+      if (!proof.code) {
+        await this.otp.sendUnlessValid(phone, 'login', client.ip, Boolean(user));
+        throw new DomainError(AuthErrorCode.LoginCodeRequired, 'Enter the code texted to this phone with your PIN', 401);
+      }
+      const codeRight = await this.otp.verify(phone, 'login', proof.code, { keep: true }).then(
+        () => true,
+        () => false,
+      );
+      if (!codeRight) {
+        await this.limiter.hit(client.ip, LOGIN_FAILURES_PER_IP);
+        throw invalidCredentials();
+      }
+    }
+
+    const check = await this.hasher.check(user, secret);
+    if (!user || !check.ok) {
+      await this.recordFailure(phone, client, user && knownDevice && deviceHash ? { userId: user.id, deviceHash } : null);
+      // A blocked account answers the same for a right and a wrong PIN (after the same work).
+      if (user?.blocked) throw blocked();
+      throw invalidCredentials();
+    }
+    if (user.blocked) throw blocked();
+
+    if (check.stale) await this.users.setPin(user.id, await this.hasher.hash(secret));
+    else if (user.failedLogins > 0) await this.users.clearFailedLogins(user.id);
+    if (step === 'pin-and-code') await this.otp.consumeLatest(phone, 'login');
+    const { accessToken, refreshToken } = await this.tokens.issue(user, client);
+    return { token: accessToken, refreshToken, user: toUser(user), deviceToken: await this.rememberDevice(user.id, deviceToken) };
   }
 
-  /** Counts the failure; from the sixth in a row, or the tenth in an hour, the phone is locked. */
-  private async recordFailure(keys: ReturnType<LoginService['keys']>): Promise<void> {
-    const replies = (await this.redis.multi().incr(keys.streak).expire(keys.streak, 24 * 60 * 60).incr(keys.hour).expire(keys.hour, 60 * 60, 'NX').ttl(keys.hour).exec()) ?? [];
-    const streak = Number(replies[0]?.[1] ?? 0);
-    const hourly = Number(replies[2]?.[1] ?? 0);
-    const hourLeft = Number(replies[4]?.[1] ?? 60 * 60);
-    let lock = 0;
-    if (streak >= FREE_LOGIN_FAILURES) lock = Math.min(FIRST_LOCK_SECONDS * 2 ** (streak - FREE_LOGIN_FAILURES), MAX_LOCK_SECONDS);
-    if (hourly >= MAX_FAILURES_PER_HOUR) lock = Math.max(lock, hourLeft > 0 ? hourLeft : 60 * 60);
-    if (lock > 0) await this.redis.set(keys.lock, '1', 'EX', lock);
+  /** The device just proved the account (sign-in or sign-up): known from now on. Its token, new if it brought none. */
+  async rememberDevice(userId: number, deviceToken: string | undefined): Promise<string> {
+    const kept = deviceToken && DEVICE_TOKEN.test(deviceToken) ? deviceToken : randomBytes(32).toString('base64url');
+    await this.devices.remember(userId, sha256(kept));
+    return kept;
   }
 
-  /** A PIN reset proves the owner; it clears the lock so they can sign in at once. */
-  async clearLock(phone: string): Promise<void> {
-    const keys = this.keys(phone);
-    await this.redis.del(keys.lock, keys.streak, keys.hour);
+  /** Counts a wrong PIN against the account, the address, and strangers or the known device that tried it. */
+  private async recordFailure(phone: string, client: ClientInfo, known: { userId: number; deviceHash: string } | null): Promise<void> {
+    const strangers = this.strangerKey(phone);
+    await Promise.all([
+      this.users.countFailedLogin(phone),
+      this.limiter.hit(client.ip, LOGIN_FAILURES_PER_IP),
+      known
+        ? this.devices.countFailure(known.userId, known.deviceHash, SIGN_IN_LIMITS.knownDeviceFailures)
+        : this.redis.multi().incr(strangers).expire(strangers, SIGN_IN_LIMITS.strangerFailureDays * 24 * 60 * 60, 'NX').exec(),
+    ]);
+  }
+
+  /**
+   * Change PIN's check of the current PIN, for a signed-in user: a wrong one counts towards the
+   * account's ceiling, and a session gets a few an hour, so a stolen session is no way to guess.
+   */
+  async checkCurrentPin(user: UserEntity, secret: string): Promise<boolean> {
+    const subject = String(user.id);
+    const [failures = 0] = await this.limiter.peek(subject, CHANGE_PIN_FAILURES_PER_HOUR);
+    const limit = CHANGE_PIN_FAILURES_PER_HOUR[0] as RateLimit;
+    if (failures >= limit.limit || user.failedLogins >= SIGN_IN_LIMITS.failureCeiling) {
+      throw new DomainError(AuthErrorCode.PinLocked, 'Too many wrong PINs. Try again in an hour, or reset your PIN.', 429);
+    }
+    const check = await this.hasher.check(user, secret);
+    if (!check.ok) {
+      await Promise.all([this.users.countFailedLogin(user.phone), this.limiter.hit(subject, CHANGE_PIN_FAILURES_PER_HOUR)]);
+      return false;
+    }
+    return true;
   }
 }
 
-function locked(seconds: number): DomainError {
-  const minutes = Math.max(1, Math.ceil(seconds / 60));
-  return new DomainError(AuthErrorCode.PinLocked, `Too many wrong PINs. Try again in ${minutes} minutes, or reset your PIN.`, 429);
+function blocked(): DomainError {
+  return new DomainError(AuthErrorCode.AccountBlocked, 'This account has been blocked', 403);
 }

@@ -1,8 +1,9 @@
+import type { Redis } from 'ioredis';
 import { AuthErrorCode } from '@chonail/shared/contracts';
 import { DomainError, loadConfig, type RateLimiter, type RateLimitResult } from '@chonail/server/core/base';
 import type { OtpCodesRepository } from './otp-codes.repository';
 import { OTP_MAX_ATTEMPTS, OTP_TTL_MS, OtpService } from './otp.service';
-import { CollectingSms, InMemoryOtpCodes } from './testing/unit-fakes';
+import { CollectingSms, InMemoryOtpCodes, InMemoryRedis } from './testing/unit-fakes';
 
 const allowAll: Pick<RateLimiter, 'hit'> = { hit: async (): Promise<RateLimitResult> => ({ allowed: true, retryAfterSeconds: 0 }) };
 const config = loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'unit-test-secret-unit-test-secret-0123' });
@@ -14,7 +15,7 @@ function setup() {
   const codes = new InMemoryOtpCodes();
   const sms = new CollectingSms();
   // The fakes lack the real classes' private fields (the DataSource, Redis), hence the casts.
-  const otp = new OtpService(codes as unknown as OtpCodesRepository, sms, allowAll as RateLimiter, config);
+  const otp = new OtpService(codes as unknown as OtpCodesRepository, sms, allowAll as RateLimiter, new InMemoryRedis() as unknown as Redis, config);
   const lastCode = () => sms.messages.at(-1)?.code ?? '';
   return { codes, sms, otp, lastCode };
 }

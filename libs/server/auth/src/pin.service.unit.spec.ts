@@ -3,14 +3,17 @@ import type { Redis } from 'ioredis';
 import { AuthErrorCode } from '@chonail/shared/contracts';
 import { DomainError, loadConfig, RateLimiter } from '@chonail/server/core/base';
 import type { UserEntity } from './entities/user.entity';
-import { FREE_LOGIN_FAILURES, LoginService } from './login.service';
+import { SIGN_IN_LIMITS } from '@chonail/shared/domain';
+import type { KnownDevicesRepository } from './known-devices.repository';
+import { CHANGE_PIN_FAILURES_PER_HOUR, LoginService } from './login.service';
 import type { OtpCodesRepository } from './otp-codes.repository';
 import { OTP_MAX_ATTEMPTS, OTP_TTL_MS, OtpService } from './otp.service';
+import { PinHasher } from './pin-hasher';
 import { PinService } from './pin.service';
 import type { SessionsRepository } from './sessions.repository';
 import { TokenService } from './token.service';
 import type { UsersRepository } from './users.repository';
-import { CollectingSms, errorOf, InMemoryOtpCodes, InMemoryRedis, InMemorySessions, ipSequence, userRow } from './testing/unit-fakes';
+import { CollectingSms, errorOf, InMemoryKnownDevices, InMemoryOtpCodes, InMemoryRedis, InMemorySessions, InMemoryUsers, ipSequence, userRow } from './testing/unit-fakes';
 import type * as UnitFakes from './testing/unit-fakes';
 
 /**
@@ -24,19 +27,6 @@ import type * as UnitFakes from './testing/unit-fakes';
 jest.mock('argon2', () => jest.requireActual<typeof UnitFakes>('./testing/unit-fakes').cheapArgon2());
 const verifications = jest.mocked(argon2.verify);
 
-class InMemoryUsers implements Pick<UsersRepository, 'findByPhone' | 'setPinHash'> {
-  readonly rows: UserEntity[] = [];
-
-  async findByPhone(phone: string): Promise<UserEntity | null> {
-    const row = this.rows.find((r) => r.phone === phone);
-    return row ? { ...row } : null;
-  }
-
-  async setPinHash(id: number, pinHash: string): Promise<void> {
-    const row = this.rows.find((r) => r.id === id);
-    if (row) row.pinHash = pinHash;
-  }
-}
 
 const config = loadConfig(process.env);
 const START = new Date('2025-03-01T08:00:00Z').getTime();
@@ -47,11 +37,12 @@ const PIN = '4829';
 const NEW_PIN = '739182';
 const ADMIN_PASSWORD = 'correct horse battery';
 const newIp = ipSequence('10.1');
+const hasher = new PinHasher([{ id: 'k1', secret: Buffer.from('a-test-pepper-of-thirty-two-chars!') }]);
 
 async function setup() {
   const users = new InMemoryUsers();
-  const hash = (secret: string) => argon2.hash(secret, { type: argon2.argon2id });
-  users.rows.push(userRow(1, PHONE, await hash(PIN)), userRow(2, ADMIN_PHONE, await hash(ADMIN_PASSWORD), { role: 'admin' }));
+  users.rows.set(PHONE, userRow(1, PHONE, '', await hasher.hash(PIN)));
+  users.rows.set(ADMIN_PHONE, userRow(2, ADMIN_PHONE, '', { ...(await hasher.hash(ADMIN_PASSWORD)), role: 'admin' }));
   const redis = new InMemoryRedis();
   const codes = new InMemoryOtpCodes();
   const sessions = new InMemorySessions();
@@ -60,11 +51,12 @@ async function setup() {
   const limiter = new RateLimiter(redis as unknown as Redis, config);
   const tokens = new TokenService(sessions as unknown as SessionsRepository, config);
   const usersRepository = users as unknown as UsersRepository;
-  const logins = new LoginService(usersRepository, tokens, limiter, redis as unknown as Redis, config);
-  const otp = new OtpService(codes as unknown as OtpCodesRepository, sms, limiter, config);
-  const pins = new PinService(usersRepository, logins, otp, tokens);
+  const otp = new OtpService(codes as unknown as OtpCodesRepository, sms, limiter, redis as unknown as Redis, config);
+  const devices = new InMemoryKnownDevices() as unknown as KnownDevicesRepository;
+  const logins = new LoginService(usersRepository, devices, tokens, otp, hasher, limiter, redis as unknown as Redis, config);
+  const pins = new PinService(usersRepository, logins, otp, tokens, hasher);
 
-  const userOf = (phone: string) => users.rows.find((r) => r.phone === phone) as UserEntity;
+  const userOf = (phone: string) => users.rows.get(phone) as UserEntity;
   const familyOf = (refreshToken: string) => sessions.rows.get(refreshToken.split('.')[0] ?? '')?.familyId ?? '';
   /** A signed-in session of the phone's account: its refresh token and session family. */
   const signIn = async (phone = PHONE) => {
@@ -79,7 +71,7 @@ async function setup() {
       (error: unknown) => (error instanceof DomainError ? error.code : Promise.reject(error)),
     );
   const change = (currentPin: string, newPin: string, session: { familyId: string }, phone = PHONE) =>
-    pins.change(userOf(phone), session.familyId, currentPin, newPin, { ip: newIp() });
+    pins.change({ ...userOf(phone) }, session.familyId, currentPin, newPin);
   const lastCode = (phone = PHONE) => [...sms.messages].reverse().find((m) => m.to === phone)?.code ?? '';
   return { users, codes, sms, tokens, logins, otp, pins, userOf, signIn, isLive, loginOutcome, change, lastCode };
 }
@@ -132,23 +124,27 @@ describe('PinService.change', () => {
     expect(await loginOutcome(PIN)).toBe('OK');
   });
 
-  it(`counts a wrong current PIN as a failed login: after ${FREE_LOGIN_FAILURES}, change and login alike are PIN_LOCKED, the right PIN too`, async () => {
+  it(`counts a wrong current PIN as a failed sign-in, and after ${CHANGE_PIN_FAILURES_PER_HOUR[0]?.limit} in an hour answers PIN_LOCKED, the right PIN too`, async () => {
     const { change, signIn, isLive, userOf, loginOutcome } = await setup();
     const before = userOf(PHONE).pinHash;
     const session = await signIn();
+    const limit = CHANGE_PIN_FAILURES_PER_HOUR[0]?.limit ?? 0;
     const codes: string[] = [];
-    for (const pin of wrongPins.slice(0, FREE_LOGIN_FAILURES + 1)) codes.push(((await errorOf(change(pin, NEW_PIN, session))) as DomainError).code);
-    expect(codes).toEqual([...Array(FREE_LOGIN_FAILURES).fill(AuthErrorCode.WrongCurrentPin), AuthErrorCode.PinLocked]);
+    for (const pin of wrongPins.slice(0, limit + 1)) codes.push(((await errorOf(change(pin, NEW_PIN, session))) as DomainError).code);
+    expect(codes).toEqual([...Array(limit).fill(AuthErrorCode.WrongCurrentPin), AuthErrorCode.PinLocked]);
     expect(await errorOf(change(PIN, NEW_PIN, session))).toMatchObject(pinLocked);
-    expect(await loginOutcome(PIN)).toBe(AuthErrorCode.PinLocked);
+    expect(userOf(PHONE).failedLogins).toBe(limit);
     expect(userOf(PHONE).pinHash).toBe(before);
-    // Locked out of PIN checks, not signed out.
+    // Locked out of changing it, not signed out.
     expect(await isLive(session)).toBe(true);
+    jest.setSystemTime(Date.now() + 60 * 60 * 1000);
+    await expect(change(PIN, NEW_PIN, session)).resolves.toBeUndefined();
+    expect(await loginOutcome(NEW_PIN)).toBe('OK');
   });
 
-  it('shares the lock with login: wrong PINs at login lock change PIN', async () => {
-    const { change, signIn, loginOutcome } = await setup();
-    for (const pin of wrongPins.slice(0, FREE_LOGIN_FAILURES)) await loginOutcome(pin);
+  it('shares the ceiling with login: after 100 failed sign-ins change PIN answers PIN_LOCKED', async () => {
+    const { change, signIn, userOf } = await setup();
+    userOf(PHONE).failedLogins = SIGN_IN_LIMITS.failureCeiling;
     expect(await errorOf(change(PIN, NEW_PIN, await signIn()))).toMatchObject(pinLocked);
   });
 
@@ -156,7 +152,7 @@ describe('PinService.change', () => {
     const { change, signIn, userOf, loginOutcome } = await setup();
     const before = userOf(ADMIN_PHONE).pinHash;
     const session = await signIn(ADMIN_PHONE);
-    for (let i = 0; i < FREE_LOGIN_FAILURES + 1; i += 1) {
+    for (let i = 0; i < (CHANGE_PIN_FAILURES_PER_HOUR[0]?.limit ?? 0) + 1; i += 1) {
       expect(await errorOf(change(ADMIN_PASSWORD, NEW_PIN, session, ADMIN_PHONE))).toMatchObject({
         code: AuthErrorCode.AdminPasswordRequired,
         status: 403,
@@ -191,14 +187,18 @@ describe('PinService.sendResetCode', () => {
     ['an account', PHONE],
     ['an unknown phone', UNKNOWN_PHONE],
     ['an admin', ADMIN_PHONE],
-  ])('limits sends for %s alike: the fourth in 15 minutes is refused with 429 OTP_RATE_LIMITED', async (_name, phone) => {
-    const { pins } = await setup();
-    for (let i = 0; i < 3; i += 1) await expect(pins.sendResetCode(phone, { ip: newIp() })).resolves.toBeUndefined();
-    expect(await errorOf(pins.sendResetCode(phone, { ip: newIp() }))).toMatchObject({
-      code: AuthErrorCode.OtpRateLimited,
-      status: 429,
-      message: expect.stringMatching(/^Too many codes requested/),
-    });
+  ])('texts %s no new code while its latest works, and at most 3 an hour when codes are used up by wrong tries', async (_name, phone) => {
+    const { pins, sms } = await setup();
+    // Asked ten times in a minute: one text (for an account), all answered alike.
+    for (let i = 0; i < 10; i += 1) await expect(pins.sendResetCode(phone, { ip: newIp() })).resolves.toBeUndefined();
+    expect(sms.messages.length).toBe(phone === PHONE ? 1 : 0);
+    // Each wrong try counts; the fifth ends the code (or the pretence), so the next ask sends again.
+    const outcomes: string[] = [];
+    for (let round = 0; round < 3; round += 1) {
+      for (let i = 0; i < OTP_MAX_ATTEMPTS; i += 1) await errorOf(pins.reset(phone, '000000', NEW_PIN));
+      outcomes.push(await pins.sendResetCode(phone, { ip: newIp() }).then(() => 'sent', (e: DomainError) => e.code));
+    }
+    expect(outcomes).toEqual(['sent', 'sent', AuthErrorCode.OtpRateLimited]);
   });
 
   it('limits sends per client address across phones, known or not: the eleventh is refused', async () => {
@@ -223,23 +223,24 @@ describe('PinService.reset', () => {
     expect(await loginOutcome(NEW_PIN)).toBe('OK');
   });
 
-  it('works while the phone is locked after wrong PINs, and lifts the lock', async () => {
-    const { pins, loginOutcome, lastCode } = await setup();
-    for (const pin of wrongPins.slice(0, FREE_LOGIN_FAILURES)) await loginOutcome(pin);
-    expect(await loginOutcome(PIN)).toBe(AuthErrorCode.PinLocked);
+  it('works after 100 failed sign-ins, when nothing else does, and clears the count', async () => {
+    const { pins, loginOutcome, lastCode, userOf } = await setup();
+    userOf(PHONE).failedLogins = SIGN_IN_LIMITS.failureCeiling;
+    expect(await loginOutcome(PIN)).toBe(AuthErrorCode.PinResetRequired);
     await pins.sendResetCode(PHONE, { ip: newIp() });
     await pins.reset(PHONE, lastCode(), NEW_PIN);
+    expect(userOf(PHONE).failedLogins).toBe(0);
     expect(await loginOutcome(NEW_PIN)).toBe('OK');
   });
 
-  it('lifts no lock and changes nothing for a wrong code', async () => {
+  it('changes nothing for a wrong code', async () => {
     const { pins, loginOutcome, lastCode, userOf } = await setup();
-    for (const pin of wrongPins.slice(0, FREE_LOGIN_FAILURES)) await loginOutcome(pin);
+    userOf(PHONE).failedLogins = SIGN_IN_LIMITS.failureCeiling;
     const before = userOf(PHONE).pinHash;
     await pins.sendResetCode(PHONE, { ip: newIp() });
     expect(await errorOf(pins.reset(PHONE, wrongFor(lastCode()), NEW_PIN))).toMatchObject(otpInvalid);
     expect(userOf(PHONE).pinHash).toBe(before);
-    expect(await loginOutcome(PIN)).toBe(AuthErrorCode.PinLocked);
+    expect(await loginOutcome(PIN)).toBe(AuthErrorCode.PinResetRequired);
   });
 
   it(`refuses a wrong code, ends the code at the ${OTP_MAX_ATTEMPTS}th wrong try, and keeps the PIN and sessions`, async () => {

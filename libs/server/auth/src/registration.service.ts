@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { AuthErrorCode, type AuthResponse } from '@chonail/shared/contracts';
+import { AuthErrorCode } from '@chonail/shared/contracts';
 import { DomainError } from '@chonail/server/core/base';
 import { toUser } from './entities/user.entity';
+import { LoginService, type SignInResult } from './login.service';
 import { OtpService } from './otp.service';
 import { assertRealPhone } from './phone-numbers';
-import { hashSecret } from './pin.service';
+import { PinHasher } from './pin-hasher';
 import { TokenService, type ClientInfo } from './token.service';
 import { UsersRepository } from './users.repository';
 
@@ -25,6 +26,8 @@ export class RegistrationService {
     private readonly users: UsersRepository,
     private readonly otp: OtpService,
     private readonly tokens: TokenService,
+    private readonly hasher: PinHasher,
+    private readonly logins: LoginService,
   ) {}
 
   /**
@@ -39,7 +42,7 @@ export class RegistrationService {
   }
 
   /** The code is checked first: only whoever holds the phone learns that it is taken. */
-  async complete(details: RegistrationDetails & { otp: string }, client: ClientInfo): Promise<AuthResponse> {
+  async complete(details: RegistrationDetails & { otp: string }, client: ClientInfo, deviceToken?: string): Promise<SignInResult> {
     assertRealPhone(details.phone);
     await this.otp.verify(details.phone, 'registration', details.otp);
     if (await this.users.phoneExists(details.phone)) throw phoneTaken();
@@ -48,11 +51,11 @@ export class RegistrationService {
       firstName: details.firstName || null,
       lastName: details.lastName || null,
       email: details.email || null,
-      pinHash: await hashSecret(details.password),
+      pin: await this.hasher.hash(details.password),
     });
     // Two completions racing for one phone: the unique index decides, the loser gets the same answer.
     if (!saved) throw phoneTaken();
     const { accessToken, refreshToken } = await this.tokens.issue(saved, client);
-    return { token: accessToken, refreshToken, user: toUser(saved) };
+    return { token: accessToken, refreshToken, user: toUser(saved), deviceToken: await this.logins.rememberDevice(saved.id, deviceToken) };
   }
 }

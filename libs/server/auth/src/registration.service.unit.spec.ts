@@ -5,7 +5,9 @@ import { AuthErrorCode, ErrorCode } from '@chonail/shared/contracts';
 import { DomainError, loadConfig, RateLimiter, requireJwtSecret } from '@chonail/server/core/base';
 import type { UserEntity } from './entities/user.entity';
 import type { OtpCodesRepository } from './otp-codes.repository';
-import { ACCOUNT_EXISTS_SMS_TEXT, OTP_MAX_ATTEMPTS, OTP_TTL_MS, OtpService } from './otp.service';
+import { ACCOUNT_EXISTS_SMS_TEXT, OTP_MAX_ATTEMPTS, OTP_TTL_MS, OtpService, otpSendLimitsPerCountry } from './otp.service';
+import type { LoginService } from './login.service';
+import { PinHasher } from './pin-hasher';
 import { RegistrationService, type RegistrationDetails } from './registration.service';
 import type { NewSession, SessionsRepository } from './sessions.repository';
 import { ACCESS_TOKEN_VERIFY, TokenService } from './token.service';
@@ -35,7 +37,8 @@ class InMemoryUsers implements Pick<UsersRepository, 'phoneExists' | 'insertMemb
   async insertMember(member: NewMember): Promise<UserEntity | null> {
     this.beforeInsert?.();
     if (this.rows.some((r) => r.phone === member.phone)) return null;
-    const row: UserEntity = { ...member, id: this.rows.length + 1, role: 'user', blocked: false, profileImageUrl: null, createdAt: new Date(), updatedAt: new Date() };
+    const { pin, ...details } = member;
+    const row: UserEntity = { ...details, ...pin, failedLogins: 0, id: this.rows.length + 1, role: 'user', blocked: false, profileImageUrl: null, createdAt: new Date(), updatedAt: new Date() };
     this.rows.push(row);
     return { ...row };
   }
@@ -47,6 +50,8 @@ const PHONE = '+17135550123';
 const PIN = '4829';
 const profile = { firstName: 'Lan', lastName: 'Nguyễn', email: 'lan@example.com' };
 const newIp = ipSequence('10.2');
+const PEPPER = Buffer.from('a-test-pepper-of-thirty-two-chars!');
+const hasher = new PinHasher([{ id: 'k1', secret: PEPPER }]);
 
 function setup() {
   const users = new InMemoryUsers();
@@ -57,9 +62,11 @@ function setup() {
   const sessionsFake = { insert: async (session: NewSession) => void sessions.push(session) };
   // The fakes lack the real classes' private fields (the DataSource, the Redis connection), hence the casts.
   const limiter = new RateLimiter(redis as unknown as Redis, config);
-  const otp = new OtpService(codes as unknown as OtpCodesRepository, sms, limiter, config);
+  const otp = new OtpService(codes as unknown as OtpCodesRepository, sms, limiter, redis as unknown as Redis, config);
   const tokens = new TokenService(sessionsFake as unknown as SessionsRepository, config);
-  const registration = new RegistrationService(users as unknown as UsersRepository, otp, tokens);
+  // The device it signed up on is remembered through LoginService (its own spec covers that).
+  const logins = { rememberDevice: (_id: number, token?: string) => Promise.resolve(token ?? 'new-device-token') } as unknown as LoginService;
+  const registration = new RegistrationService(users as unknown as UsersRepository, otp, tokens, hasher, logins);
 
   const sendCode = (details: Partial<RegistrationDetails> = {}, ip = newIp()) => registration.sendCode({ phone: PHONE, password: PIN, ...details }, { ip });
   const complete = (otpCode: string, details: Partial<RegistrationDetails> = {}, ip = newIp()) =>
@@ -79,7 +86,7 @@ function setup() {
 const wrongFor = (code: string) => (code === '000000' ? '000001' : '000000');
 const otpInvalid = { code: AuthErrorCode.OtpInvalid, status: 400, message: 'The verification code is not valid' };
 const phoneTaken = { code: AuthErrorCode.PhoneTaken, status: 409, message: 'This phone number is already registered' };
-const rateLimited = { code: AuthErrorCode.OtpRateLimited, status: 429, message: 'Too many codes requested. Please try again in 15 minutes.' };
+const rateLimited = { code: AuthErrorCode.OtpRateLimited, status: 429, message: 'Too many codes requested. Please try again in 60 minutes.' };
 
 beforeEach(() => jest.useFakeTimers({ now: START, doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] }));
 afterEach(() => jest.useRealTimers());
@@ -103,20 +110,24 @@ describe('RegistrationService.sendCode', () => {
     expect(codes.rows).toHaveLength(codesBefore);
   });
 
-  it('counts sends for a registered phone against the same limits: one code at sign-up, then two more, then 429', async () => {
-    const { sendCode, registered } = setup();
+  it('counts sends for a registered phone against the same limits (one code at sign-up, then two more, then 429), texting its owner once', async () => {
+    const { sendCode, registered, sms } = setup();
     await registered();
     const outcomes: string[] = [];
     for (let i = 0; i < 4; i += 1) outcomes.push(await sendCode().then(() => 'sent', (e: DomainError) => e.code));
     expect(outcomes).toEqual(['sent', 'sent', AuthErrorCode.OtpRateLimited, AuthErrorCode.OtpRateLimited]);
+    // "You have an account" says the same each time: once a day, however often sign-up is tried.
+    expect(sms.messages.filter((m) => m.purpose === 'account-exists')).toHaveLength(1);
   });
 
-  it('limits sends per phone: the fourth within 15 minutes is refused with 429 OTP_RATE_LIMITED, and not texted', async () => {
+  it('limits sends per phone: the fourth within an hour is refused with 429 OTP_RATE_LIMITED, and not texted', async () => {
     const { sendCode, sms } = setup();
     for (let i = 0; i < 3; i += 1) await sendCode();
     expect(await errorOf(sendCode())).toMatchObject(rateLimited);
     expect(sms.messages).toHaveLength(3);
-    jest.setSystemTime(START + 15 * 60 * 1000);
+    jest.setSystemTime(START + 30 * 60 * 1000);
+    expect(await errorOf(sendCode())).toMatchObject({ code: AuthErrorCode.OtpRateLimited });
+    jest.setSystemTime(START + 60 * 60 * 1000);
     await expect(sendCode()).resolves.toBeUndefined();
   });
 
@@ -144,8 +155,31 @@ describe('RegistrationService.sendCode', () => {
   );
 
   it.each([
+    ['a US number no phone can have (area code 123)', '+11234567890'],
+    ['a US number no phone can have (area code 000)', '+10001234567'],
+    ['a premium-rate number (900): a text there earns its owner money', '+19005551234'],
+    ['a toll-free number', '+18005551234'],
+  ])('refuses %s with 400 VALIDATION_ERROR on phone, texting and counting nothing', async (_name, phone) => {
+    const { sendCode, sms, redis } = setup();
+    expect(await errorOf(sendCode({ phone }))).toMatchObject({ code: ErrorCode.ValidationError, status: 400, details: [{ path: 'phone', message: 'Invalid phone number' }] });
+    expect(sms.messages).toEqual([]);
+    expect(redis.entries.size).toBe(0);
+  });
+
+  it('limits texts per country calling code in an hour: SMS pumping sprays one country from many addresses', async () => {
+    const { sendCode } = setup();
+    const limit = otpSendLimitsPerCountry('84')[0]?.limit ?? 0;
+    const outcomes: string[] = [];
+    for (let i = 0; i <= limit; i += 1) outcomes.push(await sendCode({ phone: `+8491234${String(i).padStart(4, '0')}` }).then(() => 'sent', (e: DomainError) => e.code));
+    expect(outcomes.slice(0, limit).every((o) => o === 'sent')).toBe(true);
+    expect(outcomes[limit]).toBe(AuthErrorCode.OtpRateLimited);
+    // Another country's numbers still get theirs.
+    await expect(sendCode({ phone: '+17135550188' })).resolves.toBeUndefined();
+  });
+
+  it.each([
     ['a Vietnamese mobile', '+84912345678'],
-    ['any +1 number of the right shape (spec 01)', '+15550001234'],
+    ['a US mobile', '+17135550123'],
   ])('takes %s', async (_name, phone) => {
     const { sendCode, sms } = setup();
     await sendCode({ phone });
@@ -180,15 +214,18 @@ describe('RegistrationService.complete', () => {
     expect(claims).toMatchObject({ sub: String(stored.id), role: 'user', typ: 'access', sid: sessions[0]?.familyId });
   });
 
-  it('stores the PIN only as an argon2id hash of it', async () => {
+  it('stores the PIN only as an argon2id hash of it keyed with the pepper, which it names', async () => {
     const { sendCode, complete, lastCode, users } = setup();
     await sendCode();
     await complete(lastCode());
-    const { pinHash } = users.rows[0] as UserEntity;
+    const { pinHash, pinPepperId } = users.rows[0] as UserEntity;
     expect(pinHash).toMatch(/^\$argon2id\$/);
     expect(pinHash).not.toContain(PIN);
-    await expect(argon2.verify(pinHash, PIN)).resolves.toBe(true);
-    await expect(argon2.verify(pinHash, '4828')).resolves.toBe(false);
+    expect(pinPepperId).toBe('k1');
+    await expect(argon2.verify(pinHash, PIN, { secret: PEPPER })).resolves.toBe(true);
+    await expect(argon2.verify(pinHash, '4828', { secret: PEPPER })).resolves.toBe(false);
+    // The hash alone, without the pepper from the environment, checks nothing.
+    await expect(argon2.verify(pinHash, PIN)).resolves.toBe(false);
   });
 
   it.each([

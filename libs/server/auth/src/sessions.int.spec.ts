@@ -1,17 +1,18 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { DataSource } from 'typeorm';
+import { SIGN_IN_LIMITS } from '@chonail/shared/domain';
 import { newClient, startAuthApp } from './auth-test-app';
 import { UserEntity } from './entities/user.entity';
-import { FREE_LOGIN_FAILURES, LoginService } from './login.service';
 import { TokenService } from './token.service';
 
 let app: NestFastifyApplication;
 let data: DataSource;
 let post: Awaited<ReturnType<typeof startAuthApp>>['post'];
 let register: Awaited<ReturnType<typeof startAuthApp>>['register'];
+let outbox: Awaited<ReturnType<typeof startAuthApp>>['outbox'];
 
 beforeAll(async () => {
-  ({ app, data, post, register } = await startAuthApp('sessions'));
+  ({ app, data, post, register, outbox } = await startAuthApp('sessions'));
 });
 afterAll(() => app?.close());
 
@@ -38,22 +39,22 @@ describe('login', () => {
     expect(wrongPin.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrongPin.json()).toEqual(unknown.json());
-    expect(wrongPin.json()).toEqual({ message: 'Wrong phone number or PIN', code: 'INVALID_CREDENTIALS' });
+    expect(wrongPin.json()).toEqual({ message: 'Wrong phone number, PIN or code', code: 'INVALID_CREDENTIALS' });
   });
 
-  it(`locks the phone after ${FREE_LOGIN_FAILURES} wrong PINs in a row, even for the right PIN, until the lock is cleared`, async () => {
+  it(`asks a new device for a texted code after ${SIGN_IN_LIMITS.freeStrangerFailures} wrong PINs from strangers, and signs in with it`, async () => {
     const account = await register();
     const codes: string[] = [];
-    for (let i = 0; i < FREE_LOGIN_FAILURES + 1; i += 1) {
+    for (let i = 0; i < SIGN_IN_LIMITS.freeStrangerFailures + 1; i += 1) {
       codes.push((await post('/api/auth/login', { phone: account.phone, password: '9999' }, newClient().ip)).json().code);
     }
-    expect(codes).toEqual([...Array(FREE_LOGIN_FAILURES).fill('INVALID_CREDENTIALS'), 'PIN_LOCKED']);
-    const right = await post('/api/auth/login', { phone: account.phone, password: account.pin }, newClient().ip);
-    expect(right.statusCode).toBe(429);
-    expect(right.json().code).toBe('PIN_LOCKED');
-    // A PIN reset proves the owner and clears the lock (the reset call comes next in this issue).
-    await app.get(LoginService).clearLock(account.phone);
-    expect((await post('/api/auth/login', { phone: account.phone, password: account.pin }, newClient().ip)).statusCode).toBe(200);
+    expect(codes).toEqual([...Array(SIGN_IN_LIMITS.freeStrangerFailures).fill('INVALID_CREDENTIALS'), 'LOGIN_CODE_REQUIRED']);
+    const ip = newClient().ip;
+    const right = await post('/api/auth/login', { phone: account.phone, password: account.pin }, ip);
+    expect(right.statusCode).toBe(401);
+    expect(right.json()).toEqual({ code: 'LOGIN_CODE_REQUIRED', message: 'Enter the code texted to this phone with your PIN' });
+    const code = (await outbox(account.phone)).find((m) => m.purpose === 'login')?.code;
+    expect((await post('/api/auth/login', { phone: account.phone, password: account.pin, code }, ip)).statusCode).toBe(200);
   });
 
   it('refuses a blocked account with the right PIN', async () => {

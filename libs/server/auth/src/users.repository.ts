@@ -2,13 +2,14 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { QueryFailedError, type DataSource, type Repository } from 'typeorm';
 import { UserEntity } from './entities/user.entity';
+import type { StoredPin } from './pin-hasher';
 
 export interface NewMember {
   phone: string;
   firstName: string | null;
   lastName: string | null;
   email: string | null;
-  pinHash: string;
+  pin: StoredPin;
 }
 
 const PG_UNIQUE_VIOLATION = '23505';
@@ -34,8 +35,25 @@ export class UsersRepository {
     return this.users.existsBy({ phone });
   }
 
-  async setPinHash(id: number, pinHash: string): Promise<void> {
-    await this.users.update({ id }, { pinHash });
+  /** A new PIN (or the same one rehashed): the failures counted against the old one no longer matter. */
+  async setPin(id: number, pin: StoredPin): Promise<void> {
+    await this.users.update({ id }, { ...pin, failedLogins: 0 });
+  }
+
+  /** A failed PIN check; the count after it, 0 for an unknown phone. One UPDATE, so parallel guesses all count. */
+  async countFailedLogin(phone: string): Promise<number> {
+    const counted = await this.users
+      .createQueryBuilder()
+      .update()
+      .set({ failedLogins: () => 'failed_logins + 1' })
+      .where('phone = :phone', { phone })
+      .returning(['failed_logins'])
+      .execute();
+    return Number((counted.raw as Array<{ failed_logins: number }>)[0]?.failed_logins ?? 0);
+  }
+
+  async clearFailedLogins(id: number): Promise<void> {
+    await this.users.update({ id }, { failedLogins: 0 });
   }
 
   /**
@@ -44,7 +62,8 @@ export class UsersRepository {
    */
   async insertMember(member: NewMember): Promise<UserEntity | null> {
     try {
-      await this.users.insert(this.users.create({ ...member, role: 'user' }));
+      const { pin, ...details } = member;
+      await this.users.insert(this.users.create({ ...details, ...pin, role: 'user' }));
     } catch (error) {
       if (error instanceof QueryFailedError && (error.driverError as { code?: string }).code === PG_UNIQUE_VIOLATION) return null;
       throw error;

@@ -85,10 +85,10 @@ export class ServiceProcess {
 const CLOSED_PORT = 'http://127.0.0.1:9';
 
 /**
- * What production requires of outside services (env.ts), for a test or benchmark that runs it: a
- * Vonage account for the codes and Stripe keys for payments (production has no test mode), both
- * pointed at a closed local port, so nothing is ever sent. A test that talks to a fake overrides
- * its host.
+ * What production requires of outside services and secrets (env.ts), for a test or benchmark that
+ * runs it: a Vonage account for the codes and Stripe keys for payments (production has no test
+ * mode), both pointed at a closed local port, so nothing is ever sent (a test that talks to a fake
+ * overrides its host), and the pepper that keys PIN hashes.
  */
 export const PRODUCTION_PROVIDERS = {
   VONAGE_API_KEY: 'k7f3a9d2',
@@ -98,6 +98,7 @@ export const PRODUCTION_PROVIDERS = {
   STRIPE_WEBHOOK_SECRET: `whsec_${randomBytes(12).toString('hex')}`,
   STRIPE_PUBLISHABLE_KEY: `pk_test_${randomBytes(12).toString('hex')}`,
   STRIPE_API_URL: CLOSED_PORT,
+  PIN_PEPPER: `1:${randomBytes(32).toString('base64url')}`,
 } as const;
 
 /** Environment for a child process: the run's database and Redis, plus overrides (undefined removes). */

@@ -27,6 +27,14 @@ export const AuthErrorCode = {
   /** Unknown phone and wrong PIN answer the same, so the answer does not reveal who has an account. */
   InvalidCredentials: 'INVALID_CREDENTIALS',
   PinLocked: 'PIN_LOCKED',
+  /**
+   * Sign-in from a device the account never used, while someone has been guessing its PIN: the
+   * request must also carry the code just texted to the phone. Answered the same whether the PIN
+   * was right or wrong, and for phones without an account.
+   */
+  LoginCodeRequired: 'LOGIN_CODE_REQUIRED',
+  /** 100 failed sign-ins in a row: only forgot PIN opens the account again. */
+  PinResetRequired: 'PIN_RESET_REQUIRED',
   AccountBlocked: 'ACCOUNT_BLOCKED',
   SessionExpired: 'SESSION_EXPIRED',
   SessionRevoked: 'SESSION_REVOKED',
@@ -75,7 +83,8 @@ export type SendOtpRequest = z.input<typeof sendOtpRequestSchema>;
 export const completeRegistrationRequestSchema = sendOtpRequestSchema.extend({ otp: otpSchema });
 export type CompleteRegistrationRequest = z.input<typeof completeRegistrationRequestSchema>;
 
-export const loginRequestSchema = z.object({ phone: phoneSchema, password: anySecret });
+/** `code`: the texted sign-in code, when an answer asked for it (LOGIN_CODE_REQUIRED). */
+export const loginRequestSchema = z.object({ phone: phoneSchema, password: anySecret, code: otpSchema.optional() });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 
 /** Browsers send nothing (the HttpOnly cookie carries the token); other clients send it here. */

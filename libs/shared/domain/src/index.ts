@@ -3,6 +3,7 @@ export * from './phone';
 export * from './pin';
 export * from './auth-forms';
 export * from './session';
+export * from './sign-in';
 export * from './listing-rules';
 export * from './format-date';
 export * from './listing-text';

@@ -1,7 +1,7 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import type { User } from '@chonail/shared/contracts';
 
-/** Spec 01 section 3 User, plus role, blocked flag and the argon2 hash of the PIN (or admin password). */
+/** Spec 01 section 3 User, plus role, blocked flag, the keyed argon2 hash of the PIN (or admin password) and failed sign-ins. */
 @Entity('users')
 export class UserEntity {
   @PrimaryGeneratedColumn()
@@ -25,6 +25,14 @@ export class UserEntity {
 
   @Column({ name: 'pin_hash', type: 'text' })
   pinHash!: string;
+
+  /** Which pepper keyed pin_hash (pin-hasher.ts); null for a hash from before peppers. */
+  @Column({ name: 'pin_pepper_id', type: 'varchar', length: 16, nullable: true })
+  pinPepperId!: string | null;
+
+  /** Failed PIN checks since the last sign-in; at the ceiling only a PIN reset helps (login.service.ts). */
+  @Column({ name: 'failed_logins', type: 'integer', default: 0 })
+  failedLogins!: number;
 
   @Column({ type: 'boolean', default: false })
   blocked!: boolean;

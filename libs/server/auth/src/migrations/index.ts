@@ -1,3 +1,4 @@
 import { Accounts1763840000000 } from './1763840000000-accounts';
+import { SignInSafety1765500000000 } from './1765500000000-sign-in-safety';
 
-export const authMigrations = [Accounts1763840000000];
+export const authMigrations = [Accounts1763840000000, SignInSafety1765500000000];

@@ -24,7 +24,7 @@ const outboxMessageSchema = z.object({
   to: z.string(),
   text: z.string(),
   code: z.string(),
-  purpose: z.enum(['registration', 'reset', 'account-exists']),
+  purpose: z.enum(['registration', 'reset', 'login', 'account-exists']),
   createdAt: z.string(),
 });
 class OutboxMessageDto extends createZodDto(outboxMessageSchema) {}

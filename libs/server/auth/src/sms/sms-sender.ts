@@ -1,5 +1,5 @@
 /** Why a code was sent; a code only works for the purpose it was sent for. */
-export type OtpPurpose = 'registration' | 'reset';
+export type OtpPurpose = 'registration' | 'reset' | 'login';
 
 /** A text without a code: sign-up was asked for a phone that already has an account. */
 export type NoticePurpose = 'account-exists';

@@ -3,9 +3,12 @@ import type * as Argon2 from 'argon2';
 import type { OtpCodeEntity } from '../entities/otp-code.entity';
 import type { SessionEntity } from '../entities/session.entity';
 import type { UserEntity } from '../entities/user.entity';
+import type { KnownDevicesRepository } from '../known-devices.repository';
 import type { NewOtpCode, OtpCodesRepository } from '../otp-codes.repository';
+import type { StoredPin } from '../pin-hasher';
 import type { NewSession, SessionsRepository } from '../sessions.repository';
 import type { OtpPurpose, SmsMessage, SmsSender } from '../sms/sms-sender';
+import type { UsersRepository } from '../users.repository';
 
 /**
  * The few Redis commands the login lock and the rate limiter use, over a Map with expiry on the
@@ -44,13 +47,26 @@ export class InMemoryRedis {
     return entry.expiresAt === null ? -1 : Math.round((entry.expiresAt - Date.now()) / 1000);
   }
 
+  async get(key: string): Promise<string | null> {
+    return this.live(key)?.value ?? null;
+  }
+
+  async mget(...keys: string[]): Promise<Array<string | null>> {
+    return keys.map((key) => this.live(key)?.value ?? null);
+  }
+
   async ttl(key: string): Promise<number> {
     return this.ttlNow(key);
   }
 
-  async set(key: string, value: string, _ex: 'EX', seconds: number): Promise<'OK'> {
-    this.entries.set(key, { value, expiresAt: Date.now() + seconds * 1000 });
+  async set(key: string, value: string, unit: 'EX' | 'PX', amount: number, mode?: 'NX'): Promise<'OK' | null> {
+    if (mode === 'NX' && this.live(key)) return null;
+    this.entries.set(key, { value, expiresAt: Date.now() + amount * (unit === 'EX' ? 1000 : 1) });
     return 'OK';
+  }
+
+  async exists(key: string): Promise<number> {
+    return this.live(key) ? 1 : 0;
   }
 
   async del(...keys: string[]): Promise<number> {
@@ -62,6 +78,7 @@ export class InMemoryRedis {
     const chain = {
       incr: (key: string) => (queued.push(() => this.incrNow(key)), chain),
       expire: (key: string, seconds: number, mode?: 'NX') => (queued.push(() => this.expireNow(key, seconds, mode)), chain),
+      pexpire: (key: string, ms: number) => (queued.push(() => this.expireNow(key, ms / 1000)), chain),
       ttl: (key: string) => (queued.push(() => this.ttlNow(key)), chain),
       exec: async (): Promise<Array<[null, unknown]>> => queued.map((command) => [null, command()]),
     };
@@ -154,6 +171,57 @@ export class InMemorySessions implements Pick<SessionsRepository, keyof Sessions
   }
 }
 
+/** users as sign-in and the PIN flows use them, over a Map keyed by phone. */
+export class InMemoryUsers implements Pick<UsersRepository, 'findByPhone' | 'findById' | 'setPin' | 'countFailedLogin' | 'clearFailedLogins'> {
+  readonly rows = new Map<string, UserEntity>();
+
+  async findByPhone(phone: string): Promise<UserEntity | null> {
+    const row = this.rows.get(phone);
+    return row ? { ...row } : null;
+  }
+
+  async findById(id: number): Promise<UserEntity | null> {
+    const row = [...this.rows.values()].find((r) => r.id === id);
+    return row ? { ...row } : null;
+  }
+
+  async setPin(id: number, pin: StoredPin): Promise<void> {
+    for (const row of this.rows.values()) if (row.id === id) Object.assign(row, pin, { failedLogins: 0 });
+  }
+
+  async countFailedLogin(phone: string): Promise<number> {
+    const row = this.rows.get(phone);
+    if (!row) return 0;
+    row.failedLogins += 1;
+    return row.failedLogins;
+  }
+
+  async clearFailedLogins(id: number): Promise<void> {
+    for (const row of this.rows.values()) if (row.id === id) row.failedLogins = 0;
+  }
+}
+
+/** known_devices over a Map of `${userId}:${tokenHash}` to the device's failures. */
+export class InMemoryKnownDevices implements Pick<KnownDevicesRepository, keyof KnownDevicesRepository> {
+  readonly rows = new Map<string, number>();
+
+  async isKnown(userId: number, tokenHash: string): Promise<boolean> {
+    return this.rows.has(`${userId}:${tokenHash}`);
+  }
+
+  async remember(userId: number, tokenHash: string): Promise<void> {
+    this.rows.set(`${userId}:${tokenHash}`, 0);
+  }
+
+  async countFailure(userId: number, tokenHash: string, limit: number): Promise<void> {
+    const key = `${userId}:${tokenHash}`;
+    const failures = (this.rows.get(key) ?? 0) + 1;
+    if (!this.rows.has(key)) return;
+    if (failures >= limit) this.rows.delete(key);
+    else this.rows.set(key, failures);
+  }
+}
+
 /** An SMS sender that keeps every message instead of sending it. */
 export class CollectingSms implements SmsSender {
   readonly messages: SmsMessage[] = [];
@@ -166,7 +234,7 @@ export class CollectingSms implements SmsSender {
 /** A users row of a plain member created 2025-03-01 08:00 UTC, with `overrides` on top. */
 export function userRow(id: number, phone: string, pinHash: string, overrides: Partial<UserEntity> = {}): UserEntity {
   const created = new Date('2025-03-01T08:00:00Z');
-  return { id, phone, pinHash, firstName: null, lastName: null, email: null, role: 'user', blocked: false, profileImageUrl: null, createdAt: created, updatedAt: new Date(created), ...overrides };
+  return { id, phone, pinHash, pinPepperId: null, failedLogins: 0, firstName: null, lastName: null, email: null, role: 'user', blocked: false, profileImageUrl: null, createdAt: created, updatedAt: new Date(created), ...overrides };
 }
 
 /** The reason a call that must be refused was refused (fails the spec if it was not). */
@@ -188,7 +256,7 @@ export function ipSequence(prefix: string): () => string {
 /**
  * The argon2 module for `jest.mock('argon2', ...)`: real argon2id at its smallest cost (what the
  * rules are about is which hash is checked and when, not how slowly; the production cost is
- * argon2's default, untouched in the services), with `verify` a spy on the real one, so a spec can
+ * PIN_HASH_OPTIONS in pin-hasher.ts, so every cheap hash also reads as due for rehashing), with `verify` a spy on the real one, so a spec can
  * tell whether a hash was compared at all. jest.mock's factory is hoisted above the imports, so a
  * spec reaches this through jest.requireActual:
  *

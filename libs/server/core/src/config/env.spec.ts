@@ -11,7 +11,7 @@ function problemsOf(env: Record<string, string>): string[] {
 }
 
 const stripe = { STRIPE_SECRET_KEY: 'sk_live_51Hx9fQ2aLp7Zk', STRIPE_WEBHOOK_SECRET: 'whsec_Tq82LmZx0Pf4', STRIPE_PUBLISHABLE_KEY: 'pk_live_51Hx9fQ2aLp7Zk' };
-const production = { NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://chonail.com', VONAGE_API_KEY: 'a1b2c3d4', VONAGE_API_SECRET: 'Zq9sEcReT7vonage', JWT_SECRET: 'q8V1xZt4Jm0pLr7Nw2Ks9Yd3Hc6Bf5Ge', ...stripe };
+const production = { NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://chonail.com', VONAGE_API_KEY: 'a1b2c3d4', VONAGE_API_SECRET: 'Zq9sEcReT7vonage', JWT_SECRET: 'q8V1xZt4Jm0pLr7Nw2Ks9Yd3Hc6Bf5Ge', PIN_PEPPER: '1:Hq3Zt8Lm2Vx7Rk9Pw4Nd6Bf1Gs5Jc0Ya', ...stripe };
 
 describe('loadConfig', () => {
   it('gives the documented defaults for an empty environment', () => {
@@ -92,11 +92,12 @@ describe('loadConfig', () => {
     expect(problems.map((p) => p.split(':')[0])).toEqual(['PORT', 'DATABASE_URL', 'REDIS_PREFIX', 'LOG_LEVEL']);
   });
 
-  it('requires JWT_SECRET, an SMS provider and a payment provider in production', () => {
+  it('requires JWT_SECRET, a PIN pepper, an SMS provider and a payment provider in production', () => {
     expect(problemsOf({ NODE_ENV: 'production' })).toEqual([
       'VONAGE_API_KEY: is required when NODE_ENV=production (with VONAGE_API_SECRET)',
       'STRIPE_SECRET_KEY: is required when NODE_ENV=production (with STRIPE_WEBHOOK_SECRET and STRIPE_PUBLISHABLE_KEY): without them payments would run in test mode, which takes test cards',
       'PUBLIC_ORIGIN: is required when NODE_ENV=production (the address people open, like https://chonail.com)',
+      'PIN_PEPPER: is required when NODE_ENV=production (id:secret, e.g. 1:$(openssl rand -base64 48); kept outside the database)',
       'JWT_SECRET: is required when NODE_ENV=production',
     ]);
   });
@@ -241,5 +242,21 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(
       'Invalid configuration; fix these environment variables and start again:\n  - PORT: must be a whole number from 1 to 65535 (got "abc")',
     );
+  });
+
+  it('requires a PIN pepper (id:secret) in production, refuses a placeholder or a short one without echoing it, and reads the old ones', () => {
+    const noPepper: Record<string, string> = { ...production };
+    delete noPepper['PIN_PEPPER'];
+    expect(problemsOf(noPepper)).toEqual([expect.stringMatching(/^PIN_PEPPER: is required when NODE_ENV=production \(id:secret/)]);
+    const placeholder = problemsOf({ ...production, PIN_PEPPER: '1:change-me-pin-pepper-use-openssl-rand-base64-48' });
+    expect(placeholder).toEqual(['PIN_PEPPER: is a placeholder; set a random secret in production']);
+    const short = problemsOf({ ...production, PIN_PEPPER: '1:tooshort' });
+    expect(short).toEqual([expect.stringMatching(/^PIN_PEPPER: must be id:secret/)]);
+    expect(short.join('')).not.toContain('tooshort');
+    const config = loadConfig({ ...production, PIN_PEPPER_PREVIOUS: `0:${'a'.repeat(32)}, old:${'b'.repeat(40)}` });
+    expect(config.PIN_PEPPER).toEqual({ id: '1', secret: 'Hq3Zt8Lm2Vx7Rk9Pw4Nd6Bf1Gs5Jc0Ya' });
+    expect(config.PIN_PEPPER_PREVIOUS?.map((p) => p.id)).toEqual(['0', 'old']);
+    // Outside production it may be left out: the development pepper comes from JWT_SECRET.
+    expect(loadConfig({ ...noPepper, NODE_ENV: 'development' }).PIN_PEPPER).toBeUndefined();
   });
 });

@@ -127,6 +127,23 @@ const publicOrigin = z
   .refine((v) => v === undefined || /^https?:\/\/[^\s/?#@]+\/?$/.test(v), { message: 'must be an origin like https://chonail.com (no path)' })
   .transform((v) => (v === undefined ? undefined : new URL(v).origin));
 
+/**
+ * A PIN pepper, `id:secret`: the id is stored beside each hash, so a new pepper can take over while
+ * the old one (in PIN_PEPPER_PREVIOUS) still checks the PINs hashed with it until they sign in again.
+ */
+const PEPPER = /^([A-Za-z0-9_-]{1,16}):(.{32,})$/;
+const pepperList = z
+  .string()
+  .trim()
+  .transform((value, ctx) => {
+    const peppers = value.split(',').map((entry) => PEPPER.exec(entry.trim()));
+    if (peppers.some((match) => !match)) {
+      ctx.addIssue({ code: 'custom', message: 'must be id:secret (an id of up to 16 letters, digits, - or _; a random secret of at least 32 characters), comma-separated' });
+      return z.NEVER;
+    }
+    return peppers.map((match) => ({ id: (match as RegExpExecArray)[1] as string, secret: (match as RegExpExecArray)[2] as string }));
+  });
+
 const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
   .default('false')
@@ -147,6 +164,12 @@ export const envSchema = z
       .refine((v) => /^[A-Za-z0-9_.-]{1,64}$/.test(v), { message: 'must be 1-64 letters, digits, dots, dashes or underscores' }),
     // `npm start` generates one into DATA_DIR/jwt-secret when unset; the API refuses to sign without one.
     JWT_SECRET: z.string().optional(),
+    // Keys every PIN hash (auth's pin-hasher.ts); required in production, derived from JWT_SECRET elsewhere.
+    PIN_PEPPER: pepperList
+      .refine((peppers) => peppers.length === 1, { message: 'must be one id:secret (older ones go in PIN_PEPPER_PREVIOUS)' })
+      .transform((peppers) => peppers[0] as { id: string; secret: string })
+      .optional(),
+    PIN_PEPPER_PREVIOUS: pepperList.optional(),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error'], { message: 'must be debug, info, warn or error' }).default('info'),
     TRUST_PROXY: trustProxy,
     // Other web origins allowed to call the API from a browser (the app itself is same-origin).
@@ -281,6 +304,12 @@ export const envSchema = z
       // Every canonical URL, sitemap entry and link preview would otherwise name a loopback address.
       ctx.addIssue({ code: 'custom', path: ['PUBLIC_ORIGIN'], message: 'is required when NODE_ENV=production (the address people open, like https://chonail.com)' });
     }
+    if (!env.PIN_PEPPER) {
+      // Without it a leaked database gives away every PIN: 10,000 values fall to any hash offline.
+      ctx.addIssue({ code: 'custom', path: ['PIN_PEPPER'], message: 'is required when NODE_ENV=production (id:secret, e.g. 1:$(openssl rand -base64 48); kept outside the database)' });
+    } else if (PLACEHOLDER_SECRET.test(env.PIN_PEPPER.secret)) {
+      ctx.addIssue({ code: 'custom', path: ['PIN_PEPPER'], message: 'is a placeholder; set a random secret in production' });
+    }
     if (!env.JWT_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required when NODE_ENV=production' });
     } else if (env.JWT_SECRET.length < MIN_PRODUCTION_SECRET_LENGTH || PLACEHOLDER_SECRET.test(env.JWT_SECRET)) {
@@ -329,7 +358,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     result.error.issues.map((issue) => {
       const name = issue.path.join('.') || '(environment)';
       const given = typeof issue.path[0] === 'string' ? input[issue.path[0]] : undefined;
-      const shown = given === undefined || /SECRET|PASSWORD|KEY/.test(name) ? '' : ` (got "${withoutPassword(given)}")`;
+      const shown = given === undefined || /SECRET|PASSWORD|KEY|PEPPER/.test(name) ? '' : ` (got "${withoutPassword(given)}")`;
       return `${name}: ${issue.message}${shown}`;
     }),
   );

@@ -27,6 +27,13 @@ export class RateLimiter {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
+  /** How many hits each limit's current window holds for the subject, without counting one. */
+  async peek(subject: string, limits: RateLimit[]): Promise<number[]> {
+    const keys = limits.map((l) => redisKey(this.config, 'rate', l.name, subject));
+    const counts = await this.redis.mget(...keys);
+    return counts.map((count) => Number(count ?? 0));
+  }
+
   async hit(subject: string, limits: RateLimit[]): Promise<RateLimitResult> {
     const transaction = this.redis.multi();
     const keys = limits.map((l) => redisKey(this.config, 'rate', l.name, subject));

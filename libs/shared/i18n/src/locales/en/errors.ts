@@ -30,6 +30,8 @@ export const errors: Widen<typeof viErrors> = {
     SMS_FAILED: 'The SMS could not be sent; please try again',
     INVALID_CREDENTIALS: 'Wrong phone number or PIN',
     PIN_LOCKED: 'Too many wrong PINs, so the account is locked for a while. Try again later or reset your PIN.',
+    LOGIN_CODE_REQUIRED: 'Someone has been entering wrong PINs for this account. To be sure it is you, enter the 6-digit code we just texted to this phone.',
+    PIN_RESET_REQUIRED: 'Too many wrong PINs for this account. Use Forgot PIN to set a new one.',
     ACCOUNT_BLOCKED: 'This account has been blocked',
     SESSION_EXPIRED: 'Please login',
     SESSION_REVOKED: 'Please login',

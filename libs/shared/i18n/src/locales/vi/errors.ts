@@ -36,6 +36,8 @@ export const errors = {
     SMS_FAILED: 'Không gửi được tin nhắn SMS, vui lòng thử lại',
     INVALID_CREDENTIALS: 'Số điện thoại hoặc mã PIN không đúng',
     PIN_LOCKED: 'Nhập sai mã PIN nhiều lần nên tài khoản tạm khóa. Vui lòng thử lại sau hoặc đặt lại mã PIN.',
+    LOGIN_CODE_REQUIRED: 'Có người nhập sai mã PIN của tài khoản này nhiều lần. Để chắc là bạn, hãy nhập mã 6 số vừa gửi qua tin nhắn tới số điện thoại này.',
+    PIN_RESET_REQUIRED: 'Tài khoản bị nhập sai mã PIN quá nhiều lần. Hãy bấm Quên PIN để đặt mã mới.',
     ACCOUNT_BLOCKED: 'Tài khoản này đã bị khóa',
     SESSION_EXPIRED: 'Vui lòng đăng nhập',
     SESSION_REVOKED: 'Vui lòng đăng nhập',

@@ -40,7 +40,8 @@ const post = (url: string, body: object, ip = randomAddress()) =>
 async function signUp(baseUrl: string, count: number): Promise<Member[]> {
   const members: Member[] = [];
   for (let i = 0; i < count; i += 1) {
-    const phone = `+1${randomInt(201, 989)}${randomInt(200, 999)}${String(randomInt(0, 10_000)).padStart(4, '0')}`;
+    // Area code 201, whose every exchange from 200 up is a number that can exist (sign-up checks with libphonenumber-js).
+    const phone = `+1201${randomInt(200, 1000)}${String(randomInt(0, 10_000)).padStart(4, '0')}`;
     const ip = randomAddress();
     await post(`${baseUrl}/api/auth/send-otp`, { phone, password: PIN }, ip);
     const { body: outbox } = await getJson<Array<{ code: string }>>(`${baseUrl}/api/dev/sms-outbox?phone=${encodeURIComponent(phone)}`);

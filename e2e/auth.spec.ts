@@ -167,6 +167,8 @@ describe.each([
     const notice = page.getByTestId('login-code-notice');
     await notice.waitFor();
     expect(await notice.innerText()).toBe(t.apiErrors.LOGIN_CODE_REQUIRED);
+    // The keyboard is already in the code box.
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('code');
     const form = page.getByTestId('login-form');
     await form.locator('input[name=code]').fill(await codeFor(owner.phone, 'login'));
     await page.screenshot({ path: join(shots, `login-code-${lang}.png`) });

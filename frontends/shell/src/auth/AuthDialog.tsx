@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { AuthResponse } from '@chonail/shared/contracts';
 import {
   DEFAULT_PHONE_COUNTRY,
@@ -75,6 +75,10 @@ function LoginForm() {
     check: (values) => ({ ...loginFormErrors(values), ...(askingCode.current ? { code: otpError(values.code) } : {}) }),
     defaultValues: { country: DEFAULT_PHONE_COUNTRY, phone: '', pin: '', code: '' },
   });
+  // The box appears below the PIN: the reader's next step, so the keyboard goes there.
+  useEffect(() => {
+    if (askCode) form.setFocus('code');
+  }, [askCode, form]);
 
   const submit = async ({ country, phone, pin, code }: SignIn) => {
     try {

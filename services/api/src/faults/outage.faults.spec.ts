@@ -31,8 +31,8 @@ const PAID_AMOUNT = 9_000;
  * coming through every phase and never meet a 429.
  */
 const POSTS_PER_POSTER = Math.min(...WRITE_LIMITS.post.account.map((limit) => limit.limit));
-const POSTERS = 10;
-const POST_EVERY_MS = 500;
+const POSTERS = 30;
+const POST_EVERY_MS = 150;
 const BROWSER = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
 jest.setTimeout(180_000);

@@ -24,9 +24,10 @@ module.exports = {
     ],
   },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
-  // node-fetch 3 (under the Vonage SDK) and its helpers are ESM-only. Node 20.20 loads them with
-  // require(), jest's module runtime does not, so jest compiles them to CommonJS like our sources.
-  transformIgnorePatterns: ['/node_modules/(?!(node-fetch|data-uri-to-buffer|fetch-blob|formdata-polyfill|uuid)/)'],
+  // node-fetch 3 (under the Vonage SDK) and its helpers, and otplib's @scure/base and @noble/hashes,
+  // are ESM-only. Node 20.20 loads them with require(), jest's module runtime does not, so jest
+  // compiles them to CommonJS like our sources.
+  transformIgnorePatterns: ['/node_modules/(?!(node-fetch|data-uri-to-buffer|fetch-blob|formdata-polyfill|uuid|@scure/base|@noble/hashes)/)'],
   moduleNameMapper: {
     ...Object.fromEntries(Object.entries(paths).map(([alias, [target]]) => [`^${escape(alias)}$`, `<rootDir>/${target.replace(/^\.\//, '')}`])),
     // A lazily loaded component (the job dialog's map) may import its CSS after a test has moved on.

@@ -6,7 +6,7 @@ import type { AdminPricing, AdminStats } from '@chonail/shared/contracts';
 import { en, vi } from '@chonail/shared/i18n';
 import { withAdmin } from '@chonail/shared/i18n/admin';
 import { eventually, getJson, testOutputDir } from '@chonail/server/testing';
-import { createAdmin, insertPosts, openPage, registerMember, signInAtGate, type Place } from './fixtures';
+import { createAdmin, insertPosts, openPage, registerMember, signInAtGate, staffCodeFor, type Place } from './fixtures';
 import { useProduct } from './support';
 
 // Issue 18 in the browser, vi and en, against the production build: an admin made with
@@ -122,7 +122,7 @@ describe.each([
       await getJson<{ token: string }>(`${product.baseUrl}/api/auth/login`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-forwarded-for': `${IP_PREFIX}.1.${n}` },
-        body: JSON.stringify({ phone: `+1${adminTyped}`, password: PASSWORD }),
+        body: JSON.stringify({ phone: `+1${adminTyped}`, password: PASSWORD, totp: await staffCodeFor(`+1${adminTyped}`) }),
       })
     ).body.token;
     const before: AdminPricing = (await apiAs<AdminPricing>(adminToken, 'GET', '/api/admin/pricing')).body;
@@ -145,9 +145,13 @@ describe.each([
       await page.getByTestId('admin-login').waitFor();
       await page.getByTestId('admin-phone').fill(adminTyped);
       await page.getByTestId('admin-password').fill('not the password');
+      await page.getByTestId('admin-totp').fill('000000');
       await page.getByTestId('admin-login-submit').click();
       await toast(page, t.adminLogin.failedTitle);
+      // A tried code is cleared: the next try takes the app's next code.
+      expect(await page.getByTestId('admin-totp').inputValue()).toBe('');
       await page.getByTestId('admin-password').fill(PASSWORD);
+      await page.getByTestId('admin-totp').fill((await staffCodeFor(`+1${adminTyped}`)) ?? '');
       // Spec 02: the page reloads about 1 s after the sign-in, then shows the dashboard.
       const reloaded = page.waitForEvent('load', { timeout: 10_000 });
       await page.getByTestId('admin-login-submit').click();

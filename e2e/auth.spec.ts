@@ -1,10 +1,9 @@
-import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { SIGN_IN_LIMITS } from '@chonail/shared/domain';
 import { en, vi } from '@chonail/shared/i18n';
-import { eventually, getJson, serviceEnv, testOutputDir, WORKSPACE_ROOT } from '@chonail/server/testing';
-import { openPage, registerMember } from './fixtures';
+import { eventually, getJson, testOutputDir } from '@chonail/server/testing';
+import { createAdmin, openPage, registerMember, staffCodeFor } from './fixtures';
 import { useProduct } from './support';
 
 // Accounts as a user meets them: the dialogs of the production build against the real API, with
@@ -177,6 +176,27 @@ describe.each([
     await page.context().close();
   });
 
+  it('asks a staff account for its authenticator code in the sign-in dialog, then signs it in', async () => {
+    const typedStaff = lang === 'vi' ? '7135550193' : '7135550194';
+    createAdmin(`+1${typedStaff}`, 'correct horse battery staple');
+    const page = await openPage(product, lang, { viewport: { width: 390, height: 844 }, path: '/about', headers: { 'x-forwarded-for': `10.91.1.${lang === 'vi' ? 1 : 2}` } });
+    await page.getByTestId('menu-button').click();
+    await page.getByTestId('mobile-menu').getByRole('button', { name: t.header.login }).click();
+    await page.getByTestId('login-form').waitFor();
+    await login(page, t, typedStaff, 'correct horse battery staple');
+    const notice = page.getByTestId('login-code-notice');
+    await notice.waitFor();
+    expect(await notice.innerText()).toBe(t.apiErrors.TOTP_REQUIRED);
+    const form = page.getByTestId('login-form');
+    expect(await form.getByRole('textbox', { name: t.auth.totp }).count()).toBe(1);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('code');
+    await form.locator('input[name=code]').fill((await staffCodeFor(`+1${typedStaff}`)) ?? '');
+    await page.screenshot({ path: join(shots, `login-totp-${lang}.png`) });
+    await form.getByRole('button', { name: t.auth.signIn, exact: true }).click();
+    await page.waitForURL('**/customerportal');
+    await page.context().close();
+  });
+
   it('registers an owner in Vietnam with a +84 number, stored in E.164, and signs in with it', async () => {
     // A Vietnamese mobile typed nationally, with its trunk 0.
     const national = lang === 'vi' ? '0912 345 141' : '0912 345 142';
@@ -256,23 +276,23 @@ describe('account prompts and admin sign-in', () => {
     await page.context().close();
   });
 
-  it('signs an admin in with phone and password on /admin', async () => {
+  it('signs an admin in with phone, password and the authenticator code on /admin', async () => {
     // The operator's way of making an admin. (ADMIN_PHONE at boot would not do here: the test
-    // database is shared with other suites, and it only acts while no admin exists.)
-    const created = spawnSync(
-      process.execPath,
-      ['-r', join(WORKSPACE_ROOT, 'tools', 'register.cjs'), join(WORKSPACE_ROOT, 'services', 'api', 'src', 'admin-create.ts'), '--phone', ADMIN.phone],
-      { cwd: WORKSPACE_ROOT, env: serviceEnv({ ADMIN_PASSWORD: ADMIN.password, ADMIN_PHONE: undefined }), encoding: 'utf8' },
-    );
-    expect(created.status).toBe(0);
+    // database is shared with other suites, and it only acts while no admin exists.) It prints the
+    // otpauth:// URI and a QR code for the authenticator app.
+    const { stdout } = createAdmin(ADMIN.phone, ADMIN.password);
+    expect(stdout).toContain('Scan this with the admin');
+    expect(stdout).toContain('▄');
     const page = await openPage(product, 'vi', { path: '/admin' });
     const form = page.getByTestId('admin-login');
     await form.waitFor();
     await page.getByTestId('admin-login-submit').click();
     expect(await form.innerText()).toContain(vi.validation.phoneRequired);
     expect(await form.innerText()).toContain(vi.validation.passwordRequired);
+    expect(await form.innerText()).toContain(vi.validation.totpRequired);
     await page.getByTestId('admin-phone').fill(ADMIN.typed);
     await page.getByTestId('admin-password').fill(ADMIN.password);
+    await page.getByTestId('admin-totp').fill((await staffCodeFor(ADMIN.phone)) ?? '');
     await page.getByTestId('admin-login-submit').click();
     // The page reloads about 1 s later, signed in as the admin.
     await page.getByTestId('admin-panel').waitFor({ timeout: 10_000 });

@@ -6,6 +6,7 @@ import { Client } from 'pg';
 import type { Page } from 'playwright-core';
 import type { PriorityAddon } from '@chonail/shared/domain';
 import type { en, Lang } from '@chonail/shared/i18n';
+import { rememberStaffSecret } from '@chonail/server/auth/testing';
 import { eventually, getJson, serviceEnv, withDb, WORKSPACE_ROOT } from '@chonail/server/testing';
 import type { useProduct } from './support';
 
@@ -51,15 +52,26 @@ export async function registerMember(
   return { phone, typed, pin, id: body.user.id };
 }
 
-/** A staff account made as a person makes one: `npm run admin:create --phone` with ADMIN_PASSWORD set. */
-export function createAdmin(phone: string, password: string): void {
+/**
+ * A staff account made as a person makes one: `npm run admin:create --phone` with ADMIN_PASSWORD
+ * set. Its authenticator secret is read from the otpauth:// URI the command prints, as an app
+ * scanning the QR code would, and remembered, so `staffCodeFor(phone)` gives the code to type.
+ */
+export function createAdmin(phone: string, password: string): { secret: string; stdout: string } {
   const created = spawnSync(
     process.execPath,
     ['-r', join(WORKSPACE_ROOT, 'tools', 'register.cjs'), join(WORKSPACE_ROOT, 'services', 'api', 'src', 'admin-create.ts'), '--phone', phone],
     { cwd: WORKSPACE_ROOT, env: serviceEnv({ ADMIN_PASSWORD: password, ADMIN_PHONE: undefined }), encoding: 'utf8' },
   );
   if (created.status !== 0) throw new Error(`admin:create failed: ${created.stderr}`);
+  const uri = /otpauth:\/\/totp\/\S+/.exec(created.stdout)?.[0];
+  const secret = uri ? new URL(uri).searchParams.get('secret') : null;
+  if (!secret) throw new Error(`admin:create printed no otpauth URI: ${created.stdout}`);
+  rememberStaffSecret(phone, secret);
+  return { secret, stdout: created.stdout };
 }
+
+export { staffCodeFor } from '@chonail/server/auth/testing';
 
 /** Where a post's salon stands. */
 export interface Place {

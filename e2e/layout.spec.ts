@@ -3,7 +3,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { SIGN_IN_LIMITS } from '@chonail/shared/domain';
 import { en, vi, type Lang } from '@chonail/shared/i18n';
 import { getJson, testOutputDir } from '@chonail/server/testing';
-import { createAdmin, insertForumThread, insertPosts, type Place, registerMember } from './fixtures';
+import { createAdmin, insertForumThread, insertPosts, type Place, registerMember, staffCodeFor } from './fixtures';
 import { useProduct } from './support';
 
 // Issue 36: a test that looks at the page. Every page and dialog a phone user meets, at 360x740 and
@@ -281,10 +281,11 @@ const tokens = { member: '', staff: '' };
 const attacked = { typed: '', pin: '' };
 
 async function login(phone: string, password: string, ip: string): Promise<string> {
+  const totp = await staffCodeFor(phone);
   const { status, body } = await getJson<{ token: string }>(`${product.baseUrl}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
-    body: JSON.stringify({ phone, password }),
+    body: JSON.stringify({ phone, password, ...(totp ? { totp } : {}) }),
   });
   if (status !== 200) throw new Error(`login answered ${status}`);
   return body.token;

@@ -18,9 +18,10 @@ function renderAdmin({ lang = 'vi' as Lang, token = null as string | null, answe
   return renderArea({ lang, signedInAs: null, token, answers, fallback: { status: 401, body: { message: 'Unauthorized' } } });
 }
 
-function fillAndSubmit(phone: string, password: string) {
+function fillAndSubmit(phone: string, password: string, totp = '028341') {
   fireEvent.change(screen.getByTestId('admin-phone'), { target: { value: phone } });
   fireEvent.change(screen.getByTestId('admin-password'), { target: { value: password } });
+  fireEvent.change(screen.getByTestId('admin-totp'), { target: { value: totp } });
   fireEvent.click(screen.getByTestId('admin-login-submit'));
 }
 
@@ -36,7 +37,7 @@ describe('admin login form', () => {
   it.each([
     ['vi', viText],
     ['en', enText],
-  ] as const)('says in %s that phone and password are required, and sends nothing', async (lang, text) => {
+  ] as const)('says in %s that phone, password and the authenticator code are required, and sends nothing', async (lang, text) => {
     const { fetchMock } = renderAdmin({ lang });
     expect(screen.getByTestId('admin-login').textContent).toContain(text.adminLogin.title);
     expect(screen.queryByRole('alert')).toBeNull();
@@ -44,6 +45,7 @@ describe('admin login form', () => {
     fireEvent.click(screen.getByTestId('admin-login-submit'));
     expect((await screen.findByTestId('admin-phone-error')).textContent).toBe(validation(text).phoneRequired);
     expect(screen.getByTestId('admin-password-error').textContent).toBe(validation(text).passwordRequired);
+    expect(screen.getByTestId('admin-totp-error').textContent).toBe(validation(text).totpRequired);
     expect(screen.getByTestId('admin-phone').getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(screen.getByTestId('admin-phone'));
     expect(fetchMock).not.toHaveBeenCalled();
@@ -61,6 +63,17 @@ describe('admin login form', () => {
     expect(screen.queryByTestId('admin-phone-error')).toBeNull();
     expect(screen.getByTestId('admin-password-error').textContent).toBe(validation(enText).passwordRequired);
     expect(document.activeElement).toBe(screen.getByTestId('admin-password'));
+  });
+
+  it('takes 6 digits of authenticator code, and says so for fewer', async () => {
+    const { fetchMock } = renderAdmin({ lang: 'en' });
+    const code = screen.getByTestId('admin-totp') as HTMLInputElement;
+    expect(code.getAttribute('autocomplete')).toBe('one-time-code');
+    fireEvent.change(code, { target: { value: '12 34-5a6789' } });
+    expect(code.value).toBe('123456');
+    fillAndSubmit('7135550123', 'a strong password', '1234');
+    expect((await screen.findByTestId('admin-totp-error')).textContent).toBe(validation(enText).totpFormat);
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('formats the phone as it is typed', () => {
@@ -81,7 +94,7 @@ describe('admin login form', () => {
     await waitFor(() => expect(store.getState().auth.accessToken).toBe('admin-token'));
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe('/api/auth/login');
-    expect(JSON.parse(String(init?.body))).toEqual({ phone: '+17135550123', password: 'a strong password' });
+    expect(JSON.parse(String(init?.body))).toEqual({ phone: '+17135550123', password: 'a strong password', totp: '028341' });
     expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBe('admin-token');
     expect(toastText()).toBe(`${viText.adminLogin.successTitle}|${viText.adminLogin.successBody}`);
     // The login answer says who signed in: no second round trip to find out.
@@ -122,6 +135,8 @@ describe('admin login form', () => {
     await waitFor(() => expect(toastText()).toBe(`${text.adminLogin.failedTitle}|${text.apiErrors.INVALID_CREDENTIALS}`));
     expect(store.getState().auth.accessToken).toBeNull();
     expect(screen.getByTestId('admin-login')).toBeTruthy();
+    // That code was tried: the next attempt takes the app's next one.
+    expect((screen.getByTestId('admin-totp') as HTMLInputElement).value).toBe('');
   });
 
   it.each([

@@ -3,9 +3,9 @@ import { adminLoginErrors, DEFAULT_PHONE_COUNTRY, phoneWithCountry, type PhoneCo
 import { useTranslation } from '@chonail/shared/i18n';
 import { authApi, errorMessage, signedIn, useAppDispatch, useLoginMutation } from '@chonail/web/data';
 import { Button, toast } from '@chonail/web/ui';
-import { Field, Form, PhoneInput, TextInput, useKitForm } from '@chonail/web/ui/form';
+import { digitsOnly, Field, Form, PhoneInput, TextInput, useKitForm } from '@chonail/web/ui/form';
 
-type Credentials = { country: PhoneCountry; phone: string; password: string };
+type Credentials = { country: PhoneCountry; phone: string; password: string; totp: string };
 
 /** Spec 06: after an admin signs in, the page reloads about 1 s later. */
 export const ADMIN_RELOAD_DELAY_MS = 1000;
@@ -18,18 +18,19 @@ export interface AdminLoginFormProps {
 }
 
 /**
- * Admin sign-in (spec 01 sections 5 and 6): phone and password, both required. Posts to the normal
- * login call; on success the token is stored and the page reloads about a second later.
+ * Admin sign-in (spec 01 sections 5 and 6): phone, password and the authenticator app's code (issue
+ * 38: staff have a second factor), all required. Posts to the normal login call; on success the
+ * token is stored and the page reloads about a second later.
  */
 export function AdminLoginForm({ reload = () => window.location.reload(), children }: AdminLoginFormProps) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const [login, { isLoading }] = useLoginMutation();
-  const form = useKitForm<Credentials>({ check: adminLoginErrors, defaultValues: { country: DEFAULT_PHONE_COUNTRY, phone: '', password: '' } });
+  const form = useKitForm<Credentials>({ check: adminLoginErrors, defaultValues: { country: DEFAULT_PHONE_COUNTRY, phone: '', password: '', totp: '' } });
 
-  const onSubmit = async ({ country, phone, password }: Credentials) => {
+  const onSubmit = async ({ country, phone, password, totp }: Credentials) => {
     try {
-      const answer = await login({ phone: phoneWithCountry(country, phone), password }).unwrap();
+      const answer = await login({ phone: phoneWithCountry(country, phone), password, totp }).unwrap();
       // The answer already says who signed in: seed the user check so the page need not ask again.
       dispatch(authApi.util.upsertQueryEntries([{ endpointName: 'currentUser', arg: undefined, value: answer.user }]));
       dispatch(signedIn({ accessToken: answer.token }));
@@ -40,6 +41,8 @@ export function AdminLoginForm({ reload = () => window.location.reload(), childr
       toast({ title: t('adminLogin.successTitle'), description: t('adminLogin.successBody'), variant: 'success' });
       setTimeout(reload, ADMIN_RELOAD_DELAY_MS);
     } catch (error) {
+      // A code is good for one sign-in: the next try needs the app's next one.
+      form.setValue('totp', '');
       toast({ title: t('adminLogin.failedTitle'), description: errorMessage(t, error, 'adminLogin.invalidCredentials'), variant: 'destructive' });
     }
   };
@@ -55,6 +58,9 @@ export function AdminLoginForm({ reload = () => window.location.reload(), childr
         </Field>
         <Field name="password" label={t('adminLogin.password')} errorTestId="admin-password-error">
           <TextInput type="password" autoComplete="current-password" data-testid="admin-password" />
+        </Field>
+        <Field name="totp" label={t('adminLogin.totp')} hint={t('adminLogin.totpHint')} errorTestId="admin-totp-error">
+          <TextInput inputMode="numeric" autoComplete="one-time-code" format={digitsOnly(6)} className="tracking-[0.4em]" data-testid="admin-totp" />
         </Field>
         <Button type="submit" disabled={isLoading} data-testid="admin-login-submit">
           {isLoading ? t('adminLogin.submitting') : t('adminLogin.submit')}

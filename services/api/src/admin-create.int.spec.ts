@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { randomInt } from 'node:crypto';
 import { join } from 'node:path';
 import { Client } from 'pg';
+import { unusedStaffCode } from '@chonail/server/auth/testing';
 import { freePort, getJson, serviceEnv, startService, WORKSPACE_ROOT, type ServiceProcess } from '@chonail/server/testing';
 
 /** `npm run admin:create` as the package script runs it, against the run's database. */
@@ -22,6 +23,13 @@ function adminCreate(args: string[], env: Record<string, string | undefined> = {
 
 // A number that can exist (sign-up checks it with libphonenumber-js): Houston's 713-640, a random line.
 const newPhone = () => `+1713640${randomInt(0, 10_000).toString().padStart(4, '0')}`;
+
+/** The authenticator secret in the otpauth:// URI the command prints (what the app reads from the QR code). */
+function totpSecretOf(stdout: string): string {
+  const uri = new URL(/otpauth:\/\/\S+/.exec(stdout)?.[0] ?? 'otpauth://none');
+  expect([uri.host, uri.searchParams.get('issuer')]).toEqual(['totp', 'Chợ Nail']);
+  return uri.searchParams.get('secret') ?? '';
+}
 
 async function roleOf(phone: string): Promise<string | undefined> {
   const client = new Client({ connectionString: process.env['DATABASE_URL'] });
@@ -51,7 +59,7 @@ describe('npm run admin:create', () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(body),
     });
-  const login = (phone: string, password: string) => postJson('/api/auth/login', { phone, password });
+  const login = (phone: string, password: string, totp?: string) => postJson('/api/auth/login', { phone, password, ...(totp ? { totp } : {}) });
 
   it('refuses a password under 12 characters with exit 1, creating nothing', async () => {
     const phone = newPhone();
@@ -73,9 +81,20 @@ describe('npm run admin:create', () => {
     const run = await adminCreate(['--phone', phone.slice(2), '--password', 'correct horse battery']);
     expect(run).toMatchObject({ code: 0, stderr: '' });
     expect(run.stdout).toContain(`Created admin ${phone}`);
-    const res = await login(phone, 'correct horse battery');
+    // The QR code for the authenticator app, drawn with block characters, and the URI under it.
+    expect(run.stdout).toMatch(/[▀▄█]{7}/);
+    const secret = totpSecretOf(run.stdout);
+    expect((await login(phone, 'correct horse battery')).body.code).toBe('TOTP_REQUIRED');
+    const res = await login(phone, 'correct horse battery', await unusedStaffCode(secret));
     expect(res.status).toBe(200);
     expect(res.body.user?.role).toBe('admin');
+
+    // Running it again enrols a new authenticator: the old app's codes stop working.
+    const again = await adminCreate(['--phone', phone, '--password', 'correct horse battery']);
+    const newSecret = totpSecretOf(again.stdout);
+    expect(newSecret).not.toBe(secret);
+    expect((await login(phone, 'correct horse battery', await unusedStaffCode(secret))).body.code).toBe('INVALID_CREDENTIALS');
+    expect((await login(phone, 'correct horse battery', await unusedStaffCode(newSecret))).status).toBe(200);
   });
 
   it('promotes an existing account, reading the password from ADMIN_PASSWORD', async () => {
@@ -88,7 +107,8 @@ describe('npm run admin:create', () => {
     const run = await adminCreate(['--phone', phone], { ADMIN_PASSWORD: 'a strong admin password' });
     expect(run.code).toBe(0);
     expect(run.stdout).toContain(`Made admin and set the password of ${phone}`);
-    expect((await login(phone, '4829')).status).toBe(401);
-    expect((await login(phone, 'a strong admin password')).body.user?.role).toBe('admin');
+    const secret = totpSecretOf(run.stdout);
+    expect((await login(phone, '4829', await unusedStaffCode(secret))).body.code).toBe('INVALID_CREDENTIALS');
+    expect((await login(phone, 'a strong admin password', await unusedStaffCode(secret))).body.user?.role).toBe('admin');
   });
 });

@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { adminPasswordSchema } from '@chonail/shared/contracts';
-import { createOrPromoteAdmin, PinHasher, peppersOf, SessionEntity, UserEntity } from '@chonail/server/auth';
+import { toString as qrText } from 'qrcode';
+import { createOrPromoteAdmin, PinHasher, peppersOf, SessionEntity, StaffTotp, UserEntity } from '@chonail/server/auth';
 import { JsonLogger, loadConfigOrExit, runMigrations, standaloneDataSource } from '@chonail/server/core';
 import { migrations } from './migrations';
 
@@ -11,7 +12,11 @@ const USAGE = `Usage: npm run admin:create -- --phone +1XXXXXXXXXX [--password <
 
 Creates an admin account with that phone, or makes the existing account an admin, and sets its
 password (at least 12 characters). The password comes from --password, else ADMIN_PASSWORD, else
-a prompt when run in a terminal. Prefer the variable or the prompt: arguments show up in ps.`;
+a prompt when run in a terminal. Prefer the variable or the prompt: arguments show up in ps.
+
+Staff sign in with the password and a 6-digit code from an authenticator app (Google
+Authenticator, Microsoft Authenticator, 1Password, ...). Each run enrols a new one: it prints an
+otpauth:// URI and its QR code; scan it with the app. Codes of an earlier enrolment stop working.`;
 
 function fail(message: string): never {
   process.stderr.write(`${message}\n`);
@@ -89,15 +94,22 @@ async function main(): Promise<void> {
   const config = loadConfigOrExit({ ...process.env, ADMIN_PHONE: undefined, ADMIN_PASSWORD: undefined, JWT_SECRET: localJwtSecret() });
   // The password is keyed with the pepper the API will check it with (PIN_PEPPER, or locally the
   // one derived from the secret `npm start` keeps).
-  const hasher = new PinHasher(peppersOf(config));
+  const peppers = peppersOf(config);
+  const keys = { hasher: new PinHasher(peppers), totp: new StaffTotp(peppers) };
   const logger = new JsonLogger({ service: 'admin-create', level: 'warn' });
   const dataSource = standaloneDataSource(config, migrations, [UserEntity, SessionEntity]);
   try {
     await dataSource.initialize();
     // A fresh database has no users table yet; migrating first makes this work on day one.
     await runMigrations(dataSource, logger);
-    const { user, created } = await createOrPromoteAdmin(dataSource.manager, hasher, phone, password);
+    const { user, created, totp } = await createOrPromoteAdmin(dataSource.manager, keys, phone, password);
     process.stdout.write(`${created ? 'Created admin' : 'Made admin and set the password of'} ${user.phone} (user ${user.id}).\n`);
+    if (totp) {
+      // The URI is the secret: shown once, here, to the operator, and never logged.
+      const qr = await qrText(totp.uri, { type: 'terminal', small: true, errorCorrectionLevel: 'M' });
+      process.stdout.write(`\nScan this with the admin's authenticator app, or enter the URI by hand:\n\n${qr}\n${totp.uri}\n\n`);
+      process.stdout.write('Signing in at /admin asks for the password and the 6-digit code the app shows.\n');
+    }
   } catch (error) {
     process.exitCode = 1;
     process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);

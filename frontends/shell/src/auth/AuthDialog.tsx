@@ -57,8 +57,16 @@ const NO_TEXT = () => undefined;
 
 type SignIn = Phone & { pin: string; code: string };
 
-/** The answer that asks a new device for the texted code too (someone has been guessing this account's PIN). */
-const needsCode = (error: unknown) => (error as { code?: string } | null)?.code === 'LOGIN_CODE_REQUIRED';
+/**
+ * The second box a sign-in can ask for: the texted code (LOGIN_CODE_REQUIRED: someone has been
+ * guessing this account's PIN and the device is new) or, for a staff account, the authenticator
+ * app's code (TOTP_REQUIRED). Both are 6 digits in the same box; only the notice and what it is sent as differ.
+ */
+type SecondStep = 'code' | 'totp';
+const secondStepOf = (error: unknown): SecondStep | null => {
+  const code = (error as { code?: string } | null)?.code;
+  return code === 'LOGIN_CODE_REQUIRED' ? 'code' : code === 'TOTP_REQUIRED' ? 'totp' : null;
+};
 
 function LoginForm() {
   const { t } = useTranslation();
@@ -66,28 +74,34 @@ function LoginForm() {
   const finish = useFinishSignIn();
   const [login, { isLoading }] = useLoginMutation();
   // Shown once the server asked for it; stays for the retries, since the code just texted is the one to use.
-  const [askCode, setAskCode] = useState(false);
+  const [ask, setAsk] = useState<SecondStep | null>(null);
   // Read by the form's check, which the form keeps from its first render.
-  const askingCode = useRef(false);
-  askingCode.current = askCode;
+  const asking = useRef<SecondStep | null>(null);
+  asking.current = ask;
   // Spec 01 section 5: a missing field is only the toast 'Please fill in all fields'.
   const form = useKitForm<SignIn>({
-    check: (values) => ({ ...loginFormErrors(values), ...(askingCode.current ? { code: otpError(values.code) } : {}) }),
+    check: (values) => ({ ...loginFormErrors(values), ...(asking.current ? { code: otpError(values.code) } : {}) }),
     defaultValues: { country: DEFAULT_PHONE_COUNTRY, phone: '', pin: '', code: '' },
   });
   // The box appears below the PIN: the reader's next step, so the keyboard goes there.
   useEffect(() => {
-    if (askCode) form.setFocus('code');
-  }, [askCode, form]);
+    if (ask) form.setFocus('code');
+  }, [ask, form]);
 
   const submit = async ({ country, phone, pin, code }: SignIn) => {
     try {
-      const answer = await login({ phone: phoneWithCountry(country, phone), password: pin, ...(askCode && code ? { code } : {}) }).unwrap();
+      const second = ask && code ? { [ask]: code } : {};
+      const answer = await login({ phone: phoneWithCountry(country, phone), password: pin, ...second }).unwrap();
       toast({ title: t('auth.loginSuccess'), variant: 'success' });
       finish(answer, 0);
     } catch (error) {
-      if (needsCode(error)) setAskCode(true);
-      else toast({ title: t('auth.loginFailed'), description: errorMessage(t, error, 'common.tryAgain'), variant: 'destructive' });
+      const next = secondStepOf(error);
+      if (next && next !== ask) setAsk(next);
+      else {
+        // An authenticator code works once: the next try takes the app's next one.
+        if (ask === 'totp') form.setValue('code', '');
+        toast({ title: t('auth.loginFailed'), description: errorMessage(t, error, 'common.tryAgain'), variant: 'destructive' });
+      }
     }
   };
 
@@ -97,12 +111,12 @@ function LoginForm() {
         <PhoneInput countryName="country" />
       </Field>
       <PinField name="pin" label={t('auth.pin')} current />
-      {askCode && (
+      {ask && (
         <>
           <p role="status" className="rounded-md bg-amber-50 p-3 text-sm text-amber-900" data-testid="login-code-notice">
-            {t('apiErrors.LOGIN_CODE_REQUIRED')}
+            {t(ask === 'code' ? 'apiErrors.LOGIN_CODE_REQUIRED' : 'apiErrors.TOTP_REQUIRED')}
           </p>
-          <Field name="code" label={t('auth.otp')}>
+          <Field name="code" label={t(ask === 'code' ? 'auth.otp' : 'auth.totp')}>
             <TextInput inputMode="numeric" autoComplete="one-time-code" format={digitsOnly(6)} className="tracking-[0.4em]" />
           </Field>
         </>

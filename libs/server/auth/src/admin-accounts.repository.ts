@@ -57,13 +57,14 @@ export class AdminAccountsRepository {
     return this.manager.getRepository(UserEntity).findOneByOrFail({ phone });
   }
 
-  async makeAdmin(id: number, password: StoredPin): Promise<void> {
-    await this.manager.getRepository(UserEntity).update({ id }, { role: 'admin', ...password, failedLogins: 0 });
+  /** A new password and a new authenticator secret: codes of the old one stop working. */
+  async makeAdmin(id: number, password: StoredPin, totpSecret: string | null): Promise<void> {
+    await this.manager.getRepository(UserEntity).update({ id }, { role: 'admin', ...password, failedLogins: 0, totpSecret, totpLastStep: null });
   }
 
-  async insertAdmin(phone: string, password: StoredPin): Promise<void> {
+  async insertAdmin(phone: string, password: StoredPin, totpSecret: string | null): Promise<void> {
     const users = this.manager.getRepository(UserEntity);
-    await users.insert(users.create({ phone, role: 'admin', ...password }));
+    await users.insert(users.create({ phone, role: 'admin', ...password, totpSecret }));
   }
 
   async revokeSessions(userId: number): Promise<void> {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { withDb } from '@chonail/server/testing';
-import { createOrPromoteAdmin } from './testing';
+import { createOrPromoteAdmin, rememberStaffSecret, staffSecretOf, staffTotpCode } from './testing';
 import { newClient, startAuthApp, useAuthApp } from './auth-test-app';
 import { UserEntity } from './entities/user.entity';
 
@@ -9,6 +9,7 @@ const { post, get, outbox, register, login, refresh } = auth;
 
 const ADMIN_PASSWORD = 'correct horse battery';
 const me = (token: string) => get('/api/auth/user', token);
+const staffSecret = (phone: string) => staffSecretOf(phone) ?? '';
 
 /** A new admin made the one way admins are made, signed in through the normal login. */
 async function newAdmin() {
@@ -21,7 +22,8 @@ describe('admin accounts', () => {
   it('sign in with phone and a strong password through POST /api/auth/login', async () => {
     const admin = await newAdmin();
     expect(admin.user.role).toBe('admin');
-    expect((await post('/api/auth/login', { phone: admin.phone, password: 'correct horse batter' }, newClient().ip)).statusCode).toBe(401);
+    const wrong = await post('/api/auth/login', { phone: admin.phone, password: 'correct horse batter', totp: staffTotpCode(staffSecret(admin.phone)) }, newClient().ip);
+    expect([wrong.statusCode, wrong.json().code]).toEqual([401, 'INVALID_CREDENTIALS']);
   });
 
   it('refuses a password under 12 characters', async () => {
@@ -36,7 +38,8 @@ describe('admin accounts', () => {
     expect({ created, role: user.role, id: user.id }).toEqual({ created: false, role: 'admin', id: account.user.id });
     expect((await me(account.token)).statusCode).toBe(401);
     expect((await refresh(account.refreshToken)).statusCode).toBe(401);
-    expect((await post('/api/auth/login', { phone: account.phone, password: account.pin }, newClient().ip)).statusCode).toBe(401);
+    const withPin = await post('/api/auth/login', { phone: account.phone, password: account.pin, totp: staffTotpCode(staffSecret(account.phone)) }, newClient().ip);
+    expect([withPin.statusCode, withPin.json().code]).toEqual([401, 'INVALID_CREDENTIALS']);
     expect((await login(account.phone, ADMIN_PASSWORD)).user.role).toBe('admin');
   });
 
@@ -63,16 +66,21 @@ describe('ADMIN_PHONE / ADMIN_PASSWORD at boot', () => {
   beforeAll(() => withDb((c) => c.query(`CREATE DATABASE "${name}"`), 'postgres'));
   afterAll(() => withDb((c) => c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`), 'postgres'));
 
-  async function boot(phone: string, password: string) {
+  // A base32 secret as an operator would paste it from an authenticator enrolment.
+  const TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+
+  async function boot(phone: string, password: string, totpSecret?: string) {
     const logLines: Array<Record<string, unknown>> = [];
-    const booted = await startAuthApp('admin-boot', { env: { DATABASE_URL: url, ADMIN_PHONE: phone, ADMIN_PASSWORD: password }, logLines });
+    const env = { DATABASE_URL: url, ADMIN_PHONE: phone, ADMIN_PASSWORD: password, ...(totpSecret ? { ADMIN_TOTP_SECRET: totpSecret } : {}) };
+    const booted = await startAuthApp('admin-boot', { env, logLines });
     const admins = await booted.data.getRepository(UserEntity).findBy({ role: 'admin' });
-    return { booted, admins, created: logLines.filter((l) => l['msg'] === 'admin account created from ADMIN_PHONE') };
+    return { booted, admins, logLines, created: logLines.filter((l) => l['msg'] === 'admin account created from ADMIN_PHONE') };
   }
 
   it('creates the admin once, when none exists, and is a no-op afterwards', async () => {
     const first = newClient().phone;
-    const once = await boot(first, ADMIN_PASSWORD);
+    rememberStaffSecret(first, TOTP_SECRET);
+    const once = await boot(first, ADMIN_PASSWORD, TOTP_SECRET);
     try {
       expect(once.admins.map((a) => a.phone)).toEqual([first]);
       expect(once.created).toEqual([expect.objectContaining({ phone: first, promoted: false })]);
@@ -91,6 +99,30 @@ describe('ADMIN_PHONE / ADMIN_PASSWORD at boot', () => {
       expect(await again.booted.data.getRepository(UserEntity).countBy({ phone: second })).toBe(0);
     } finally {
       await again.booted.app.close();
+    }
+  });
+});
+
+describe('ADMIN_PHONE without ADMIN_TOTP_SECRET', () => {
+  const baseUrl = new URL(process.env['DATABASE_URL'] as string);
+  const name = `${baseUrl.pathname.slice(1)}_boot_nototp_${randomBytes(3).toString('hex')}`;
+  const url = Object.assign(new URL(baseUrl), { pathname: `/${name}` }).toString();
+
+  beforeAll(() => withDb((c) => c.query(`CREATE DATABASE "${name}"`), 'postgres'));
+  afterAll(() => withDb((c) => c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`), 'postgres'));
+
+  it('creates the admin but it cannot sign in until admin:create enrols an authenticator, and the log says so', async () => {
+    const phone = newClient().phone;
+    const logLines: Array<Record<string, unknown>> = [];
+    const booted = await startAuthApp('admin-boot-nototp', { env: { DATABASE_URL: url, ADMIN_PHONE: phone, ADMIN_PASSWORD }, logLines });
+    try {
+      expect(logLines.map((l) => l['msg'])).toContainEqual(expect.stringContaining('has no authenticator app and cannot sign in yet'));
+      const res = await booted.post('/api/auth/login', { phone, password: ADMIN_PASSWORD, totp: staffTotpCode('JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP') }, newClient().ip);
+      expect([res.statusCode, res.json().code]).toEqual([403, 'TOTP_NOT_SET_UP']);
+      await createOrPromoteAdmin(booted.data.manager, phone, ADMIN_PASSWORD);
+      expect((await booted.login(phone, ADMIN_PASSWORD)).user.role).toBe('admin');
+    } finally {
+      await booted.app.close();
     }
   });
 });

@@ -7,6 +7,7 @@ import { DataSource } from 'typeorm';
 import { CoreModule, coreMigrations, createHttpApp, JsonLogger, loadConfig, runMigrations } from '@chonail/server/core';
 import { AuthModule } from './auth.module';
 import { authMigrations } from './migrations';
+import { staffCodeFor } from './testing/staff-codes';
 
 export interface AuthAppOptions {
   /** Environment on top of the run's (e.g. TRUST_PROXY, ADMIN_PHONE, another DATABASE_URL). */
@@ -64,8 +65,10 @@ export async function startAuthApp(prefixSuffix: string, { env = {}, logLines, m
     return { phone, pin, ip, ...(res.json() as { token: string; refreshToken: string; user: { id: number } }) };
   }
 
+  /** Signs in through the real call; a staff account made by the testing createOrPromoteAdmin sends its next code. */
   const login = async (phone: string, password: string, ip = newClient().ip) => {
-    const res = await post('/api/auth/login', { phone, password }, ip);
+    const totp = await staffCodeFor(phone);
+    const res = await post('/api/auth/login', { phone, password, ...(totp ? { totp } : {}) }, ip);
     if (res.statusCode !== 200) throw new Error(`login answered ${res.statusCode}: ${res.body}`);
     return res.json() as { token: string; refreshToken: string; user: { id: number; role: string } };
   };

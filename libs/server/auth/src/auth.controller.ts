@@ -66,6 +66,7 @@ export class AuthController {
     const { deviceToken, ...answer } = await this.logins.login(body.phone, body.password, clientOf(request), {
       deviceToken: deviceTokenFromCookie(request.headers.cookie),
       code: body.code,
+      totp: body.totp,
     });
     void reply.header('Set-Cookie', [refreshCookie(answer.refreshToken, request.headers.host), deviceCookie(deviceToken, request.headers.host)]);
     return answer;

@@ -16,6 +16,7 @@ import { OtpCodesRepository } from './otp-codes.repository';
 import { OtpService } from './otp.service';
 import { PasswordResetController } from './password-reset.controller';
 import { PinHasher, peppersOf } from './pin-hasher';
+import { StaffTotp } from './staff-totp';
 import { PinService } from './pin.service';
 import { RegistrationService } from './registration.service';
 import { SessionsRepository } from './sessions.repository';
@@ -39,6 +40,7 @@ export class AuthModule {
         LoginService,
         PinService,
         { provide: PinHasher, useFactory: (appConfig: AppConfig) => new PinHasher(peppersOf(appConfig)), inject: [APP_CONFIG] },
+        { provide: StaffTotp, useFactory: (appConfig: AppConfig) => new StaffTotp(peppersOf(appConfig)), inject: [APP_CONFIG] },
         KnownDevicesRepository,
         // Registers itself with passport as 'jwt' when built; the guards below authenticate through it.
         JwtStrategy,

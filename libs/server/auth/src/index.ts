@@ -13,4 +13,5 @@ export * from './pin-hasher';
 export * from './pin.service';
 export * from './entities/known-device.entity';
 export * from './sms';
+export * from './staff-totp';
 export * from './token.service';

@@ -8,6 +8,7 @@ import { toUser, type UserEntity } from './entities/user.entity';
 import { KnownDevicesRepository } from './known-devices.repository';
 import { OtpService } from './otp.service';
 import { PinHasher } from './pin-hasher';
+import { StaffTotp } from './staff-totp';
 import { TokenService, type ClientInfo } from './token.service';
 import { UsersRepository } from './users.repository';
 
@@ -15,6 +16,12 @@ import { UsersRepository } from './users.repository';
 export const LOGIN_FAILURES_PER_IP: RateLimit[] = [
   { name: 'login-fail-ip-15m', limit: SIGN_IN_LIMITS.addressFailures, windowSeconds: SIGN_IN_LIMITS.addressWindowSeconds },
 ];
+/**
+ * Wrong authenticator codes sent with a staff account's right password: only someone who holds the
+ * password counts here, so guessing cannot lock staff out, and one who stole it gets 20 codes an
+ * hour of a million (three of them right at any moment): about 16,000 hours to a likely hit.
+ */
+export const STAFF_TOTP_FAILURES: RateLimit[] = [{ name: 'staff-totp-fail-user-15m', limit: 5, windowSeconds: 15 * 60 }];
 /** Change PIN is signed in already: a stolen session gets this many wrong current PINs an hour, then waits. */
 export const CHANGE_PIN_FAILURES_PER_HOUR: RateLimit[] = [{ name: 'change-pin-fail-user-1h', limit: 5, windowSeconds: 60 * 60 }];
 
@@ -24,6 +31,8 @@ export interface SignInProof {
   deviceToken?: string;
   /** The code texted after LOGIN_CODE_REQUIRED. */
   code?: string;
+  /** A staff account's authenticator code. */
+  totp?: string;
 }
 
 export interface SignInResult extends AuthResponse {
@@ -44,6 +53,7 @@ export class LoginService {
     private readonly tokens: TokenService,
     private readonly otp: OtpService,
     private readonly hasher: PinHasher,
+    private readonly staffTotp: StaffTotp,
     private readonly limiter: RateLimiter,
     @Inject(REDIS) private readonly redis: Redis,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -61,6 +71,7 @@ export class LoginService {
    */
   async login(phone: string, secret: string, client: ClientInfo, proof: SignInProof = {}): Promise<SignInResult> {
     const user = await this.users.findByPhone(phone);
+    if (user?.role === 'admin') return this.staffLogin(user, secret, client, proof);
     const deviceToken = proof.deviceToken && DEVICE_TOKEN.test(proof.deviceToken) ? proof.deviceToken : undefined;
     const deviceHash = deviceToken ? sha256(deviceToken) : undefined;
     const [knownDevice, strangerFailures, [addressFailures = 0]] = await Promise.all([
@@ -77,7 +88,7 @@ export class LoginService {
         await this.otp.sendUnlessValid(phone, 'login', client.ip, Boolean(user));
         throw new DomainError(AuthErrorCode.LoginCodeRequired, 'Enter the code texted to this phone with your PIN', 401);
       }
-      const codeRight = await this.otp.verify(phone, 'login', proof.code, { keep: true }).then(
+      const codeRight = await this.otp.verify(phone, 'login', proof.code, { keep: true, ip: client.ip }).then(
         () => true,
         () => false,
       );
@@ -101,6 +112,37 @@ export class LoginService {
     if (step === 'pin-and-code') await this.otp.consumeLatest(phone, 'login');
     const { accessToken, refreshToken } = await this.tokens.issue(user, client);
     return { token: accessToken, refreshToken, user: toUser(user), deviceToken: await this.rememberDevice(user.id, deviceToken) };
+  }
+
+  /**
+   * Staff: the password and the authenticator's code, every time, from any device. Nothing counts
+   * against the account for a wrong password (staff cannot reset by text, so a ceiling would be a
+   * lockout anyone could cause): a 12-character password and a second factor are what keep guessing
+   * hopeless. A wrong code with the right password is throttled per account (STAFF_TOTP_FAILURES),
+   * and every answer of a failed try is the same, so it never tells whether the password was right.
+   */
+  private async staffLogin(user: UserEntity, secret: string, client: ClientInfo, proof: SignInProof): Promise<SignInResult> {
+    if (!user.totpSecret) throw new DomainError(AuthErrorCode.TotpNotSetUp, 'This staff account has no authenticator app yet: run npm run admin:create for it', 403);
+    if (!proof.totp) throw new DomainError(AuthErrorCode.TotpRequired, 'Enter the 6-digit code from your authenticator app', 401);
+    const subject = String(user.id);
+    const [codeFailures = 0] = await this.limiter.peek(subject, STAFF_TOTP_FAILURES);
+    const check = await this.hasher.check(user, secret);
+    const throttled = codeFailures >= (STAFF_TOTP_FAILURES[0] as RateLimit).limit;
+    const code = check.ok && !throttled ? this.staffTotp.check(user.totpSecret, proof.totp, user.totpLastStep) : null;
+    // The conditional write makes a code good for one sign-in even when two race with it.
+    const used = code !== null && (await this.users.useTotpStep(user.id, code.step, code.reseal));
+    if (!used) {
+      await Promise.all([
+        this.limiter.hit(client.ip, LOGIN_FAILURES_PER_IP),
+        check.ok && !throttled ? this.limiter.hit(subject, STAFF_TOTP_FAILURES) : null,
+      ]);
+      if (user.blocked) throw blocked();
+      throw invalidCredentials();
+    }
+    if (user.blocked) throw blocked();
+    if (check.stale) await this.users.setPin(user.id, await this.hasher.hash(secret));
+    const { accessToken, refreshToken } = await this.tokens.issue(user, client);
+    return { token: accessToken, refreshToken, user: toUser(user), deviceToken: await this.rememberDevice(user.id, proof.deviceToken) };
   }
 
   /** The device just proved the account (sign-in or sign-up): known from now on. Its token, new if it brought none. */

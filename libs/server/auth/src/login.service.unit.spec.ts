@@ -9,6 +9,7 @@ import { LoginService, type SignInProof } from './login.service';
 import type { OtpCodesRepository } from './otp-codes.repository';
 import { OtpService } from './otp.service';
 import { PinHasher } from './pin-hasher';
+import { StaffTotp } from './staff-totp';
 import type { SessionsRepository } from './sessions.repository';
 import { TokenService } from './token.service';
 import type { UsersRepository } from './users.repository';
@@ -25,7 +26,8 @@ const PHONE = '+17135550123';
 const PIN = '4829';
 const newIp = ipSequence('10.0');
 const wrongPins = Array.from({ length: 10_000 }, (_, i) => String(i).padStart(4, '0')).filter((pin) => pin !== PIN);
-const hasher = new PinHasher([{ id: 'k1', secret: Buffer.from('a-test-pepper-of-thirty-two-chars!') }]);
+const PEPPER = { id: 'k1', secret: Buffer.from('a-test-pepper-of-thirty-two-chars!') };
+const hasher = new PinHasher([PEPPER]);
 
 async function setup() {
   const users = new InMemoryUsers();
@@ -50,6 +52,7 @@ async function setup() {
     tokens,
     otp,
     hasher,
+    new StaffTotp([PEPPER]),
     limiter,
     redis as unknown as Redis,
     config,

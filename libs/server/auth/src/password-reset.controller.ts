@@ -25,8 +25,8 @@ export class PasswordResetController {
 
   @Post('forgot-password-reset')
   @HttpCode(200)
-  async reset(@Body() body: ForgotPasswordResetDto): Promise<SuccessResponse> {
-    await this.pins.reset(body.phone, body.otp, body.newPassword);
+  async reset(@Body() body: ForgotPasswordResetDto, @Req() request: FastifyRequest): Promise<SuccessResponse> {
+    await this.pins.reset(body.phone, body.otp, body.newPassword, clientOf(request));
     return { success: true, message: 'PIN reset successfully!' };
   }
 }

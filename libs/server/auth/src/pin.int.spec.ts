@@ -2,7 +2,7 @@ import { newClient, useAuthApp } from './auth-test-app';
 import { UserEntity } from './entities/user.entity';
 import { SIGN_IN_LIMITS } from '@chonail/shared/domain';
 import { CHANGE_PIN_FAILURES_PER_HOUR } from './login.service';
-import { OTP_MAX_ATTEMPTS, OtpService } from './otp.service';
+import { EVEN_ANSWER_MS, OTP_MAX_ATTEMPTS, OTP_TRIES_PER_ADDRESS, OtpService } from './otp.service';
 
 const auth = useAuthApp('pin');
 const { post, get, outbox, register, login, refresh } = auth;
@@ -75,8 +75,8 @@ describe('POST /api/auth/change-password', () => {
 
 describe('forgot PIN: POST /api/forgot-password and /api/forgot-password-reset', () => {
   const forgot = (phone: string, ip = newClient().ip) => post('/api/forgot-password', { phone }, ip);
-  const reset = (phone: string, otp: string | undefined, newPassword = '739182', confirmPassword = newPassword) =>
-    post('/api/forgot-password-reset', { phone, otp, newPassword, confirmPassword }, newClient().ip);
+  const reset = (phone: string, otp: string | undefined, newPassword = '739182', confirmPassword = newPassword, ip = newClient().ip) =>
+    post('/api/forgot-password-reset', { phone, otp, newPassword, confirmPassword }, ip);
   const resetCode = async (phone: string) => (await outbox(phone)).find((m) => m.purpose === 'reset')?.code;
   const wrong = (code: string | undefined) => (code === '000000' ? '111111' : '000000');
 
@@ -127,15 +127,45 @@ describe('forgot PIN: POST /api/forgot-password and /api/forgot-password-reset',
     expect((await tryLogin(account.phone, '739182')).statusCode).toBe(200);
   });
 
-  it('refuses a wrong code, and ends the code at the fifth wrong try', async () => {
+  it("does not let a stranger spend the owner's code: five wrong tries stop that address only", async () => {
+    const account = await register('4829');
+    await forgot(account.phone);
+    const code = await resetCode(account.phone);
+    const stranger = newClient().ip;
+    const codes: string[] = [];
+    for (let i = 0; i < OTP_TRIES_PER_ADDRESS; i += 1) codes.push((await reset(account.phone, wrong(code), '739182', '739182', stranger)).json().code);
+    expect(codes).toEqual(['OTP_INVALID', 'OTP_INVALID', 'OTP_INVALID', 'OTP_INVALID', 'OTP_TOO_MANY_ATTEMPTS']);
+    // Out of tries there, even with the right code; the owner, elsewhere, resets with it.
+    expect((await reset(account.phone, code, '739182', '739182', stranger)).json().code).toBe('OTP_TOO_MANY_ATTEMPTS');
+    expect((await reset(account.phone, code)).statusCode).toBe(200);
+    expect((await tryLogin(account.phone, '739182')).statusCode).toBe(200);
+  });
+
+  it(`ends the code after ${OTP_MAX_ATTEMPTS} wrong tries from all addresses together; asking again then texts a new one`, async () => {
     const account = await register('4829');
     await forgot(account.phone);
     const code = await resetCode(account.phone);
     const codes: string[] = [];
     for (let i = 0; i < OTP_MAX_ATTEMPTS; i += 1) codes.push((await reset(account.phone, wrong(code))).json().code);
-    expect(codes).toEqual(['OTP_INVALID', 'OTP_INVALID', 'OTP_INVALID', 'OTP_INVALID', 'OTP_TOO_MANY_ATTEMPTS']);
+    expect(codes).toEqual([...Array(OTP_MAX_ATTEMPTS - 1).fill('OTP_INVALID'), 'OTP_TOO_MANY_ATTEMPTS']);
     expect((await reset(account.phone, code)).statusCode).toBe(400);
     expect((await tryLogin(account.phone, '4829')).statusCode).toBe(200);
+    await forgot(account.phone);
+    expect((await outbox(account.phone)).filter((m) => m.purpose === 'reset')).toHaveLength(2);
+  });
+
+  it('answers forgot PIN for a known and an unknown phone after the same floor of time, alike', async () => {
+    const account = await register('4829');
+    const timed = async (phone: string) => {
+      const started = performance.now();
+      const res = await forgot(phone);
+      return { ms: performance.now() - started, body: res.json() };
+    };
+    const known = await timed(account.phone);
+    const unknown = await timed(newClient().phone);
+    expect(unknown.body).toEqual(known.body);
+    expect(known.ms).toBeGreaterThanOrEqual(EVEN_ANSWER_MS - 1);
+    expect(unknown.ms).toBeGreaterThanOrEqual(EVEN_ANSWER_MS - 1);
   });
 
   it('answers an unknown phone like a wrong code', async () => {

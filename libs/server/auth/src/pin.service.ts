@@ -3,7 +3,7 @@ import { AuthErrorCode } from '@chonail/shared/contracts';
 import { DomainError } from '@chonail/server/core/base';
 import type { UserEntity } from './entities/user.entity';
 import { LoginService } from './login.service';
-import { OtpService } from './otp.service';
+import { answerEvenly, OtpService } from './otp.service';
 import { PinHasher } from './pin-hasher';
 import { TokenService, type ClientInfo } from './token.service';
 import { UsersRepository } from './users.repository';
@@ -38,20 +38,22 @@ export class PinService {
    * Sends a reset code to an account's phone, unless its latest one still works (then the owner
    * has it: nobody can spend the owner's codes by asking for them). Unknown phones (and admins,
    * whose password is not a PIN) get the same answer and count against the same limits, but
-   * nothing is sent.
+   * nothing is sent; and the answer comes after the same time for both (answerEvenly).
    */
   async sendResetCode(phone: string, client: ClientInfo): Promise<void> {
-    const user = await this.users.findByPhone(phone);
-    await this.otp.sendUnlessValid(phone, 'reset', client.ip, Boolean(user && user.role !== 'admin'));
+    await answerEvenly(async (until) => {
+      const user = await this.users.findByPhone(phone);
+      await this.otp.sendUnlessValid(phone, 'reset', client.ip, Boolean(user && user.role !== 'admin'), until);
+    });
   }
 
   /**
    * Sets a new PIN once the reset code checks out; the failed sign-ins counted against the old one
    * are cleared with it. Every session ends, since whoever else may hold one is why people reset.
    */
-  async reset(phone: string, code: string, newPin: string): Promise<void> {
+  async reset(phone: string, code: string, newPin: string, client: ClientInfo): Promise<void> {
     // Unknown phones never got a code, so the check fails for them exactly as for a wrong code.
-    await this.otp.verify(phone, 'reset', code);
+    await this.otp.verify(phone, 'reset', code, { ip: client.ip });
     const user = await this.users.findByPhone(phone);
     if (!user || user.role === 'admin') throw new DomainError(AuthErrorCode.OtpInvalid, 'The verification code is not valid', 400);
     await this.users.setPin(user.id, await this.hasher.hash(newPin));

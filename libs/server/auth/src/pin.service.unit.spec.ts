@@ -9,6 +9,7 @@ import { CHANGE_PIN_FAILURES_PER_HOUR, LoginService } from './login.service';
 import type { OtpCodesRepository } from './otp-codes.repository';
 import { OTP_MAX_ATTEMPTS, OTP_TTL_MS, OtpService } from './otp.service';
 import { PinHasher } from './pin-hasher';
+import { StaffTotp, staffTotpCode } from './staff-totp';
 import { PinService } from './pin.service';
 import type { SessionsRepository } from './sessions.repository';
 import { TokenService } from './token.service';
@@ -37,12 +38,15 @@ const PIN = '4829';
 const NEW_PIN = '739182';
 const ADMIN_PASSWORD = 'correct horse battery';
 const newIp = ipSequence('10.1');
-const hasher = new PinHasher([{ id: 'k1', secret: Buffer.from('a-test-pepper-of-thirty-two-chars!') }]);
+const PEPPER = { id: 'k1', secret: Buffer.from('a-test-pepper-of-thirty-two-chars!') };
+const hasher = new PinHasher([PEPPER]);
+const staffTotp = new StaffTotp([PEPPER]);
+const ADMIN_TOTP = staffTotp.enrol(ADMIN_PHONE);
 
 async function setup() {
   const users = new InMemoryUsers();
   users.rows.set(PHONE, userRow(1, PHONE, '', await hasher.hash(PIN)));
-  users.rows.set(ADMIN_PHONE, userRow(2, ADMIN_PHONE, '', { ...(await hasher.hash(ADMIN_PASSWORD)), role: 'admin' }));
+  users.rows.set(ADMIN_PHONE, userRow(2, ADMIN_PHONE, '', { ...(await hasher.hash(ADMIN_PASSWORD)), role: 'admin', totpSecret: ADMIN_TOTP.sealed }));
   const redis = new InMemoryRedis();
   const codes = new InMemoryOtpCodes();
   const sessions = new InMemorySessions();
@@ -53,7 +57,7 @@ async function setup() {
   const usersRepository = users as unknown as UsersRepository;
   const otp = new OtpService(codes as unknown as OtpCodesRepository, sms, limiter, redis as unknown as Redis, config);
   const devices = new InMemoryKnownDevices() as unknown as KnownDevicesRepository;
-  const logins = new LoginService(usersRepository, devices, tokens, otp, hasher, limiter, redis as unknown as Redis, config);
+  const logins = new LoginService(usersRepository, devices, tokens, otp, hasher, staffTotp, limiter, redis as unknown as Redis, config);
   const pins = new PinService(usersRepository, logins, otp, tokens, hasher);
 
   const userOf = (phone: string) => users.rows.get(phone) as UserEntity;
@@ -66,7 +70,7 @@ async function setup() {
   const isLive = (session: { familyId: string }, phone = PHONE) => tokens.isLive(userOf(phone).id, session.familyId);
   /** The error code a login gets, or 'OK'. */
   const loginOutcome = (secret: string, phone = PHONE) =>
-    logins.login(phone, secret, { ip: newIp() }).then(
+    logins.login(phone, secret, { ip: newIp() }, phone === ADMIN_PHONE ? { totp: staffTotpCode(ADMIN_TOTP.secret) } : {}).then(
       () => 'OK',
       (error: unknown) => (error instanceof DomainError ? error.code : Promise.reject(error)),
     );
@@ -195,7 +199,7 @@ describe('PinService.sendResetCode', () => {
     // Each wrong try counts; the fifth ends the code (or the pretence), so the next ask sends again.
     const outcomes: string[] = [];
     for (let round = 0; round < 3; round += 1) {
-      for (let i = 0; i < OTP_MAX_ATTEMPTS; i += 1) await errorOf(pins.reset(phone, '000000', NEW_PIN));
+      for (let i = 0; i < OTP_MAX_ATTEMPTS; i += 1) await errorOf(pins.reset(phone, '000000', NEW_PIN, { ip: newIp() }));
       outcomes.push(await pins.sendResetCode(phone, { ip: newIp() }).then(() => 'sent', (e: DomainError) => e.code));
     }
     expect(outcomes).toEqual(['sent', 'sent', AuthErrorCode.OtpRateLimited]);
@@ -216,7 +220,7 @@ describe('PinService.reset', () => {
     const { pins, signIn, isLive, loginOutcome, lastCode, userOf } = await setup();
     const sessions = [await signIn(), await signIn()];
     await pins.sendResetCode(PHONE, { ip: newIp() });
-    await expect(pins.reset(PHONE, lastCode(), NEW_PIN)).resolves.toBeUndefined();
+    await expect(pins.reset(PHONE, lastCode(), NEW_PIN, { ip: newIp() })).resolves.toBeUndefined();
     expect(userOf(PHONE).pinHash).toMatch(/^\$argon2id\$/);
     for (const session of sessions) expect(await isLive(session)).toBe(false);
     expect(await loginOutcome(PIN)).toBe(AuthErrorCode.InvalidCredentials);
@@ -228,7 +232,7 @@ describe('PinService.reset', () => {
     userOf(PHONE).failedLogins = SIGN_IN_LIMITS.failureCeiling;
     expect(await loginOutcome(PIN)).toBe(AuthErrorCode.PinResetRequired);
     await pins.sendResetCode(PHONE, { ip: newIp() });
-    await pins.reset(PHONE, lastCode(), NEW_PIN);
+    await pins.reset(PHONE, lastCode(), NEW_PIN, { ip: newIp() });
     expect(userOf(PHONE).failedLogins).toBe(0);
     expect(await loginOutcome(NEW_PIN)).toBe('OK');
   });
@@ -238,7 +242,7 @@ describe('PinService.reset', () => {
     userOf(PHONE).failedLogins = SIGN_IN_LIMITS.failureCeiling;
     const before = userOf(PHONE).pinHash;
     await pins.sendResetCode(PHONE, { ip: newIp() });
-    expect(await errorOf(pins.reset(PHONE, wrongFor(lastCode()), NEW_PIN))).toMatchObject(otpInvalid);
+    expect(await errorOf(pins.reset(PHONE, wrongFor(lastCode()), NEW_PIN, { ip: newIp() }))).toMatchObject(otpInvalid);
     expect(userOf(PHONE).pinHash).toBe(before);
     expect(await loginOutcome(PIN)).toBe(AuthErrorCode.PinResetRequired);
   });
@@ -249,9 +253,9 @@ describe('PinService.reset', () => {
     await pins.sendResetCode(PHONE, { ip: newIp() });
     const code = lastCode();
     const codes: string[] = [];
-    for (let i = 0; i < OTP_MAX_ATTEMPTS; i += 1) codes.push(((await errorOf(pins.reset(PHONE, wrongFor(code), NEW_PIN))) as DomainError).code);
+    for (let i = 0; i < OTP_MAX_ATTEMPTS; i += 1) codes.push(((await errorOf(pins.reset(PHONE, wrongFor(code), NEW_PIN, { ip: newIp() }))) as DomainError).code);
     expect(codes).toEqual([...Array(OTP_MAX_ATTEMPTS - 1).fill(AuthErrorCode.OtpInvalid), AuthErrorCode.OtpTooManyAttempts]);
-    expect(await errorOf(pins.reset(PHONE, code, NEW_PIN))).toMatchObject(otpInvalid);
+    expect(await errorOf(pins.reset(PHONE, code, NEW_PIN, { ip: newIp() }))).toMatchObject(otpInvalid);
     expect(await isLive(session)).toBe(true);
     expect(await loginOutcome(PIN)).toBe('OK');
   });
@@ -259,8 +263,8 @@ describe('PinService.reset', () => {
   it('answers an unknown phone exactly like a wrong code', async () => {
     const { pins, lastCode } = await setup();
     await pins.sendResetCode(PHONE, { ip: newIp() });
-    const wrongCode = await errorOf(pins.reset(PHONE, wrongFor(lastCode()), NEW_PIN));
-    const unknown = await errorOf(pins.reset(UNKNOWN_PHONE, '482913', NEW_PIN));
+    const wrongCode = await errorOf(pins.reset(PHONE, wrongFor(lastCode()), NEW_PIN, { ip: newIp() }));
+    const unknown = await errorOf(pins.reset(UNKNOWN_PHONE, '482913', NEW_PIN, { ip: newIp() }));
     expect(unknown).toBeInstanceOf(DomainError);
     expect(unknown).toEqual(wrongCode);
     expect(unknown).toMatchObject(otpInvalid);
@@ -271,7 +275,7 @@ describe('PinService.reset', () => {
     const before = userOf(ADMIN_PHONE).pinHash;
     const session = await signIn(ADMIN_PHONE);
     await otp.send(ADMIN_PHONE, 'reset', newIp());
-    expect(await errorOf(pins.reset(ADMIN_PHONE, lastCode(ADMIN_PHONE), NEW_PIN))).toMatchObject(otpInvalid);
+    expect(await errorOf(pins.reset(ADMIN_PHONE, lastCode(ADMIN_PHONE), NEW_PIN, { ip: newIp() }))).toMatchObject(otpInvalid);
     expect(userOf(ADMIN_PHONE).pinHash).toBe(before);
     expect(await isLive(session, ADMIN_PHONE)).toBe(true);
     expect(await loginOutcome(ADMIN_PASSWORD, ADMIN_PHONE)).toBe('OK');
@@ -280,7 +284,7 @@ describe('PinService.reset', () => {
   it('refuses a code sent for registration', async () => {
     const { pins, otp, lastCode, loginOutcome } = await setup();
     await otp.send(PHONE, 'registration', newIp());
-    expect(await errorOf(pins.reset(PHONE, lastCode(), NEW_PIN))).toMatchObject(otpInvalid);
+    expect(await errorOf(pins.reset(PHONE, lastCode(), NEW_PIN, { ip: newIp() }))).toMatchObject(otpInvalid);
     expect(await loginOutcome(PIN)).toBe('OK');
   });
 
@@ -288,8 +292,8 @@ describe('PinService.reset', () => {
     const { pins, lastCode, loginOutcome } = await setup();
     await pins.sendResetCode(PHONE, { ip: newIp() });
     const code = lastCode();
-    await pins.reset(PHONE, code, NEW_PIN);
-    expect(await errorOf(pins.reset(PHONE, code, '5820731'))).toMatchObject(otpInvalid);
+    await pins.reset(PHONE, code, NEW_PIN, { ip: newIp() });
+    expect(await errorOf(pins.reset(PHONE, code, '5820731', { ip: newIp() }))).toMatchObject(otpInvalid);
     expect(await loginOutcome(NEW_PIN)).toBe('OK');
   });
 
@@ -297,7 +301,7 @@ describe('PinService.reset', () => {
     const { pins, lastCode, loginOutcome } = await setup();
     await pins.sendResetCode(PHONE, { ip: newIp() });
     jest.setSystemTime(START + OTP_TTL_MS);
-    expect(await errorOf(pins.reset(PHONE, lastCode(), NEW_PIN))).toMatchObject({ code: AuthErrorCode.OtpExpired, status: 400 });
+    expect(await errorOf(pins.reset(PHONE, lastCode(), NEW_PIN, { ip: newIp() }))).toMatchObject({ code: AuthErrorCode.OtpExpired, status: 400 });
     expect(await loginOutcome(PIN)).toBe('OK');
   });
 });

@@ -3,7 +3,7 @@ import { AuthErrorCode } from '@chonail/shared/contracts';
 import { DomainError } from '@chonail/server/core/base';
 import { toUser } from './entities/user.entity';
 import { LoginService, type SignInResult } from './login.service';
-import { OtpService } from './otp.service';
+import { answerEvenly, OtpService } from './otp.service';
 import { assertRealPhone } from './phone-numbers';
 import { PinHasher } from './pin-hasher';
 import { TokenService, type ClientInfo } from './token.service';
@@ -37,14 +37,17 @@ export class RegistrationService {
    */
   async sendCode(details: RegistrationDetails, client: ClientInfo): Promise<void> {
     assertRealPhone(details.phone);
-    if (await this.users.phoneExists(details.phone)) return this.otp.sendAccountExistsNotice(details.phone, client.ip);
-    await this.otp.send(details.phone, 'registration', client.ip);
+    // The same time for both answers too (answerEvenly), so a stopwatch does not tell them apart.
+    await answerEvenly(async (until) => {
+      if (await this.users.phoneExists(details.phone)) return this.otp.sendAccountExistsNotice(details.phone, client.ip, until);
+      await this.otp.send(details.phone, 'registration', client.ip, until);
+    });
   }
 
   /** The code is checked first: only whoever holds the phone learns that it is taken. */
   async complete(details: RegistrationDetails & { otp: string }, client: ClientInfo, deviceToken?: string): Promise<SignInResult> {
     assertRealPhone(details.phone);
-    await this.otp.verify(details.phone, 'registration', details.otp);
+    await this.otp.verify(details.phone, 'registration', details.otp, { ip: client.ip });
     if (await this.users.phoneExists(details.phone)) throw phoneTaken();
     const saved = await this.users.insertMember({
       phone: details.phone,

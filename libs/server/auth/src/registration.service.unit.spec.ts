@@ -38,7 +38,7 @@ class InMemoryUsers implements Pick<UsersRepository, 'phoneExists' | 'insertMemb
     this.beforeInsert?.();
     if (this.rows.some((r) => r.phone === member.phone)) return null;
     const { pin, ...details } = member;
-    const row: UserEntity = { ...details, ...pin, failedLogins: 0, id: this.rows.length + 1, role: 'user', blocked: false, profileImageUrl: null, createdAt: new Date(), updatedAt: new Date() };
+    const row: UserEntity = { ...details, ...pin, failedLogins: 0, totpSecret: null, totpLastStep: null, id: this.rows.length + 1, role: 'user', blocked: false, profileImageUrl: null, createdAt: new Date(), updatedAt: new Date() };
     this.rows.push(row);
     return { ...row };
   }

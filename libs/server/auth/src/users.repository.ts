@@ -52,6 +52,20 @@ export class UsersRepository {
     return Number((counted.raw as Array<{ failed_logins: number }>)[0]?.failed_logins ?? 0);
   }
 
+  /**
+   * A staff sign-in used TOTP time step `step`: true when no sign-in used it (or a later one) before.
+   * One conditional UPDATE, so two requests racing with the same code cannot both pass.
+   */
+  async useTotpStep(id: number, step: number, resealed: string | null): Promise<boolean> {
+    const used = await this.users
+      .createQueryBuilder()
+      .update()
+      .set({ totpLastStep: step, ...(resealed ? { totpSecret: resealed } : {}) })
+      .where('id = :id AND (totp_last_step IS NULL OR totp_last_step < :step)', { id, step })
+      .execute();
+    return (used.affected ?? 0) === 1;
+  }
+
   async clearFailedLogins(id: number): Promise<void> {
     await this.users.update({ id }, { failedLogins: 0 });
   }

@@ -6,6 +6,7 @@
 export { APP_CONFIG, ConfigError, loadConfig, requireJwtSecret, type AppConfig } from './config/env';
 export { DomainError } from './errors/domain-error';
 export { JsonLogger, serializeError, type JsonLoggerOptions, type LogLevel } from './logging/json-logger';
+export { addressBucket } from './rate-limit/address-bucket';
 export { RateLimiter, type RateLimit, type RateLimitResult } from './rate-limit/rate-limiter';
 export { REDIS, redisKey } from './redis/redis';
 export { JOB_HANDLERS, WORKER_ID, type JobHandler } from './queue/job-handler';

@@ -20,6 +20,7 @@ export * from './queue/worker-heartbeat.store';
 export * from './redis/redis';
 export * from './lifecycle/lifecycle';
 export * from './http/serve-web';
+export * from './rate-limit/address-bucket';
 export * from './rate-limit/rate-limiter';
 export * from './metrics/metrics';
 export * from './queue/queue-worker.runtime';

@@ -1,10 +1,9 @@
-import { isIP } from 'node:net';
 import { Inject, Injectable } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import type { Redis } from 'ioredis';
 import { ForumErrorCode, ListingErrorCode } from '@chonail/shared/contracts';
 import { retryAfterWords } from '@chonail/shared/domain';
-import { APP_CONFIG, type AppConfig, DomainError, REDIS, redisKey, type RateLimit } from '@chonail/server/core/base';
+import { addressBucket, APP_CONFIG, type AppConfig, DomainError, REDIS, redisKey, type RateLimit } from '@chonail/server/core/base';
 
 const HOUR = 3600;
 const DAY = 86_400;
@@ -104,25 +103,8 @@ const refusals: Record<WriteKind, (retryAfterSeconds: number) => DomainError> = 
   contact: (seconds) => new DomainError(ListingErrorCode.ContactRateLimited, `Too many messages; try again in ${retryAfterWords(seconds)}`, 429),
 };
 
-/**
- * The address a limit counts: an IPv4 address as it is (an IPv4-mapped IPv6 one as its IPv4), an
- * IPv6 address by its first 64 bits, since one subscriber is handed a whole /64 and could otherwise
- * take a fresh address, and a fresh allowance, for every request.
- */
-export function addressBucket(ip: string): string {
-  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(ip);
-  if (mapped) return mapped[1] as string;
-  if (isIP(ip) !== 6) return ip;
-  const [head = '', tail = ''] = ip.split('%')[0]?.toLowerCase().split('::') ?? [];
-  const left = head ? head.split(':') : [];
-  const right = ip.includes('::') && tail ? tail.split(':') : [];
-  // An embedded IPv4 tail (::ffff:0:1.2.3.4 and the like) lies in the last 64 bits: dropped below.
-  const groups = ip.includes('::') ? [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right] : left;
-  return `${groups
-    .slice(0, 4)
-    .map((group) => (parseInt(group, 16) || 0).toString(16))
-    .join(':')}::/64`;
-}
+// Where an address is counted (an IPv6 one by its /64): one rule for every limit of the product.
+export { addressBucket } from '@chonail/server/core/base';
 
 /** Who is writing: the signed-in account (none for a guest) and the request's address (`request.ip`). */
 export interface Writer {

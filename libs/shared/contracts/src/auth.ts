@@ -35,6 +35,10 @@ export const AuthErrorCode = {
   LoginCodeRequired: 'LOGIN_CODE_REQUIRED',
   /** 100 failed sign-ins in a row: only forgot PIN opens the account again. */
   PinResetRequired: 'PIN_RESET_REQUIRED',
+  /** A staff account signs in with its password and the 6-digit code of its authenticator app (`totp`). */
+  TotpRequired: 'TOTP_REQUIRED',
+  /** A staff account with no authenticator yet: an operator enrols one with `npm run admin:create`. */
+  TotpNotSetUp: 'TOTP_NOT_SET_UP',
   AccountBlocked: 'ACCOUNT_BLOCKED',
   SessionExpired: 'SESSION_EXPIRED',
   SessionRevoked: 'SESSION_REVOKED',
@@ -83,8 +87,11 @@ export type SendOtpRequest = z.input<typeof sendOtpRequestSchema>;
 export const completeRegistrationRequestSchema = sendOtpRequestSchema.extend({ otp: otpSchema });
 export type CompleteRegistrationRequest = z.input<typeof completeRegistrationRequestSchema>;
 
-/** `code`: the texted sign-in code, when an answer asked for it (LOGIN_CODE_REQUIRED). */
-export const loginRequestSchema = z.object({ phone: phoneSchema, password: anySecret, code: otpSchema.optional() });
+/**
+ * `code`: the texted sign-in code, when an answer asked for it (LOGIN_CODE_REQUIRED). `totp`: a staff
+ * account's authenticator code (RFC 6238, 6 digits, 30 s), which staff always send.
+ */
+export const loginRequestSchema = z.object({ phone: phoneSchema, password: anySecret, code: otpSchema.optional(), totp: otpSchema.optional() });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 
 /** Browsers send nothing (the HttpOnly cookie carries the token); other clients send it here. */

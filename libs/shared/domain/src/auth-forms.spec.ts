@@ -94,7 +94,8 @@ describe('change PIN and admin login', () => {
   });
 
   it('admin login needs phone and password', () => {
-    expect(adminLoginErrors({ phone: '', password: '' })).toEqual({ phone: 'phoneRequired', password: 'passwordRequired' });
-    expect(adminLoginErrors({ phone: '7135550123', password: 'x' })).toEqual({});
+    expect(adminLoginErrors({ phone: '', password: '', totp: '' })).toEqual({ phone: 'phoneRequired', password: 'passwordRequired', totp: 'totpRequired' });
+    expect(adminLoginErrors({ phone: '7135550123', password: 'x', totp: '12345' })).toEqual({ totp: 'totpFormat' });
+    expect(adminLoginErrors({ phone: '7135550123', password: 'x', totp: '028341' })).toEqual({});
   });
 });

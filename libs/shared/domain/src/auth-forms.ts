@@ -99,9 +99,18 @@ export function changePinErrors(form: ChangePinForm): FormErrors<keyof ChangePin
 }
 
 /** Admin login: phone and password both required. */
-export function adminLoginErrors(form: { phone: string; password: string }): FormErrors<'phone' | 'password'> {
-  const errors: FormErrors<'phone' | 'password'> = {};
+export function adminLoginErrors(form: { phone: string; password: string; totp: string }): FormErrors<'phone' | 'password' | 'totp'> {
+  const errors: FormErrors<'phone' | 'password' | 'totp'> = {};
   if (blank(form.phone)) errors.phone = 'phoneRequired';
   if (!form.password) errors.password = 'passwordRequired';
+  const totp = totpError(form.totp);
+  if (totp) errors.totp = totp;
   return errors;
+}
+
+/** A staff account's authenticator code (issue 38): exactly 6 digits, as every authenticator app shows it. */
+export function totpError(code: string): string | undefined {
+  if (blank(code)) return 'totpRequired';
+  if (!/^\d{6}$/.test(code)) return 'totpFormat';
+  return undefined;
 }

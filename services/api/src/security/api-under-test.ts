@@ -1,7 +1,7 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DataSource } from 'typeorm';
 import { createHttpApp, JsonLogger, loadConfig, runMigrations } from '@chonail/server/core';
-import { createOrPromoteAdmin, newClient } from '@chonail/server/auth/testing';
+import { createOrPromoteAdmin, newClient, staffCodeFor } from '@chonail/server/auth/testing';
 import { AppModule } from '../app.module';
 
 export interface Caller {
@@ -42,7 +42,8 @@ export async function startApi(prefixSuffix: string, env: Record<string, string>
       const otp = (outbox.json() as Array<{ code: string }>)[0]?.code;
       await app.inject({ method: 'POST', url: '/api/auth/complete-registration', payload: { phone, password, otp }, remoteAddress: ip });
     }
-    const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { phone, password }, remoteAddress: newClient().ip });
+    const totp = await staffCodeFor(phone);
+    const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { phone, password, ...(totp ? { totp } : {}) }, remoteAddress: newClient().ip });
     if (login.statusCode !== 200) throw new Error(`sign-in answered ${login.statusCode}: ${login.body}`);
     const { token, user } = login.json() as { token: string; user: { id: number } };
     return { token, phone, id: user.id };

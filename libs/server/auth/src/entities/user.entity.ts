@@ -34,6 +34,14 @@ export class UserEntity {
   @Column({ name: 'failed_logins', type: 'integer', default: 0 })
   failedLogins!: number;
 
+  /** Staff only: the authenticator's TOTP secret, sealed with the pin pepper (staff-totp.ts); null until enrolled. */
+  @Column({ name: 'totp_secret', type: 'text', nullable: true })
+  totpSecret!: string | null;
+
+  /** The RFC 6238 time step of the staff account's last sign-in: that code and older ones never work again. */
+  @Column({ name: 'totp_last_step', type: 'bigint', nullable: true, transformer: { to: (v: number | null) => v, from: (v: string | null) => (v === null ? null : Number(v)) } })
+  totpLastStep!: number | null;
+
   @Column({ type: 'boolean', default: false })
   blocked!: boolean;
 

@@ -1,4 +1,5 @@
 import { Accounts1763840000000 } from './1763840000000-accounts';
 import { SignInSafety1765500000000 } from './1765500000000-sign-in-safety';
+import { StaffTotp1765600000000 } from './1765600000000-staff-totp';
 
-export const authMigrations = [Accounts1763840000000, SignInSafety1765500000000];
+export const authMigrations = [Accounts1763840000000, SignInSafety1765500000000, StaffTotp1765600000000];

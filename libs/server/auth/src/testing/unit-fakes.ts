@@ -172,7 +172,7 @@ export class InMemorySessions implements Pick<SessionsRepository, keyof Sessions
 }
 
 /** users as sign-in and the PIN flows use them, over a Map keyed by phone. */
-export class InMemoryUsers implements Pick<UsersRepository, 'findByPhone' | 'findById' | 'setPin' | 'countFailedLogin' | 'clearFailedLogins'> {
+export class InMemoryUsers implements Pick<UsersRepository, 'findByPhone' | 'findById' | 'setPin' | 'countFailedLogin' | 'clearFailedLogins' | 'useTotpStep'> {
   readonly rows = new Map<string, UserEntity>();
 
   async findByPhone(phone: string): Promise<UserEntity | null> {
@@ -198,6 +198,13 @@ export class InMemoryUsers implements Pick<UsersRepository, 'findByPhone' | 'fin
 
   async clearFailedLogins(id: number): Promise<void> {
     for (const row of this.rows.values()) if (row.id === id) row.failedLogins = 0;
+  }
+
+  async useTotpStep(id: number, step: number, resealed: string | null): Promise<boolean> {
+    const row = [...this.rows.values()].find((r) => r.id === id);
+    if (!row || (row.totpLastStep !== null && row.totpLastStep >= step)) return false;
+    Object.assign(row, { totpLastStep: step }, resealed ? { totpSecret: resealed } : {});
+    return true;
   }
 }
 
@@ -234,7 +241,7 @@ export class CollectingSms implements SmsSender {
 /** A users row of a plain member created 2025-03-01 08:00 UTC, with `overrides` on top. */
 export function userRow(id: number, phone: string, pinHash: string, overrides: Partial<UserEntity> = {}): UserEntity {
   const created = new Date('2025-03-01T08:00:00Z');
-  return { id, phone, pinHash, pinPepperId: null, failedLogins: 0, firstName: null, lastName: null, email: null, role: 'user', blocked: false, profileImageUrl: null, createdAt: created, updatedAt: new Date(created), ...overrides };
+  return { id, phone, pinHash, pinPepperId: null, failedLogins: 0, totpSecret: null, totpLastStep: null, firstName: null, lastName: null, email: null, role: 'user', blocked: false, profileImageUrl: null, createdAt: created, updatedAt: new Date(created), ...overrides };
 }
 
 /** The reason a call that must be refused was refused (fails the spec if it was not). */

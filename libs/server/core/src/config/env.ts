@@ -17,6 +17,7 @@ const SECRET_VARIABLES = [
   'S3_SECRET_ACCESS_KEY',
   'TRANSLATE_API_KEY',
   'ADMIN_PASSWORD',
+  'ADMIN_TOTP_SECRET',
 ] as const;
 
 /** A URL's password is never echoed in a config error (logs are read by more people than secrets). */
@@ -245,6 +246,14 @@ export const envSchema = z
     // The first admin, created at boot only while no admin exists (never a default admin otherwise).
     ADMIN_PHONE: phoneSchema.optional(),
     ADMIN_PASSWORD: adminPasswordSchema.optional(),
+    // That admin's authenticator secret (base32, as an otpauth:// URI carries it); without it the
+    // admin signs in only after `npm run admin:create` enrols an authenticator app.
+    ADMIN_TOTP_SECRET: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .refine((v) => /^[A-Z2-7]{26,}=*$/.test(v), { message: 'must be a base32 secret of at least 26 characters (128 bits), as an authenticator app takes it' })
+      .optional(),
   })
   .superRefine((env, ctx) => {
     if (env.WORKER_HEARTBEAT_TIMEOUT_MS < env.WORKER_HEARTBEAT_INTERVAL_MS * 2) {
@@ -267,6 +276,9 @@ export const envSchema = z
         path: [env.ADMIN_PHONE ? 'ADMIN_PASSWORD' : 'ADMIN_PHONE'],
         message: 'must be set together with the other ADMIN_ variable, or neither',
       });
+    }
+    if (env.ADMIN_TOTP_SECRET && !env.ADMIN_PHONE) {
+      ctx.addIssue({ code: 'custom', path: ['ADMIN_TOTP_SECRET'], message: 'is the ADMIN_PHONE admin\'s: set ADMIN_PHONE and ADMIN_PASSWORD with it' });
     }
     if (env.S3_BUCKET) {
       for (const name of ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {

@@ -20,6 +20,7 @@ export const account = {
     sendCode: "Send code",
     sending: "Sending...",
     otp: "Verification code (6 digits)",
+    totp: "Authenticator app code (6 digits)",
     otpSentTo: "We sent a verification code to {{phone}}.",
     otpAccountExists: "If this number already has an account, we texted you to sign in instead.",
     completeRegistration: "Complete registration",
@@ -60,5 +61,7 @@ export const account = {
     newPinMinLength: "New PIN must be at least 4 characters",
     newPinMismatch: "New PINs don't match",
     passwordRequired: "Password is required",
+    totpRequired: "Enter the code from your authenticator app",
+    totpFormat: "The authenticator code has 6 digits",
   },
 };

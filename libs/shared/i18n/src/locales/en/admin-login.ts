@@ -9,6 +9,8 @@ export const adminLogin: Widen<typeof vi> = {
     phone: 'Phone number',
     phonePlaceholder: '(123) 456-7890',
     password: 'Password',
+    totp: 'Authenticator code (6 digits)',
+    totpHint: 'Open the authenticator app on your phone (Google Authenticator…) and enter the 6-digit code it shows for Chợ Nail.',
     submit: 'Login',
     submitting: 'Signing in...',
     successTitle: 'Login successful',

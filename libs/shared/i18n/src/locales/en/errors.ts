@@ -32,6 +32,8 @@ export const errors: Widen<typeof viErrors> = {
     PIN_LOCKED: 'Too many wrong PINs, so the account is locked for a while. Try again later or reset your PIN.',
     LOGIN_CODE_REQUIRED: 'Someone has been entering wrong PINs for this account. To be sure it is you, enter the 6-digit code we just texted to this phone.',
     PIN_RESET_REQUIRED: 'Too many wrong PINs for this account. Use Forgot PIN to set a new one.',
+    TOTP_REQUIRED: 'Enter the 6-digit code from your authenticator app.',
+    TOTP_NOT_SET_UP: 'This staff account has no authenticator app yet. Ask the operator to run npm run admin:create for it.',
     ACCOUNT_BLOCKED: 'This account has been blocked',
     SESSION_EXPIRED: 'Please login',
     SESSION_REVOKED: 'Please login',

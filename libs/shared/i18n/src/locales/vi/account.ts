@@ -20,6 +20,7 @@ export const account = {
     sendCode: "Gửi mã xác nhận",
     sending: "Đang gửi...",
     otp: "Mã xác nhận (6 số)",
+    totp: "Mã trong ứng dụng xác thực (6 số)",
     otpSentTo: "Chúng tôi đã gửi mã xác nhận tới {{phone}}.",
     otpAccountExists: "Nếu số này đã có tài khoản, chúng tôi đã nhắn tin để bạn đăng nhập.",
     completeRegistration: "Hoàn tất đăng ký",
@@ -60,5 +61,7 @@ export const account = {
     newPinMinLength: "Mã PIN mới phải có ít nhất 4 ký tự",
     newPinMismatch: "Mã PIN mới không khớp",
     passwordRequired: "Vui lòng nhập mật khẩu",
+    totpRequired: "Vui lòng nhập mã trong ứng dụng xác thực",
+    totpFormat: "Mã xác thực gồm đúng 6 chữ số",
   },
 };

@@ -6,6 +6,8 @@ export const adminLogin = {
     phone: 'Số điện thoại',
     phonePlaceholder: '(123) 456-7890',
     password: 'Mật khẩu',
+    totp: 'Mã xác thực (6 số)',
+    totpHint: 'Mở ứng dụng xác thực trên điện thoại (Google Authenticator…) và nhập mã 6 số đang hiện cho Chợ Nail.',
     submit: 'Đăng nhập',
     submitting: 'Đang đăng nhập...',
     successTitle: 'Đăng nhập thành công',

@@ -38,6 +38,8 @@ export const errors = {
     PIN_LOCKED: 'Nhập sai mã PIN nhiều lần nên tài khoản tạm khóa. Vui lòng thử lại sau hoặc đặt lại mã PIN.',
     LOGIN_CODE_REQUIRED: 'Có người nhập sai mã PIN của tài khoản này nhiều lần. Để chắc là bạn, hãy nhập mã 6 số vừa gửi qua tin nhắn tới số điện thoại này.',
     PIN_RESET_REQUIRED: 'Tài khoản bị nhập sai mã PIN quá nhiều lần. Hãy bấm Quên PIN để đặt mã mới.',
+    TOTP_REQUIRED: 'Nhập mã 6 số trong ứng dụng xác thực (Authenticator) của bạn.',
+    TOTP_NOT_SET_UP: 'Tài khoản quản trị này chưa cài ứng dụng xác thực. Nhờ người vận hành chạy npm run admin:create cho tài khoản này.',
     ACCOUNT_BLOCKED: 'Tài khoản này đã bị khóa',
     SESSION_EXPIRED: 'Vui lòng đăng nhập',
     SESSION_REVOKED: 'Vui lòng đăng nhập',

@@ -13,6 +13,7 @@ import {
   authApi,
   authDialogOpened,
   baseApi,
+  followOtherTabs,
   refreshSession,
   selectLogoutRequested,
   selectUserCheckReady,
@@ -86,6 +87,10 @@ export function SessionKeeper() {
     const timer = setTimeout(() => dispatch(userCheckAllowed()), HOME_USER_CHECK_DELAY_MS);
     return () => clearTimeout(timer);
   }, [ready, pathname, dispatch]);
+
+  // Another tab's refresh hands this one its new access token (issue 38, finding 6): the effect
+  // below then schedules the next refresh from it, and this tab does not refresh now as well.
+  useEffect(() => followOtherTabs(), []);
 
   useEffect(() => {
     const expiresAt = accessToken ? tokenExpiryMs(accessToken) : null;

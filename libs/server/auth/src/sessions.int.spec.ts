@@ -3,7 +3,7 @@ import type { DataSource } from 'typeorm';
 import { SIGN_IN_LIMITS } from '@chonail/shared/domain';
 import { newClient, startAuthApp } from './auth-test-app';
 import { UserEntity } from './entities/user.entity';
-import { TokenService } from './token.service';
+import { REFRESH_REUSE_GRACE_MS, TokenService } from './token.service';
 
 let app: NestFastifyApplication;
 let data: DataSource;
@@ -85,24 +85,94 @@ describe('refresh tokens', () => {
     expect(second.statusCode).toBe(200);
   });
 
-  it('treats a used token presented again as stolen and ends the whole family', async () => {
+  const sessionId = (token: string) => token.split('.')[0] as string;
+  /** Moves a rotated token's rotation `seconds` into the past: the clock as the grace window reads it. */
+  const ageRotation = (token: string, seconds: number) =>
+    data.query(`UPDATE sessions SET revoked_at = revoked_at - make_interval(secs => $2) WHERE id = $1 AND replaced_by IS NOT NULL`, [sessionId(token), seconds]);
+  const familyRows = async (token: string) =>
+    (await data.query(
+      `SELECT id, token_hash, replaced_by, revoked_at FROM sessions WHERE family_id = (SELECT family_id FROM sessions WHERE id = $1) ORDER BY created_at`,
+      [sessionId(token)],
+    )) as Array<{ id: string; token_hash: string; replaced_by: string | null; revoked_at: Date | null }>;
+
+  it('treats a used token presented again after the grace window as stolen and ends the whole family', async () => {
     const account = await register();
     const rotated = (await refresh(account.refreshToken)).json().refreshToken;
-    const replay = await refresh(account.refreshToken);
+    await ageRotation(account.refreshToken, REFRESH_REUSE_GRACE_MS / 1000 + 1);
+    const replay = await refresh(account.refreshToken, 'cookie');
     expect(replay.statusCode).toBe(401);
     expect(replay.json().code).toBe('SESSION_REVOKED');
     expect(cookieOf(replay)).toContain('Max-Age=0');
-    // The thief's replay also ends the legitimate holder's newer token.
+    // The thief's replay also ends the legitimate holder's newer token, and its access tokens.
     expect((await refresh(rotated)).statusCode).toBe(401);
+    expect((await familyRows(account.refreshToken)).every((row) => row.revoked_at !== null)).toBe(true);
   });
 
-  it('lets only one of two simultaneous uses of a token win, and then ends the family', async () => {
+  it('answers 8 parallel refreshes with one cookie with one successor, and the session goes on (issue 38, finding 6)', async () => {
     const account = await register();
-    const results = await Promise.all([refresh(account.refreshToken), refresh(account.refreshToken)]);
-    const statuses = results.map((r) => r.statusCode).sort();
-    expect(statuses).toEqual([200, 401]);
-    const winner = results.find((r) => r.statusCode === 200)?.json().refreshToken;
-    expect((await refresh(winner)).statusCode).toBe(401);
+    const results = await Promise.all(Array.from({ length: 8 }, () => refresh(account.refreshToken, 'cookie')));
+
+    expect(results.map((r) => r.statusCode)).toEqual(Array(8).fill(200));
+    const successors = new Set(results.map((r) => r.json().refreshToken));
+    expect(successors.size).toBe(1);
+    const [successor] = [...successors] as [string];
+    expect(successor).not.toBe(account.refreshToken);
+    for (const result of results) {
+      expect(cookieOf(result)).toContain(`chonail_refresh=${successor}`);
+      expect((await me(result.json().accessToken)).statusCode).toBe(200);
+    }
+    // One rotation: the old row replaced by the one successor, which is the family's live row.
+    const rows = await familyRows(account.refreshToken);
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toMatchObject({ id: sessionId(account.refreshToken), replaced_by: sessionId(successor) });
+    expect(rows[1]).toMatchObject({ id: sessionId(successor), replaced_by: null, revoked_at: null });
+    // The successor's secret is not in the database, only its SHA-256.
+    const secret = successor.split('.')[1] as string;
+    const stored = await data.query(`SELECT * FROM sessions WHERE family_id = (SELECT family_id FROM sessions WHERE id = $1)`, [sessionId(successor)]);
+    expect(JSON.stringify(stored)).not.toContain(secret);
+    expect((await me(account.token)).statusCode).toBe(200);
+    // And the session goes on.
+    const next = await refresh(successor, 'cookie');
+    expect(next.statusCode).toBe(200);
+    expect((await refresh(next.json().refreshToken)).statusCode).toBe(200);
+  });
+
+  it('answers the rotated token with the same successor until the window closes, then ends the family', async () => {
+    const account = await register();
+    const successor = (await refresh(account.refreshToken)).json().refreshToken;
+    await ageRotation(account.refreshToken, REFRESH_REUSE_GRACE_MS / 1000 - 2);
+    const late = await refresh(account.refreshToken, 'cookie');
+    expect(late.statusCode).toBe(200);
+    expect(late.json().refreshToken).toBe(successor);
+    await ageRotation(account.refreshToken, 3);
+    const tooLate = await refresh(account.refreshToken, 'cookie');
+    expect(tooLate.statusCode).toBe(401);
+    expect(tooLate.json().code).toBe('SESSION_REVOKED');
+    expect((await refresh(successor)).statusCode).toBe(401);
+    expect((await me(late.json().accessToken)).statusCode).toBe(401);
+  });
+
+  it('keeps the reuse rules for a successor: its own grace, and none for an older token once it was used', async () => {
+    const account = await register();
+    const first = (await refresh(account.refreshToken)).json().refreshToken;
+    const seconds = await Promise.all([refresh(first, 'cookie'), refresh(first, 'cookie'), refresh(first)]);
+    expect(seconds.map((r) => r.statusCode)).toEqual([200, 200, 200]);
+    const second = seconds[0]?.json().refreshToken;
+    expect(new Set(seconds.map((r) => r.json().refreshToken))).toEqual(new Set([second]));
+    // The first token's successor has been used: the first token is no parallel use any more, but a copy.
+    const copy = await refresh(account.refreshToken);
+    expect(copy.statusCode).toBe(401);
+    expect(copy.json().code).toBe('SESSION_REVOKED');
+    expect((await refresh(second)).statusCode).toBe(401);
+  });
+
+  it('gives no grace to a token whose family was logged out', async () => {
+    const account = await register();
+    const successor = (await refresh(account.refreshToken)).json().refreshToken;
+    await post('/api/auth/logout', {}, '10.0.0.9', { cookie: `chonail_refresh=${successor}` });
+    const replay = await refresh(account.refreshToken, 'cookie');
+    expect(replay.statusCode).toBe(401);
+    expect(replay.json().code).toBe('SESSION_REVOKED');
   });
 
   it.each([

@@ -32,8 +32,11 @@ export class SessionsRepository {
 
   /**
    * Replaces session `id` with `next`; false when it was no longer live. The old row is marked in
-   * the conditional UPDATE that checks it is live, so of two uses of one token only one gets true,
-   * and the new row comes in the same transaction, so the family never looks dead in between.
+   * the conditional UPDATE that checks it is live, so of parallel uses of one token only one gets
+   * true (a second UPDATE waits for the first's transaction, then finds the row replaced; TokenService
+   * answers the others with the same successor), and the new row comes in the same transaction, so
+   * the family never looks dead in between. `revoked_at` is set with `replaced_by`: the moment of the
+   * rotation, which the grace window counts from.
    */
   rotate(id: string, next: NewSession): Promise<boolean> {
     return this.data.manager.transaction(async (tx) => {

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import type { FastifyRequest } from 'fastify';
@@ -12,6 +12,15 @@ import { SessionsRepository } from './sessions.repository';
 export const ACCESS_TOKEN_TTL_SECONDS = 2 * 60 * 60;
 export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
 export const REFRESH_COOKIE = 'chonail_refresh';
+/**
+ * How long a refresh token that was just rotated still answers, with the same successor (issue 38,
+ * finding 6). Every open tab of a browser refreshes at the same moment with the one cookie they
+ * share, and a request whose answer was lost is sent again: those second uses are no theft, and
+ * answering them with the successor the first use got keeps the family alive. 30 s covers a slow
+ * mobile network and requests queued behind the first; a copy presented later still ends the
+ * family, so a stolen token stays useless unless the thief wins a race inside these 30 s.
+ */
+export const REFRESH_REUSE_GRACE_MS = 30_000;
 const AUDIENCE = 'chonail';
 const ISSUER = 'chonail-api';
 
@@ -75,16 +84,38 @@ export function accessClaimsOf(payload: unknown, now = Date.now()): AccessClaims
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 const sessionExpired = () => new DomainError(AuthErrorCode.SessionExpired, 'Please login', 401);
+const sessionRevoked = () => new DomainError(AuthErrorCode.SessionRevoked, 'This session has ended. Please login again.', 401);
+
+/** A refresh token as issued: `<session id>.<secret>`, the secret 32 bytes in base64url. */
+interface PresentedToken {
+  id: string;
+  secret: string;
+}
+
+function parseRefreshToken(refreshToken: string): PresentedToken | null {
+  const match = /^([0-9a-f-]{36})\.([A-Za-z0-9_-]{43})$/.exec(refreshToken);
+  return match ? { id: match[1] as string, secret: match[2] as string } : null;
+}
+
+/** Whether `secret` is the one whose SHA-256 was stored, compared in constant time. */
+function hashMatches(storedHash: string, secret: string): boolean {
+  const expected = Buffer.from(storedHash, 'hex');
+  const given = Buffer.from(sha256(secret), 'hex');
+  return expected.length === given.length && timingSafeEqual(expected, given);
+}
 
 @Injectable()
 export class TokenService {
   private readonly jwt: JwtService;
+  /** Derives successors' secrets (successorSecret): from JWT_SECRET, under a label of its own. */
+  private readonly successorKey: Buffer;
 
   constructor(
     private readonly sessions: SessionsRepository,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.jwt = new JwtService({ secret: requireJwtSecret(config) });
+    this.successorKey = createHmac('sha256', requireJwtSecret(config)).update('chonail refresh-token successor v1').digest();
   }
 
   /** A new session (a new family) for a user who just proved who they are. */
@@ -106,25 +137,21 @@ export class TokenService {
 
   /**
    * Trades a refresh token for a new pair. The old row is marked replaced in the same conditional
-   * UPDATE that checks it is still live (SessionsRepository.rotate), so two uses of one token cannot
-   * both succeed; a replaced or revoked token presented again means it was copied, and its whole
-   * family is revoked.
+   * UPDATE that checks it is still live (SessionsRepository.rotate), so of parallel uses of one token
+   * exactly one rotates it. A token presented again within REFRESH_REUSE_GRACE_MS of its rotation
+   * answers with the same successor (parallel tabs, a retried request); a replaced or revoked token
+   * presented later, or once its successor has been used or ended, means it was copied, and its
+   * whole family is revoked.
    */
   async rotate(refreshToken: string, client: ClientInfo, loadUser: (id: number) => Promise<UserEntity | null>): Promise<IssuedTokens> {
-    const session = await this.find(refreshToken);
-    if (!session) throw sessionExpired();
-    if (session.revokedAt || session.replacedBy) {
-      await this.sessions.revokeFamily(session.familyId);
-      throw new DomainError(AuthErrorCode.SessionRevoked, 'This session has ended. Please login again.', 401);
-    }
+    const presented = parseRefreshToken(refreshToken);
+    const session = presented && (await this.find(presented));
+    if (!presented || !session) throw sessionExpired();
+    if (session.revokedAt || session.replacedBy) return this.presentedAgain(session, presented, loadUser);
     if (session.expiresAt.getTime() <= Date.now()) throw sessionExpired();
-    const user = await loadUser(session.userId);
-    if (!user || user.blocked) {
-      await this.sessions.revokeFamily(session.familyId);
-      throw sessionExpired();
-    }
+    const user = await this.liveUser(session, loadUser);
     const id = randomUUID();
-    const secret = randomBytes(32).toString('base64url');
+    const secret = this.successorSecret(presented);
     const rotated = await this.sessions.rotate(session.id, {
       id,
       userId: session.userId,
@@ -134,16 +161,58 @@ export class TokenService {
       ip: client.ip,
       userAgent: client.userAgent?.slice(0, 500) ?? null,
     });
-    if (!rotated) {
-      await this.sessions.revokeFamily(session.familyId);
-      throw new DomainError(AuthErrorCode.SessionRevoked, 'This session has ended. Please login again.', 401);
+    if (rotated) return { accessToken: this.signAccess(user, session.familyId), refreshToken: `${id}.${secret}` };
+    // Another use of the same token rotated (or logout revoked) it between our read and our UPDATE:
+    // the UPDATE waited for that transaction, so the row as it is now says which.
+    return this.presentedAgain((await this.sessions.findById(session.id)) ?? session, presented, loadUser);
+  }
+
+  /**
+   * A token whose row is no longer live. Within the grace window of its rotation, while the
+   * successor is still the family's live row, it answers with that successor: its secret is derived
+   * from the presented token (successorSecret), so every parallel caller gets the same one without
+   * the database ever holding it. Anything else is a copy in someone else's hands: the family ends.
+   */
+  private async presentedAgain(session: SessionEntity, presented: PresentedToken, loadUser: (id: number) => Promise<UserEntity | null>): Promise<IssuedTokens> {
+    // A replaced row's revoked_at is the moment of its rotation: both are set in one UPDATE, and a
+    // later revoke leaves rows already revoked alone.
+    const rotatedAt = session.replacedBy ? session.revokedAt?.getTime() : undefined;
+    if (rotatedAt !== undefined && Date.now() - rotatedAt <= REFRESH_REUSE_GRACE_MS) {
+      const successor = await this.sessions.findById(session.replacedBy as string);
+      const secret = this.successorSecret(presented);
+      if (successor && !successor.revokedAt && !successor.replacedBy && successor.expiresAt.getTime() > Date.now() && hashMatches(successor.tokenHash, secret)) {
+        const user = await this.liveUser(successor, loadUser);
+        return { accessToken: this.signAccess(user, successor.familyId), refreshToken: `${successor.id}.${secret}` };
+      }
     }
-    return { accessToken: this.signAccess(user, session.familyId), refreshToken: `${id}.${secret}` };
+    await this.sessions.revokeFamily(session.familyId);
+    throw sessionRevoked();
+  }
+
+  /** The session's user, if still there and not blocked; otherwise the family ends. */
+  private async liveUser(session: SessionEntity, loadUser: (id: number) => Promise<UserEntity | null>): Promise<UserEntity> {
+    const user = await loadUser(session.userId);
+    if (!user || user.blocked) {
+      await this.sessions.revokeFamily(session.familyId);
+      throw sessionExpired();
+    }
+    return user;
+  }
+
+  /**
+   * The secret of the token that replaces `presented`: an HMAC of the whole presented token under a
+   * key only the servers hold, so it is as unguessable as a random one, every use of the same
+   * token within the grace window gets the same successor (on any replica), and the successor is
+   * never stored, only its SHA-256 as for every token.
+   */
+  private successorSecret(presented: PresentedToken): string {
+    return createHmac('sha256', this.successorKey).update(`${presented.id}.${presented.secret}`).digest('base64url');
   }
 
   /** Logout: ends the session the token belongs to (and its family). Unknown tokens are fine: already out. */
   async revoke(refreshToken: string): Promise<void> {
-    const session = await this.find(refreshToken);
+    const presented = parseRefreshToken(refreshToken);
+    const session = presented && (await this.find(presented));
     if (session) await this.sessions.revokeFamily(session.familyId);
   }
 
@@ -167,14 +236,9 @@ export class TokenService {
   }
 
   /** The session a token names, if the token's secret matches it. */
-  private async find(refreshToken: string): Promise<SessionEntity | null> {
-    const match = /^([0-9a-f-]{36})\.([A-Za-z0-9_-]{43})$/.exec(refreshToken);
-    if (!match) return null;
-    const session = await this.sessions.findById(match[1] as string);
-    if (!session) return null;
-    const expected = Buffer.from(session.tokenHash, 'hex');
-    const given = Buffer.from(sha256(match[2] as string), 'hex');
-    return expected.length === given.length && timingSafeEqual(expected, given) ? session : null;
+  private async find(presented: PresentedToken): Promise<SessionEntity | null> {
+    const session = await this.sessions.findById(presented.id);
+    return session && hashMatches(session.tokenHash, presented.secret) ? session : null;
   }
 
   private signAccess(user: Pick<UserEntity, 'id' | 'role'>, familyId: string): string {

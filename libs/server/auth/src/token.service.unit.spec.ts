@@ -12,6 +12,7 @@ import {
   clientOf,
   REFRESH_TOKEN_TTL_SECONDS,
   refreshCookie,
+  REFRESH_REUSE_GRACE_MS,
   refreshTokenFromCookie,
   TokenService,
 } from './token.service';
@@ -123,10 +124,11 @@ describe('TokenService.rotate', () => {
     await expect(rotate(rotated.refreshToken)).resolves.toMatchObject({ refreshToken: expect.any(String) });
   });
 
-  it('treats a used token presented again as stolen: SESSION_REVOKED, and the whole family ends', async () => {
+  it('treats a used token presented again after the 30 s grace window as stolen: SESSION_REVOKED, and the whole family ends', async () => {
     const { tokens, rotate, familyOf } = setup();
     const issued = await tokens.issue(member(1), CLIENT);
     const rotated = await rotate(issued.refreshToken);
+    jest.advanceTimersByTime(REFRESH_REUSE_GRACE_MS + 1);
 
     await rejectsWith(rotate(issued.refreshToken), sessionRevoked);
     // The thief's replay also ends the legitimate holder's newer token, and its access tokens.
@@ -134,27 +136,83 @@ describe('TokenService.rotate', () => {
     await rejectsWith(rotate(rotated.refreshToken), sessionRevoked);
   });
 
-  it('lets only one of two simultaneous uses of a token win, and then ends the family', async () => {
-    const { tokens, users, rotate, familyOf } = setup();
+  it('answers a token presented again within 30 s of its rotation with the same successor (issue 38, finding 6)', async () => {
+    const { tokens, rotate, familyOf, sessionOf } = setup();
     const issued = await tokens.issue(member(1), CLIENT);
-    // Hold both uses after their checks until both have made them, so both reach the conditional rotate.
+    const first = await rotate(issued.refreshToken);
+    jest.advanceTimersByTime(REFRESH_REUSE_GRACE_MS);
+    const again = await rotate(issued.refreshToken);
+
+    expect(REFRESH_REUSE_GRACE_MS).toBe(30_000);
+    expect(again.refreshToken).toBe(first.refreshToken);
+    expect(verifyAccess(again.accessToken)).toMatchObject({ sub: '1', typ: 'access', sid: familyOf(issued.refreshToken) });
+    expect(accessClaimsOf(verifyAccess(again.accessToken))).not.toBeNull();
+    // No second successor: the family still has one live row, the first answer's.
+    expect(sessionOf(first.refreshToken)).toMatchObject({ revokedAt: null, replacedBy: null });
+    expect(await tokens.isLive(1, familyOf(issued.refreshToken))).toBe(true);
+    await expect(rotate(first.refreshToken)).resolves.toMatchObject({ refreshToken: expect.any(String) });
+  });
+
+  it('answers parallel uses of one token with one successor, rotating once, and the family goes on', async () => {
+    const { tokens, users, rotate, familyOf, sessions } = setup();
+    const issued = await tokens.issue(member(1), CLIENT);
+    // Hold every use after its checks until all have made them, so all reach the conditional rotate.
+    const parallel = 8;
     let arrived = 0;
     let release: () => void = () => undefined;
-    const bothChecked = new Promise<void>((resolve) => (release = resolve));
+    const allChecked = new Promise<void>((resolve) => (release = resolve));
     const loadUser = async (id: number) => {
       arrived += 1;
-      if (arrived === 2) release();
-      await bothChecked;
+      if (arrived === parallel) release();
+      if (arrived <= parallel) await allChecked;
       return users.get(id) ?? null;
     };
-    const results = await Promise.allSettled([tokens.rotate(issued.refreshToken, CLIENT, loadUser), tokens.rotate(issued.refreshToken, CLIENT, loadUser)]);
+    const results = await Promise.all(Array.from({ length: parallel }, () => tokens.rotate(issued.refreshToken, CLIENT, loadUser)));
 
-    expect(results.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);
-    const loser = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
-    expect(loser?.reason).toMatchObject(sessionRevoked);
-    const winner = results.find((r): r is PromiseFulfilledResult<{ accessToken: string; refreshToken: string }> => r.status === 'fulfilled');
+    expect(new Set(results.map((r) => r.refreshToken)).size).toBe(1);
+    for (const { accessToken } of results) expect(verifyAccess(accessToken)).toMatchObject({ sub: '1', sid: familyOf(issued.refreshToken) });
+    expect(sessions.rows.size).toBe(2);
+    expect(await tokens.isLive(1, familyOf(issued.refreshToken))).toBe(true);
+    await expect(rotate(results[0]?.refreshToken ?? '')).resolves.toMatchObject({ refreshToken: expect.any(String) });
+  });
+
+  it('stores no successor in the clear: the rows hold only the SHA-256 of each secret', async () => {
+    const { tokens, rotate, sessions, sessionOf } = setup();
+    const issued = await tokens.issue(member(1), CLIENT);
+    const first = await rotate(issued.refreshToken);
+    await rotate(issued.refreshToken);
+    const secret = first.refreshToken.split('.')[1] ?? '';
+    expect(JSON.stringify([...sessions.rows.values()])).not.toContain(secret);
+    expect(sessionOf(first.refreshToken)?.tokenHash).toBe(createHash('sha256').update(secret).digest('hex'));
+    // And one token's successor says nothing of another's.
+    const other = await tokens.issue(member(1), CLIENT);
+    expect((await rotate(other.refreshToken)).refreshToken.split('.')[1]).not.toBe(secret);
+  });
+
+  it('gives no grace once the successor has been used: the family ends', async () => {
+    const { tokens, rotate, familyOf } = setup();
+    const issued = await tokens.issue(member(1), CLIENT);
+    const first = await rotate(issued.refreshToken);
+    const second = await rotate(first.refreshToken);
+    // The successor's own grace holds: its parallel use gets the same next token.
+    await expect(rotate(first.refreshToken)).resolves.toMatchObject({ refreshToken: second.refreshToken });
+    // But the oldest token, its successor already used, is a copy.
+    await rejectsWith(rotate(issued.refreshToken), sessionRevoked);
     expect(await tokens.isLive(1, familyOf(issued.refreshToken))).toBe(false);
-    await rejectsWith(rotate(winner?.value.refreshToken ?? ''), sessionRevoked);
+    await rejectsWith(rotate(second.refreshToken), sessionRevoked);
+  });
+
+  it('gives no grace after logout, nor to a blocked user', async () => {
+    const { tokens, users, rotate } = setup();
+    const out = await tokens.issue(member(1), CLIENT);
+    const outNext = await rotate(out.refreshToken);
+    await tokens.revoke(outNext.refreshToken);
+    await rejectsWith(rotate(out.refreshToken), sessionRevoked);
+
+    const blocked = await tokens.issue(member(2), CLIENT);
+    await rotate(blocked.refreshToken);
+    users.set(2, member(2, { blocked: true }));
+    await rejectsWith(rotate(blocked.refreshToken), sessionExpired);
   });
 
   it('refuses a logged-out token as SESSION_REVOKED', async () => {

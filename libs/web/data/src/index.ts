@@ -29,6 +29,7 @@ export {
   type AuthStore,
   bindStore,
   configureApi,
+  followOtherTabs,
   type HttpMethod,
   queryFetcher,
   REFRESH_PATH,

@@ -1,9 +1,10 @@
 /** @jest-environment node */
 import { ApiError } from './api-error';
-import { signedIn } from './auth.slice';
+import { signedIn, signedOut } from './auth.slice';
 import { apiRequest, bindStore, configureApi, queryFetcher, REFRESH_PATH } from './request';
 import { type AppStore, createAppStore } from './store';
 import { type ApiTestServer, MemoryStorage, type RecordedRequest, sendJson, startApiServer } from './test-api-server';
+import { closeAuthChannel, REFRESH_LOCK_NAME } from './tab-lock';
 
 let server: ApiTestServer;
 let store: AppStore;
@@ -42,6 +43,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server.close();
+  closeAuthChannel();
   delete (globalThis as { window?: unknown }).window;
 });
 
@@ -329,5 +331,161 @@ describe('401 recovery', () => {
 
     expect(new Set(storage.writtenKeys)).toEqual(new Set(['jwt_token', 'has_session']));
     expect(Object.values(storage.entries()).join(' ')).not.toMatch(/4821|\+17145550100|r1|cookie-also-holds-this/);
+  });
+});
+
+/** An access token as the client reads it (only `exp` matters here), expiring `seconds` from now. */
+function jwtExpiringIn(seconds: number, label: string): string {
+  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  return `${part({ alg: 'HS256' })}.${part({ exp: Math.floor(Date.now() / 1000) + seconds, label })}.signature`;
+}
+
+/**
+ * The Web Locks API as the refresh uses it: one holder per name at a time, the others granted in
+ * the order they asked (a browser's exclusive locks). Records the names asked for.
+ */
+class FakeLocks {
+  readonly asked: string[] = [];
+  private readonly tails = new Map<string, Promise<unknown>>();
+
+  request<T>(name: string, _options: { signal?: AbortSignal }, callback: () => Promise<T>): Promise<T> {
+    this.asked.push(name);
+    const granted = (this.tails.get(name) ?? Promise.resolve()).then(() => callback());
+    this.tails.set(
+      name,
+      granted.catch(() => undefined),
+    );
+    return granted;
+  }
+}
+
+type Tab = { request: typeof import('./request'); store: AppStore; close: () => void };
+
+/**
+ * Another tab of the same browser: its own copy of the data layer (module state, store, channel),
+ * sharing the page's storage and Web Locks as tabs of one origin do.
+ */
+function openTab(): Tab {
+  let tab: Tab | undefined;
+  jest.isolateModules(() => {
+    const request = require('./request') as typeof import('./request');
+    const { createAppStore: createStore } = require('./store') as typeof import('./store');
+    const { closeAuthChannel } = require('./tab-lock') as typeof import('./tab-lock');
+    request.configureApi({ baseUrl: server.baseUrl });
+    const tabStore = createStore();
+    request.bindStore(tabStore);
+    const unfollow = request.followOtherTabs(tabStore);
+    tab = { request, store: tabStore, close: () => (unfollow(), closeAuthChannel()) };
+  });
+  if (!tab) throw new Error('openTab: the data layer did not load');
+  return tab;
+}
+
+describe('across tabs (issue 38, finding 6)', () => {
+  const tabs: Tab[] = [];
+  let locks: FakeLocks;
+  const refreshCalls = () => paths().filter((p) => p === `POST ${REFRESH_PATH}`).length;
+  const tokenOf = (tab: Tab) => tab.store.getState().auth.accessToken;
+
+  beforeEach(() => {
+    locks = new FakeLocks();
+    (globalThis as { navigator?: unknown }).navigator = { locks };
+  });
+
+  afterEach(() => {
+    for (const tab of tabs.splice(0)) tab.close();
+    delete (globalThis as { navigator?: unknown }).navigator;
+  });
+
+  /** `count` tabs signed in with `token`, as tabs opened after one sign-in are. */
+  function signedInTabs(count: number, token: string): Tab[] {
+    signInAs(token);
+    for (let i = 0; i < count; i += 1) tabs.push(openTab());
+    return tabs;
+  }
+
+  it('two tabs refreshing at the same moment make one refresh call, under the shared lock, and both take its token', async () => {
+    const [first, second] = signedInTabs(2, jwtExpiringIn(3600, 'old')) as [Tab, Tab];
+    const fresh = jwtExpiringIn(7200, 'fresh');
+    refreshRoute({ accessToken: fresh }, 50);
+
+    const results = await Promise.all([first.request.refreshSession(first.store), second.request.refreshSession(second.store)]);
+
+    expect(results).toEqual([true, true]);
+    expect(refreshCalls()).toBe(1);
+    expect(locks.asked).toEqual([REFRESH_LOCK_NAME, REFRESH_LOCK_NAME]);
+    expect([tokenOf(first), tokenOf(second)]).toEqual([fresh, fresh]);
+    expect(storage.entries()).toEqual({ jwt_token: fresh, has_session: '1' });
+  });
+
+  it('a tab hears another tab’s new token over the BroadcastChannel, without asking for one', async () => {
+    const [first, second] = signedInTabs(2, jwtExpiringIn(3600, 'old')) as [Tab, Tab];
+    const fresh = jwtExpiringIn(7200, 'fresh');
+    refreshRoute({ accessToken: fresh });
+
+    await first.request.refreshSession(first.store);
+    // Told, not asked: the second tab only listens (the shell then schedules its next refresh from it).
+    for (let i = 0; i < 50 && tokenOf(second) !== fresh; i += 1) await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(tokenOf(second)).toBe(fresh);
+    expect(second.store.getState().auth.hasSession).toBe(true);
+    expect(refreshCalls()).toBe(1);
+  });
+
+  it('a tab that finds a fresher token in storage after waiting takes it instead of using the cookie', async () => {
+    const [tab] = signedInTabs(1, jwtExpiringIn(3600, 'old')) as [Tab];
+    const fresh = jwtExpiringIn(7200, 'fresh');
+    // Another tab wrote its new token, and its message has not arrived yet.
+    storage.setItem('jwt_token', fresh);
+    refreshRoute({ accessToken: jwtExpiringIn(7200, 'should-not-be-asked-for') });
+
+    await expect(tab.request.refreshSession(tab.store)).resolves.toBe(true);
+    expect(refreshCalls()).toBe(0);
+    expect(tokenOf(tab)).toBe(fresh);
+  });
+
+  it.each([
+    ['an expired token', () => jwtExpiringIn(-10, 'expired')],
+    ['an older token', () => jwtExpiringIn(1800, 'older')],
+    ['something that is no token', () => 'not-a-jwt'],
+  ])('does not take %s from storage: it refreshes', async (_name, stored) => {
+    const [tab] = signedInTabs(1, jwtExpiringIn(3600, 'held')) as [Tab];
+    storage.setItem('jwt_token', stored());
+    const fresh = jwtExpiringIn(7200, 'fresh');
+    refreshRoute({ accessToken: fresh });
+
+    await expect(tab.request.refreshSession(tab.store)).resolves.toBe(true);
+    expect(refreshCalls()).toBe(1);
+    expect(tokenOf(tab)).toBe(fresh);
+  });
+
+  it('a signed-out tab ignores the tokens other tabs announce', async () => {
+    const [first, second] = signedInTabs(2, jwtExpiringIn(3600, 'old')) as [Tab, Tab];
+    second.store.dispatch(signedOut());
+    refreshRoute({ accessToken: jwtExpiringIn(7200, 'fresh') });
+
+    await first.request.refreshSession(first.store);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(second.store.getState().auth).toEqual({ accessToken: null, hasSession: false });
+  });
+
+  it('without Web Locks each tab refreshes itself, as before (the server answers both alike)', async () => {
+    delete (globalThis as { navigator?: unknown }).navigator;
+    const [first, second] = signedInTabs(2, jwtExpiringIn(3600, 'old')) as [Tab, Tab];
+    refreshRoute({ accessToken: jwtExpiringIn(7200, 'fresh') }, 50);
+
+    await expect(Promise.all([first.request.refreshSession(first.store), second.request.refreshSession(second.store)])).resolves.toEqual([true, true]);
+    expect(refreshCalls()).toBe(2);
+  });
+
+  it('keeps one refresh per tab for its concurrent 401s under the lock', async () => {
+    const [tab] = signedInTabs(1, 'expired') as [Tab];
+    const fresh = jwtExpiringIn(7200, 'fresh');
+    protectedRoute('GET', '/api/saved-items', fresh, ['saved']);
+    refreshRoute({ accessToken: fresh }, 20);
+
+    const results = await Promise.all([1, 2, 3].map(() => tab.request.queryFetcher('/api/saved-items')));
+    expect(results).toEqual([['saved'], ['saved'], ['saved']]);
+    expect(refreshCalls()).toBe(1);
+    expect(locks.asked).toEqual([REFRESH_LOCK_NAME]);
   });
 });

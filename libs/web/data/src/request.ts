@@ -1,7 +1,9 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { takeEarlyResponse } from '@chonail/shared/domain';
+import { takeEarlyResponse, tokenExpiryMs } from '@chonail/shared/domain';
 import { readApiError } from './api-error';
-import { type AuthState, signedOut, tokenRefreshed } from './auth.slice';
+import { ACCESS_TOKEN_KEY, type AuthState, signedOut, tokenRefreshed } from './auth.slice';
+import { readItem } from './browser-storage';
+import { announceAccessToken, onAccessTokenAnnounced, withRefreshLock } from './tab-lock';
 
 /** What the request layer needs from a store: the token to send and a way to record a new one. */
 export interface AuthStore {
@@ -21,7 +23,8 @@ const CREDENTIAL_CALLS = /^\/api\/(auth\/(login|send-otp|complete-registration|r
 let baseUrl = '';
 let boundStore: AuthStore | null = null;
 // One refresh at a time: the server rotates the refresh cookie on every use and treats a reused
-// one as theft, so concurrent 401s must all wait for the same refresh instead of starting their own.
+// one as theft (after a short grace), so concurrent 401s must all wait for the same refresh instead
+// of starting their own. Across tabs, the refresh lock (tab-lock.ts) does the same.
 let refreshing: Promise<string | null> | null = null;
 
 /** Where the API lives. '' (the default) means the page's own origin; every API path starts with /api. */
@@ -58,8 +61,41 @@ function fetchApi(method: string, path: string, body: unknown, token: string | n
   return early ? early.catch(ask) : ask();
 }
 
-/** Asks for a new access token with the refresh cookie. Resolves null (and signs out) when refused. */
+/**
+ * Whether `candidate` is an access token to take instead of `held`: unexpired, and living longer
+ * than `held` (so it was issued later). Tokens that cannot be read are never taken.
+ */
+function isFresher(candidate: string | null, held: string | null, now = Date.now()): candidate is string {
+  if (!candidate || candidate === held) return false;
+  const expires = tokenExpiryMs(candidate);
+  if (expires === null || expires <= now) return false;
+  const heldExpires = held ? tokenExpiryMs(held) : null;
+  return heldExpires === null || expires > heldExpires;
+}
+
+/**
+ * Asks for a new access token with the refresh cookie, holding the refresh lock all tabs share.
+ * Resolves null (and signs out) when refused. A tab that finds a fresher token than the one it held
+ * when it asked (another tab refreshed while it waited for the lock, or just before) takes that one
+ * and leaves the cookie alone.
+ */
 async function refreshAccessToken(store: AuthStore): Promise<string | null> {
+  const held = store.getState().auth.accessToken;
+  return withRefreshLock(async () => {
+    // Announced into this store by the tab that refreshed, or, if its message is still on the way,
+    // in the storage all tabs share.
+    const current = store.getState().auth.accessToken;
+    if (isFresher(current, held)) return current;
+    const stored = readItem(ACCESS_TOKEN_KEY);
+    if (isFresher(stored, held)) {
+      store.dispatch(tokenRefreshed({ accessToken: stored }));
+      return stored;
+    }
+    return refreshWithCookie(store);
+  });
+}
+
+async function refreshWithCookie(store: AuthStore): Promise<string | null> {
   // A network failure is not proof that the session ended, so it is thrown, not turned into a sign-out.
   const response = await fetchApi('POST', REFRESH_PATH, {}, null);
   const text = await response.text();
@@ -75,7 +111,22 @@ async function refreshAccessToken(store: AuthStore): Promise<string | null> {
   }
   // The answer also carries `refreshToken`; it is deliberately dropped: the cookie already holds it.
   store.dispatch(tokenRefreshed({ accessToken }));
+  announceAccessToken(accessToken);
   return accessToken;
+}
+
+/**
+ * Takes the access tokens other tabs announce after their refresh into the store, when fresher
+ * than its own, so this tab schedules its next refresh from them instead of refreshing now with a
+ * cookie another tab has just used. A signed-out tab stays signed out. Answers the unsubscribe; the
+ * shell's SessionKeeper runs it once (no-op before bindStore, or without BroadcastChannel).
+ */
+export function followOtherTabs(store: AuthStore | null = boundStore): () => void {
+  if (!store) return () => undefined;
+  return onAccessTokenAnnounced((accessToken) => {
+    const { accessToken: held, hasSession } = store.getState().auth;
+    if ((held || hasSession) && isFresher(accessToken, held)) store.dispatch(tokenRefreshed({ accessToken }));
+  });
 }
 
 /**

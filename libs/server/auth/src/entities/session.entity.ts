@@ -2,7 +2,9 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryColumn } from 'typeorm'
 
 /**
  * A refresh token's server side. Each use replaces the row with a new one of the same family; a
- * replaced or revoked row presented again means the token was stolen, and the family is revoked.
+ * replaced row presented again within 30 s answers with the same successor (parallel tabs,
+ * TokenService REFRESH_REUSE_GRACE_MS), and later, or a revoked row, means the token was stolen,
+ * and the family is revoked.
  */
 @Entity('sessions')
 export class SessionEntity {
@@ -24,6 +26,10 @@ export class SessionEntity {
   @Column({ name: 'expires_at', type: 'timestamptz' })
   expiresAt!: Date;
 
+  /**
+   * For a replaced row, the moment it was replaced (set in the same UPDATE as `replaced_by`; revoking
+   * a family leaves rows already revoked alone): the grace window counts from it.
+   */
   @Column({ name: 'revoked_at', type: 'timestamptz', nullable: true })
   revokedAt!: Date | null;
 

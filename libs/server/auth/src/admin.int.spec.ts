@@ -57,14 +57,17 @@ describe('admin accounts', () => {
   });
 });
 
-describe('ADMIN_PHONE / ADMIN_PASSWORD at boot', () => {
-  // "No admin yet" is about the whole database, so this uses a database of its own.
+/** "No admin yet" is about the whole database, so the boot tests each use a database of their own: its URL. */
+function ownDatabase(suffix: string): string {
   const baseUrl = new URL(process.env['DATABASE_URL'] as string);
-  const name = `${baseUrl.pathname.slice(1)}_boot_${randomBytes(3).toString('hex')}`;
-  const url = Object.assign(new URL(baseUrl), { pathname: `/${name}` }).toString();
-
+  const name = `${baseUrl.pathname.slice(1)}_${suffix}_${randomBytes(3).toString('hex')}`;
   beforeAll(() => withDb((c) => c.query(`CREATE DATABASE "${name}"`), 'postgres'));
   afterAll(() => withDb((c) => c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`), 'postgres'));
+  return Object.assign(new URL(baseUrl), { pathname: `/${name}` }).toString();
+}
+
+describe('ADMIN_PHONE / ADMIN_PASSWORD at boot', () => {
+  const url = ownDatabase('boot');
 
   // A base32 secret as an operator would paste it from an authenticator enrolment.
   const TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
@@ -104,12 +107,7 @@ describe('ADMIN_PHONE / ADMIN_PASSWORD at boot', () => {
 });
 
 describe('ADMIN_PHONE without ADMIN_TOTP_SECRET', () => {
-  const baseUrl = new URL(process.env['DATABASE_URL'] as string);
-  const name = `${baseUrl.pathname.slice(1)}_boot_nototp_${randomBytes(3).toString('hex')}`;
-  const url = Object.assign(new URL(baseUrl), { pathname: `/${name}` }).toString();
-
-  beforeAll(() => withDb((c) => c.query(`CREATE DATABASE "${name}"`), 'postgres'));
-  afterAll(() => withDb((c) => c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`), 'postgres'));
+  const url = ownDatabase('boot_nototp');
 
   it('creates the admin but it cannot sign in until admin:create enrols an authenticator, and the log says so', async () => {
     const phone = newClient().phone;

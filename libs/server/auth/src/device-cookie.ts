@@ -1,21 +1,11 @@
-import { refreshCookie } from './token.service';
+import { cookieValue, signInCookie } from './token.service';
 
 /** The browser's sign-in device (LoginService): kept a year, sent to /api only, unreadable by scripts. */
 export const DEVICE_COOKIE = 'chonail_device';
 const DEVICE_COOKIE_SECONDS = 365 * 24 * 60 * 60;
 
-export function deviceTokenFromCookie(header: string | undefined): string | undefined {
-  for (const part of (header ?? '').split(';')) {
-    const [name, ...value] = part.trim().split('=');
-    if (name === DEVICE_COOKIE) return value.join('=');
-  }
-  return undefined;
-}
+export const deviceTokenFromCookie = (header: string | undefined) => cookieValue(header, DEVICE_COOKIE);
 
-/** The refresh cookie's attributes (HttpOnly, SameSite=Strict, Secure off localhost), on path /api. */
-export function deviceCookie(token: string, host: string | undefined): string {
-  return refreshCookie(token, host)
-    .replace(/^[^=]+=/, `${DEVICE_COOKIE}=`)
-    .replace('Path=/api/auth', 'Path=/api')
-    .replace(/Max-Age=\d+/, `Max-Age=${DEVICE_COOKIE_SECONDS}`);
-}
+/** Set at sign-in and sign-up; it goes to every /api path because sign-up and sign-in sit apart. */
+export const deviceCookie = (token: string, host: string | undefined) =>
+  signInCookie(DEVICE_COOKIE, token, host, { path: '/api', maxAgeSeconds: DEVICE_COOKIE_SECONDS });

@@ -1,9 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { Inject, Injectable } from '@nestjs/common';
-import type { Redis } from 'ioredis';
+import { Injectable } from '@nestjs/common';
 import { AuthErrorCode, type AuthResponse } from '@chonail/shared/contracts';
 import { SIGN_IN_LIMITS, signInStep } from '@chonail/shared/domain';
-import { APP_CONFIG, DomainError, RateLimiter, REDIS, redisKey, type AppConfig, type RateLimit } from '@chonail/server/core/base';
+import { DomainError, RateLimiter, type RateLimit } from '@chonail/server/core/base';
 import { toUser, type UserEntity } from './entities/user.entity';
 import { KnownDevicesRepository } from './known-devices.repository';
 import { OtpService } from './otp.service';
@@ -15,6 +14,14 @@ import { UsersRepository } from './users.repository';
 /** Failures only (a right PIN never counts) from one address; past the limit strangers there need the code. */
 export const LOGIN_FAILURES_PER_IP: RateLimit[] = [
   { name: 'login-fail-ip-15m', limit: SIGN_IN_LIMITS.addressFailures, windowSeconds: SIGN_IN_LIMITS.addressWindowSeconds },
+];
+/**
+ * Wrong PINs from devices the account never signed in on, over 30 days (a sign-in does not reset
+ * them, or each would buy five more guesses): past SIGN_IN_LIMITS.freeStrangerFailures, new devices
+ * need the texted code too. Only counted and read here; signInStep decides.
+ */
+const STRANGER_FAILURES: RateLimit[] = [
+  { name: 'login-strangers-phone-30d', limit: SIGN_IN_LIMITS.freeStrangerFailures, windowSeconds: SIGN_IN_LIMITS.strangerFailureDays * 24 * 60 * 60 },
 ];
 /**
  * Wrong authenticator codes sent with a staff account's right password: only someone who holds the
@@ -55,13 +62,7 @@ export class LoginService {
     private readonly hasher: PinHasher,
     private readonly staffTotp: StaffTotp,
     private readonly limiter: RateLimiter,
-    @Inject(REDIS) private readonly redis: Redis,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
-
-  private strangerKey(phone: string): string {
-    return redisKey(this.config, 'login', 'strangers', phone);
-  }
 
   /**
    * Signs a phone in (signInStep decides what it must show). Nothing here refuses the owner because
@@ -74,9 +75,9 @@ export class LoginService {
     if (user?.role === 'admin') return this.staffLogin(user, secret, client, proof);
     const deviceToken = proof.deviceToken && DEVICE_TOKEN.test(proof.deviceToken) ? proof.deviceToken : undefined;
     const deviceHash = deviceToken ? sha256(deviceToken) : undefined;
-    const [knownDevice, strangerFailures, [addressFailures = 0]] = await Promise.all([
+    const [knownDevice, [strangerFailures = 0], [addressFailures = 0]] = await Promise.all([
       user && deviceHash ? this.devices.isKnown(user.id, deviceHash) : false,
-      this.redis.get(this.strangerKey(phone)).then(Number),
+      this.limiter.peek(phone, STRANGER_FAILURES),
       this.limiter.peek(client.ip, LOGIN_FAILURES_PER_IP),
     ]);
     const step = signInStep({ failedLogins: user?.failedLogins ?? 0, strangerFailures, knownDevice, addressFailures });
@@ -154,13 +155,12 @@ export class LoginService {
 
   /** Counts a wrong PIN against the account, the address, and strangers or the known device that tried it. */
   private async recordFailure(phone: string, client: ClientInfo, known: { userId: number; deviceHash: string } | null): Promise<void> {
-    const strangers = this.strangerKey(phone);
     await Promise.all([
       this.users.countFailedLogin(phone),
       this.limiter.hit(client.ip, LOGIN_FAILURES_PER_IP),
       known
         ? this.devices.countFailure(known.userId, known.deviceHash, SIGN_IN_LIMITS.knownDeviceFailures)
-        : this.redis.multi().incr(strangers).expire(strangers, SIGN_IN_LIMITS.strangerFailureDays * 24 * 60 * 60, 'NX').exec(),
+        : this.limiter.hit(phone, STRANGER_FAILURES),
     ]);
   }
 

@@ -54,8 +54,6 @@ async function setup() {
     hasher,
     new StaffTotp([PEPPER]),
     limiter,
-    redis as unknown as Redis,
-    config,
   );
   const login = (secret: string, { phone = PHONE, ip = newIp(), ...proof }: SignInProof & { phone?: string; ip?: string } = {}) =>
     logins.login(phone, secret, { ip, userAgent: 'unit-test' }, proof);

@@ -57,7 +57,7 @@ async function setup() {
   const usersRepository = users as unknown as UsersRepository;
   const otp = new OtpService(codes as unknown as OtpCodesRepository, sms, limiter, redis as unknown as Redis, config);
   const devices = new InMemoryKnownDevices() as unknown as KnownDevicesRepository;
-  const logins = new LoginService(usersRepository, devices, tokens, otp, hasher, staffTotp, limiter, redis as unknown as Redis, config);
+  const logins = new LoginService(usersRepository, devices, tokens, otp, hasher, staffTotp, limiter);
   const pins = new PinService(usersRepository, logins, otp, tokens, hasher);
 
   const userOf = (phone: string) => users.rows.get(phone) as UserEntity;

@@ -247,27 +247,28 @@ export class TokenService {
   }
 }
 
-/**
- * HttpOnly so scripts cannot read it, SameSite=Strict so other sites cannot make the browser send
- * it, sent only to /api/auth, and Secure everywhere but plain-HTTP localhost development.
- */
-/** The refresh token a browser sent in its cookie. */
-export function refreshTokenFromCookie(header: string | undefined): string | undefined {
+/** A cookie's value in a Cookie header (a value may itself hold `=`). */
+export function cookieValue(header: string | undefined, name: string): string | undefined {
   for (const part of (header ?? '').split(';')) {
-    const [name, ...value] = part.trim().split('=');
-    if (name === REFRESH_COOKIE) return value.join('=');
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return value.join('=');
   }
   return undefined;
 }
 
-export function refreshCookie(token: string, host: string | undefined): string {
+/**
+ * A sign-in cookie (the refresh token, the known device): HttpOnly so scripts cannot read it,
+ * SameSite=Strict so other sites cannot make the browser send it, only to `path`, and Secure
+ * everywhere but plain-HTTP localhost development. An empty value clears it.
+ */
+export function signInCookie(name: string, value: string, host: string | undefined, { path, maxAgeSeconds }: { path: string; maxAgeSeconds: number }): string {
   const local = /^(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/.test(host ?? '');
-  return [
-    `${REFRESH_COOKIE}=${token}`,
-    'Path=/api/auth',
-    'HttpOnly',
-    'SameSite=Strict',
-    `Max-Age=${token ? REFRESH_TOKEN_TTL_SECONDS : 0}`,
-    ...(local ? [] : ['Secure']),
-  ].join('; ');
+  return [`${name}=${value}`, `Path=${path}`, 'HttpOnly', 'SameSite=Strict', `Max-Age=${value ? maxAgeSeconds : 0}`, ...(local ? [] : ['Secure'])].join('; ');
 }
+
+/** The refresh token a browser sent in its cookie. */
+export const refreshTokenFromCookie = (header: string | undefined) => cookieValue(header, REFRESH_COOKIE);
+
+/** The refresh cookie: sent only to /api/auth, for the refresh token's 30 days. */
+export const refreshCookie = (token: string, host: string | undefined) =>
+  signInCookie(REFRESH_COOKIE, token, host, { path: '/api/auth', maxAgeSeconds: REFRESH_TOKEN_TTL_SECONDS });

@@ -8,6 +8,7 @@ import { en, type Lang, vi } from '@chonail/shared/i18n';
 import { eventually, getJson, testOutputDir, withDb } from '@chonail/server/testing';
 import { insertPosts, type Place, registerMember, withoutServerRender } from './fixtures';
 import { useProduct } from './support';
+import { tapToReveal } from './phone-reveal';
 
 // Issue 17 items 5-8 as a visitor on a phone meets them: the whole map with true counts and
 // clusters, the marker sheet's Call and single open button, the job page's gallery, thumbnails on
@@ -51,7 +52,8 @@ async function uploadPhotos(token: string, count: number): Promise<string[]> {
     const { body } = await getJson<MediaItem[]>(`${product.baseUrl}/api/media/uploads?sessionId=${sessionId}`, { headers: { authorization: `Bearer ${token}` } });
     return body.length === count && body.every((m) => m.status === 'ready') ? body : undefined;
   }, 60_000);
-  return ready.sort((a, b) => a.uploadOrder - b.uploadOrder).map((m) => m.filePath);
+  // The URL a post stores: the upload answer's is signed for its owner (issue 38).
+  return ready.sort((a, b) => a.uploadOrder - b.uploadOrder).map((m) => `/api/media/files/${m.fileName}`);
 }
 
 /** What the map must count: every listed post with a place, straight from the database. */
@@ -180,7 +182,8 @@ describe.each([
     await sheet.waitFor();
     await expect(sheet.getByRole('heading', { name: `Bán tiệm Billings ${manyTitle}` }).count()).resolves.toBe(1);
     const call = sheet.getByTestId('map-preview-call');
-    await expect(call.getAttribute('href')).resolves.toMatch(/^tel:\+1\d{10}$/);
+    // Issue 38, finding 4: masked until tapped, then the contact call's full number.
+    await expect(tapToReveal(page, call)).resolves.toMatch(/^tel:\+1\d{10}$/);
     await expect(call.innerText()).resolves.toContain(t.detail.call.replace(' {{phone}}', '').trim());
     // One way on to the post: the details button, no second "open page" link.
     const opens = sheet.getByRole('button', { name: t.map.viewDetails }).or(sheet.getByRole('link', { name: t.detail.openPage }));

@@ -5,6 +5,7 @@ import { en, vi } from '@chonail/shared/i18n';
 import { eventually, testOutputDir } from '@chonail/server/testing';
 import { insertPosts, type Member, openPage, registerMember } from './fixtures';
 import { useProduct } from './support';
+import { tapToReveal } from './phone-reveal';
 
 // Browsing as a visitor meets it: the production build against the real API, with this file's own
 // posts written into the run's database (other suites share it, so everything is found by title).
@@ -77,7 +78,8 @@ describe.each([
     const detail = page.getByTestId('job-detail');
     await detail.waitFor();
     await expect(detail.getByRole('heading', { name: titles.selling }).count()).resolves.toBe(1);
-    await expect(detail.getByTestId('detail-call').getAttribute('href')).resolves.toMatch(/^tel:\+1\d{10}$/);
+    // Issue 38, finding 4: masked until tapped, then the contact call's full number.
+    await expect(tapToReveal(page, detail.getByTestId('detail-call'))).resolves.toMatch(/^tel:\+1\d{10}$/);
     await expect(detail.getByTestId('gallery-thumb').count()).resolves.toBe(3);
     await detail.getByTestId('gallery-thumb').first().click();
     const viewer = page.getByTestId('gallery-viewer');
@@ -134,7 +136,7 @@ describe.each([
     await page.getByTestId('job-detail').getByTestId('detail-open-page').click();
     await page.waitForURL(/\/job\/\d+\?ref=/);
     await expect(page.getByTestId('job-title').innerText()).resolves.toBe(titles.selling);
-    await expect(page.getByTestId('job-call').getAttribute('href')).resolves.toMatch(/^tel:\+1\d{10}$/);
+    await expect(tapToReveal(page, page.getByTestId('job-call'))).resolves.toMatch(/^tel:\+1\d{10}$/);
     await page.getByTestId('location-map').waitFor();
     await page.screenshot({ path: join(shots, `${lang}-job-page.png`), fullPage: true });
     await page.getByTestId('job-back').click();

@@ -6,6 +6,7 @@ import { findCity } from '@chonail/shared/geo/cities';
 import { en, type Lang, vi } from '@chonail/shared/i18n';
 import { getJson, testOutputDir, withDb } from '@chonail/server/testing';
 import { insertPosts, openPage, type Place, registerMember } from './fixtures';
+import { tapToReveal } from './phone-reveal';
 import { useProduct } from './support';
 
 // Issue 36 items 5, 8 and 9 on a phone (390x844): a long title stays clear of the save heart, the
@@ -89,8 +90,8 @@ it.each(['vi', 'en'] as const)('gives the job page the dialog’s text and direc
   await page.getByTestId('job-page').waitFor();
   const text = page.getByTestId('job-text');
   const directions = page.getByTestId('job-directions');
-  expect(post.phone).toBe('+16055550177');
-  expect(await text.getAttribute('href')).toBe(`sms:${post.phone}`);
+  // Issue 38, finding 4: the public answer masks the number; "Nhắn tin" reveals it, then texts it.
+  expect(post.phone).toBe('(***) ***-0177');
   expect((await text.innerText()).trim()).toBe(t.detail.text);
   expect((await directions.innerText()).trim()).toBe(t.detail.direction);
   // A maps app or a new tab, with a route to the salon; nothing is opened here (the page stays offline).
@@ -98,6 +99,8 @@ it.each(['vi', 'en'] as const)('gives the job page the dialog’s text and direc
   expect(href.searchParams.get('destination')).toBe(`${RAPID_CITY.street}, ${RAPID_CITY.city}, ${RAPID_CITY.state} ${RAPID_CITY.zipcode}`);
   expect(await directions.getAttribute('target')).toBe('_blank');
   for (const control of [page.getByTestId('job-call'), text, directions]) await expectTappable(control);
+  expect(await tapToReveal(page, text)).toBe('sms:+16055550177');
+  await expectTappable(text);
   const facts = await page.getByTestId('detail-fact').allInnerTexts();
   expect(facts.join('\n')).toContain(lang === 'vi' ? '$1,100–1,500/tuần' : '$1,100–1,500/week');
   await page.screenshot({ path: join(shots, `${lang}-job-page-buttons.png`) });
@@ -112,7 +115,7 @@ it('keeps the same text and directions buttons in the detail dialog (vi)', async
   await card.getByTestId('job-card-title').getByRole('link').click();
   const dialog = page.getByTestId('job-detail');
   await dialog.getByTestId('detail-text').waitFor();
-  expect(await dialog.getByTestId('detail-text').getAttribute('href')).toBe('sms:+16055550177');
+  expect(await tapToReveal(page, dialog.getByTestId('detail-text'))).toBe('sms:+16055550177');
   const href = new URL((await dialog.getByTestId('detail-directions').getAttribute('href')) ?? '');
   expect(href.searchParams.get('destination')).toBe(`${RAPID_CITY.street}, ${RAPID_CITY.city}, ${RAPID_CITY.state} ${RAPID_CITY.zipcode}`);
   for (const control of [dialog.getByTestId('detail-call'), dialog.getByTestId('detail-text'), dialog.getByTestId('detail-directions')]) await expectTappable(control);

@@ -107,11 +107,17 @@ export interface PostFixture {
   experienceLevel?: 'none' | 'beginner' | 'experienced';
 }
 
+/** One of our processed files' URLs, as an upload answer gives it (signed for its owner) or plain. */
+const OWN_FILE = /^(\/api\/media\/files\/([a-f0-9-]{36})(?:\?variant=(?:thumb|poster))?)(?:[?&]sig=[A-Za-z0-9_-]*&exp=\d+)?$/;
+
 /**
  * Posts written straight into the table: paid add-ons (media, diamond3) cannot be bought until
  * billing exists. Dated a minute ahead so they lead the newest-first list over other suites' posts.
  * Answers the ids, in the fixtures' order. With no owner (null), the oldest account owns them (a
- * demo owner when the product seeds demo posts).
+ * demo owner when the product seeds demo posts). Uploaded files go in as the product keeps them:
+ * the plain URL (an upload answer's is signed for its owner) and the file's media row attached to
+ * the post, so visitors load it while the post is listed; a file several fixtures share stays with
+ * the first.
  */
 export async function insertPosts(ownerId: number | null, fixtures: PostFixture[]): Promise<number[]> {
   const db = new Client({ connectionString: process.env['DATABASE_URL'] });
@@ -120,6 +126,8 @@ export async function insertPosts(ownerId: number | null, fixtures: PostFixture[
     const ids: number[] = [];
     for (const f of fixtures) {
       const where = f.place ?? HOUSTON_SALON;
+      const images = (f.images ?? []).map((url) => OWN_FILE.exec(url)?.[1] ?? url);
+      const files = (f.images ?? []).flatMap((url) => OWN_FILE.exec(url)?.[2] ?? []);
       const { rows } = await db.query<{ id: number }>(
         `INSERT INTO job_posts (owner_id, job_type, title, description, store_name, street_address, city, state, zipcode, full_address,
            lat, lng, duration, priority_addon, priority_ends_at, photo_video_addon, photo_video_ends_at, images, created_at, bumped_at, expires_at, area_sq_ft, experience_level)
@@ -143,7 +151,7 @@ export async function insertPosts(ownerId: number | null, fixtures: PostFixture[
           f.priority ? '30 days' : null,
           Boolean(f.images),
           f.images ? '30 days' : null,
-          JSON.stringify(f.images ?? []),
+          JSON.stringify(images),
           String(f.aheadSeconds ?? 60),
           f.expired ? '-1' : '90',
           f.area ?? null,
@@ -152,6 +160,7 @@ export async function insertPosts(ownerId: number | null, fixtures: PostFixture[
       );
       const [row] = rows;
       if (!row) throw new Error('insert returned no id');
+      if (files.length) await db.query('UPDATE media SET job_post_id = $1 WHERE file_name = ANY($2) AND job_post_id IS NULL', [row.id, files]);
       ids.push(row.id);
     }
     return ids;

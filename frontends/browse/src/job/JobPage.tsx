@@ -1,5 +1,5 @@
 import type { ListingErrorCode } from '@chonail/shared/contracts';
-import { formatPhoneInput, JOB_REFERRER_KEY, JOB_TYPES, jobPageBackTarget, postIdParam, relatedPosts } from '@chonail/shared/domain';
+import { JOB_REFERRER_KEY, JOB_TYPES, jobPageBackTarget, postIdParam, relatedPosts } from '@chonail/shared/domain';
 import { useTranslation } from '@chonail/shared/i18n';
 import {
   type ApiQueryError,
@@ -9,7 +9,7 @@ import {
   useSearchJobPostsQuery,
 } from '@chonail/web/data';
 import { useNavigate, useParams, useSearchParams } from '@chonail/web/router';
-import { buttonClass, JobBadges, JobCard, MaskedText, postedLine, Spinner, usePageNow } from '@chonail/web/ui';
+import { buttonClass, JobBadges, JobCard, MaskedText, PhoneAction, postedLine, Spinner, useContactReveal, usePageNow } from '@chonail/web/ui';
 import { DETAIL_MAP_ZOOM, HIDDEN_ADDRESS_MAP_ZOOM } from '../listing/detail-constants';
 import { SaveButton } from '../listing/SaveButton';
 import { ShareButton } from '../listing/ShareButton';
@@ -51,6 +51,7 @@ export function JobPage() {
   const postId = postIdParam(id);
   const { data: post, error, isLoading, refetch } = useJobPostQuery(postId ?? 0, { skip: postId === null });
   const shown = useShownText(post);
+  const contact = useContactReveal(post?.id);
   // The related posts further down are asked for once the post itself is on the screen, and settled.
   const postShown = usePaintedWith(Boolean(post), SETTLE_MS);
   const { data: nearby } = useSearchJobPostsQuery(
@@ -108,7 +109,11 @@ export function JobPage() {
       <TranslationNote shown={shown} />
       <p className="mt-1 text-sm text-slate-500">{postedLine(t, post.createdAt, now)}</p>
       <p className="mt-4 whitespace-pre-line leading-relaxed text-slate-800" data-testid="job-description" data-user-content>
-        <MaskedText text={shown.description} revealLabel={t('jobCard.revealPhone')} />
+        <MaskedText
+          text={shown.description}
+          revealLabel={t('jobCard.revealPhone')}
+          reveal={{ phones: contact.contact?.textPhones, busy: contact.busy, onReveal: () => void contact.reveal() }}
+        />
       </p>
       <div className="mt-4">
         <Gallery media={detailMedia(post, now)} title={post.title} />
@@ -124,10 +129,10 @@ export function JobPage() {
       </dl>
       <CityPageLink post={post} />
       <div className="mt-4 flex flex-wrap gap-2">
-        <a href={`tel:${post.phone}`} className={buttonClass({ width: 'auto' })} data-testid="job-call">
-          {t('detail.call', { phone: formatPhoneInput(post.phone) })}
-        </a>
-        <ContactLinks phone={post.phone} address={place} testId="job" />
+        <PhoneAction postId={post.id} phone={post.phone} scheme="tel" className={buttonClass({ width: 'auto' })} testId="job-call">
+          {(phone) => t('detail.call', { phone })}
+        </PhoneAction>
+        <ContactLinks postId={post.id} phone={post.phone} address={place} testId="job" />
         <SaveButton postId={post.id} withLabel />
         <ShareButton post={post} title={shown.title} testId="job" />
       </div>

@@ -1,10 +1,10 @@
 import { lazy, Suspense } from 'react';
 import type { JobPost } from '@chonail/shared/contracts';
-import { expiryClass, JOB_REFERRER_KEY, formatDate, formatPhoneInput } from '@chonail/shared/domain';
+import { expiryClass, JOB_REFERRER_KEY, formatDate } from '@chonail/shared/domain';
 import { useTranslation } from '@chonail/shared/i18n';
 import { useJobPostQuery } from '@chonail/web/data';
 import { Link, useLocation } from '@chonail/web/router';
-import { buttonClass, JobBadges, MaskedText, postedLine, Spinner, usePageNow } from '@chonail/web/ui';
+import { buttonClass, JobBadges, MaskedText, PhoneAction, postedLine, Spinner, useContactReveal, usePageNow } from '@chonail/web/ui';
 import { DialogFrame } from '@chonail/web/ui/dialog';
 import { DetailLoadFailed, failureOf } from './DetailLoadFailed';
 import { withoutPostParam } from './use-post-param';
@@ -82,6 +82,7 @@ function DetailBody({ post, shown, onClose }: { post: JobPost; shown: ShownText;
   const expires = date(post.expiresAt);
   const media = detailMedia(post, now);
   const address = post.fullAddress ?? post.location;
+  const contact = useContactReveal(post.id);
   const paidStates = post.isNationwide && post.selected_states.length > 0 && (date(post.stateAddonEndsAt)?.getTime() ?? 0) > now.getTime();
 
   return (
@@ -114,16 +115,20 @@ function DetailBody({ post, shown, onClose }: { post: JobPost; shown: ShownText;
       </dl>
       <TranslationNote shown={shown} />
       <p className="mt-4 whitespace-pre-line text-sm leading-relaxed text-slate-800" data-testid="detail-description">
-        <MaskedText text={shown.description} revealLabel={t('jobCard.revealPhone')} />
+        <MaskedText
+          text={shown.description}
+          revealLabel={t('jobCard.revealPhone')}
+          reveal={{ phones: contact.contact?.textPhones, busy: contact.busy, onReveal: () => void contact.reveal() }}
+        />
       </p>
       <div className="mt-4">
         <Gallery media={media} title={post.title} />
       </div>
       <div className="mt-4 flex flex-wrap gap-2">
-        <a href={`tel:${post.phone}`} className={buttonClass({ width: 'auto' })} data-testid="detail-call">
-          {t('detail.call', { phone: formatPhoneInput(post.phone) })}
-        </a>
-        <ContactLinks phone={post.phone} address={address} testId="detail" />
+        <PhoneAction postId={post.id} phone={post.phone} scheme="tel" className={buttonClass({ width: 'auto' })} testId="detail-call">
+          {(phone) => t('detail.call', { phone })}
+        </PhoneAction>
+        <ContactLinks postId={post.id} phone={post.phone} address={address} testId="detail" />
         <SaveButton postId={post.id} withLabel />
         <ShareButton post={post} title={shown.title} testId="detail" />
       </div>

@@ -120,9 +120,11 @@ describe('the shared pay or price is the card’s', () => {
     const { share } = withWebShare(jest.fn(async () => undefined));
     fireEvent.click(renderButton(lang, post));
     render(
-      <I18nextProvider i18n={createI18n(lang)}>
-        <JobCard post={post} />
-      </I18nextProvider>,
+      <Provider store={createAppStore()}>
+        <I18nextProvider i18n={createI18n(lang)}>
+          <JobCard post={post} />
+        </I18nextProvider>
+      </Provider>,
     );
     const chip = screen.getAllByTestId('fact-chip')[0]?.textContent;
     await waitFor(() => expect(share).toHaveBeenCalledWith(expect.objectContaining({ text: `${chip} · ${post.location}` })));

@@ -1,7 +1,6 @@
 import type { MapPost } from '@chonail/shared/contracts';
-import { formatPhoneInput } from '@chonail/shared/domain';
 import { useTranslation } from '@chonail/shared/i18n';
-import { buttonClass } from '@chonail/web/ui';
+import { buttonClass, PhoneAction } from '@chonail/web/ui';
 import { DialogFrame } from '@chonail/web/ui/dialog';
 
 /**
@@ -33,9 +32,15 @@ export default function MapPostPreview({ post, onClose, onDetails }: { post: Map
         <span>{`${post.city}, ${post.state}`}</span>
       </p>
       <div className="mt-5 grid grid-cols-2 gap-2">
-        <a href={`tel:${post.phone}`} className="flex min-h-11 items-center justify-center rounded-lg border border-rose-300 px-3 py-2.5 text-center font-semibold text-rose-700" data-testid="map-preview-call">
-          {t('detail.call', { phone: formatPhoneInput(post.phone) })}
-        </a>
+        <PhoneAction
+          postId={post.id}
+          phone={post.phone}
+          scheme="tel"
+          className="flex min-h-11 items-center justify-center rounded-lg border border-rose-300 px-3 py-2.5 text-center font-semibold text-rose-700"
+          testId="map-preview-call"
+        >
+          {(phone) => t('detail.call', { phone })}
+        </PhoneAction>
         <button type="button" onClick={() => onDetails(post)} className={buttonClass({ width: 'auto' })} data-testid="map-preview-details">
           {t('map.viewDetails')}
         </button>

@@ -1,18 +1,18 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable, Optional } from '@nestjs/common';
 import { ListingErrorCode, type AdminJobPost, type AdminPostsQuery, type PaymentState } from '@chonail/shared/contracts';
 import { postStaffStatus } from '@chonail/shared/domain';
 import { DomainError } from '@chonail/server/core/base';
 import { PaymentsService } from '@chonail/server/billing';
-import { toJobPost } from '@chonail/server/listings';
+import { POST_MEDIA_URLS, toJobPost, type PostMediaUrls } from '@chonail/server/listings';
 import { AdminPostsRepository, type AdminPostRow } from './admin-posts.repository';
 import { AuditRepository } from './audit.repository';
 
 const postNotFound = () => new DomainError(ListingErrorCode.PostNotFound, 'Job post not found', 404);
 
-export function toAdminJobPost(row: AdminPostRow, adminId: number, now: Date): AdminJobPost {
+export function toAdminJobPost(row: AdminPostRow, adminId: number, now: Date, mediaUrls?: PostMediaUrls | null): AdminJobPost {
   const name = [row.owner_first_name, row.owner_last_name].filter(Boolean).join(' ');
   return {
-    ...toJobPost(row, { id: adminId, role: 'admin' }, now),
+    ...toJobPost(row, { id: adminId, role: 'admin' }, now, mediaUrls),
     ownerId: row.owner_id,
     ownerPhone: row.owner_phone,
     ownerName: name || null,
@@ -39,11 +39,13 @@ export class AdminPostsService {
     private readonly posts: AdminPostsRepository,
     private readonly audit: AuditRepository,
     private readonly payments: PaymentsService,
+    /** Signs staff's URLs of files visitors may not load (a hidden or paused post's: issue 38). */
+    @Optional() @Inject(POST_MEDIA_URLS) private readonly mediaUrls: PostMediaUrls | null = null,
   ) {}
 
   async list(query: AdminPostsQuery, adminId: number, now = new Date()): Promise<{ rows: AdminJobPost[]; total: number }> {
     const { rows, total } = await this.posts.list(query, now);
-    return { rows: rows.map((row) => toAdminJobPost(row, adminId, now)), total };
+    return { rows: rows.map((row) => toAdminJobPost(row, adminId, now, this.mediaUrls)), total };
   }
 
   /**
@@ -68,7 +70,7 @@ export class AdminPostsService {
       });
       return after;
     });
-    return toAdminJobPost(row, adminId, now);
+    return toAdminJobPost(row, adminId, now, this.mediaUrls);
   }
 
   async remove(id: number, adminId: number): Promise<void> {

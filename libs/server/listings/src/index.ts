@@ -17,3 +17,4 @@ export { CONTACT_INFO_KEY, DEFAULT_CONTACT_INFO } from './site/site.service';
 export * from './saved-items/saved-item-sources';
 export * from './place-pages/place-pages.service';
 export { type ForumPageSubjects, PublicPagesService } from './seo/public-pages.service';
+export { CONTACT_REVEAL_LIMITS } from './job-posts/contact-reveal';

@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ListingErrorCode } from '@chonail/shared/contracts';
 import { DomainError, type RateLimit, RateLimiter } from '@chonail/server/core/base';
 import { clientOf } from '@chonail/server/auth';
+import { addressBucket } from './write-limits';
 
 /**
  * Searches, map and salon reads share one counter: a page of the site makes one or two of them, so
@@ -11,14 +12,22 @@ import { clientOf } from '@chonail/server/auth';
 export const SEARCH_LIMITS: RateLimit[] = [{ name: 'search:ip:minute', limit: 600, windowSeconds: 60 }];
 
 /**
+ * Issue 38, finding 4: one post's read (GET /api/job-posts/:id), once answered 24,000 times a
+ * minute to one address. A person opens a post every few seconds at most, and a page opens one;
+ * 300 a minute leaves room for a salon's or a family's shared address, not for a walk over every id.
+ */
+export const DETAIL_LIMITS: RateLimit[] = [{ name: 'detail:ip:minute', limit: 300, windowSeconds: 60 }];
+
+/**
  * A reader in English asks one translation per listing opened (the browser caches it a day); every
  * new text costs a call to the paid translation service and a stored row.
  */
 export const TRANSLATE_LIMITS: RateLimit[] = [{ name: 'translate:ip:10min', limit: 60, windowSeconds: 600 }];
 
 /**
- * A guard counting every call of the route against the client's address, before the query or body is
- * even read: a refused caller costs one Redis round trip, not a database query.
+ * A guard counting every call of the route against the client's address (an IPv6 one by its /64,
+ * which one subscriber is handed whole), before the query or body is even read: a refused caller
+ * costs one Redis round trip, not a database query.
  */
 function perIpLimit(limits: RateLimit[], refusal: (retryAfterSeconds: number) => DomainError): Type<CanActivate> {
   @Injectable()
@@ -27,7 +36,7 @@ function perIpLimit(limits: RateLimit[], refusal: (retryAfterSeconds: number) =>
 
     async canActivate(context: ExecutionContext): Promise<boolean> {
       const http = context.switchToHttp();
-      const { allowed, retryAfterSeconds } = await this.limiter.hit(clientOf(http.getRequest<FastifyRequest>()).ip, limits);
+      const { allowed, retryAfterSeconds } = await this.limiter.hit(addressBucket(clientOf(http.getRequest<FastifyRequest>()).ip), limits);
       if (allowed) return true;
       // The error filter sends on this reply, so the header reaches clients that honour it.
       void http.getResponse<FastifyReply>().header('retry-after', String(retryAfterSeconds));
@@ -41,6 +50,10 @@ const SearchLimitGuard = perIpLimit(
   SEARCH_LIMITS,
   (seconds) => new DomainError(ListingErrorCode.SearchRateLimited, `Too many searches; try again in ${seconds} seconds`, 429),
 );
+const DetailLimitGuard = perIpLimit(
+  DETAIL_LIMITS,
+  (seconds) => new DomainError(ListingErrorCode.DetailRateLimited, `Too many posts opened; try again in ${seconds} seconds`, 429),
+);
 const TranslateLimitGuard = perIpLimit(
   TRANSLATE_LIMITS,
   (seconds) => new DomainError(ListingErrorCode.TranslateRateLimited, `Too many translations; try again in ${Math.ceil(seconds / 60)} minutes`, 429),
@@ -48,4 +61,6 @@ const TranslateLimitGuard = perIpLimit(
 
 /** Public reads that query many posts. */
 export const SearchLimited = () => UseGuards(SearchLimitGuard);
+/** One post's public read. */
+export const DetailLimited = () => UseGuards(DetailLimitGuard);
 export const TranslateLimited = () => UseGuards(TranslateLimitGuard);

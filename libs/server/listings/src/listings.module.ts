@@ -34,6 +34,8 @@ import { StoresController } from './stores/stores.controller';
 import { StoresRepository } from './stores/stores.repository';
 import { StoresService } from './stores/stores.service';
 import { ViewCounter } from './job-posts/view-counter';
+import { ContactReveals } from './job-posts/contact-reveal';
+import { PostStatsRepository } from './job-posts/post-stats.repository';
 import { WriteLimiter } from './write-limits';
 
 /** Job posts, stores, search, saved items, stats, contact, translation, and the write allowances the forum shares. Needs the (global) AuthModule for its guards. */
@@ -47,6 +49,8 @@ import { WriteLimiter } from './write-limits';
     PostChangesRepository,
     JobPostsService,
     ViewCounter,
+    ContactReveals,
+    PostStatsRepository,
     WriteLimiter,
     OgImageQueue,
     OgImageService,

@@ -1,8 +1,9 @@
 import { Readable } from 'node:stream';
 import { MediaErrorCode } from '@chonail/shared/contracts';
 import { DomainError } from '@chonail/server/core/base';
-import { MediaFilesService, type MediaVariant } from './media-files.service';
+import { MediaFilesService, type MediaGrant, type MediaVariant } from './media-files.service';
 import type { MediaRowsRepository, ServableMedia } from './media-rows.repository';
+import { MediaUrlSigner } from './media-url-signer';
 import type { MediaStorage } from './storage/media-storage';
 
 interface Row {
@@ -17,12 +18,12 @@ interface Row {
 
 /**
  * The media rows and the post flags the file route reads, answering as the real SELECT does:
- * only ready files, public unless their post is deleted or hidden by staff. The SQL and the HTTP
- * headers are covered by processing.int.spec.ts.
+ * only ready files, public only while their post is listed and shows them. The SQL and the HTTP
+ * headers are covered by processing.int.spec.ts and media-privacy.int.spec.ts.
  */
 class InMemoryMediaRows implements Pick<MediaRowsRepository, 'servable'> {
   readonly rows: Row[] = [];
-  readonly posts = new Map<number, { deleted: boolean; hidden: boolean }>();
+  readonly posts = new Map<number, { listed: boolean }>();
 
   async servable(fileName: string): Promise<ServableMedia | null> {
     const row = this.rows.find((r) => r.fileName === fileName && r.status === 'ready');
@@ -33,7 +34,7 @@ class InMemoryMediaRows implements Pick<MediaRowsRepository, 'servable'> {
       displayKey: row.displayKey,
       thumbKey: row.thumbKey,
       posterKey: row.posterKey,
-      public: row.jobPostId === null || !(post?.deleted || post?.hidden),
+      public: post?.listed === true,
     };
   }
 }
@@ -56,6 +57,8 @@ class InMemoryStorage implements MediaStorage {
 }
 
 const OWNER = { id: 1, role: 'user' };
+const LOOSE = '0b6f2d0e-3c1a-4d6e-9a8b-2f4c6e8a0b1d';
+const OTHER = '0b6f2d0e-3c1a-4d6e-9a8b-2f4c6e8a0b1e';
 const STRANGER = { id: 2, role: 'user' };
 const ADMIN = { id: 3, role: 'admin' };
 
@@ -68,7 +71,8 @@ async function text(body: Readable): Promise<string> {
 function setup() {
   const rows = new InMemoryMediaRows();
   const storage = new InMemoryStorage();
-  const service = new MediaFilesService(rows as unknown as MediaRowsRepository, storage);
+  const signer = new MediaUrlSigner('unit-test-secret');
+  const service = new MediaFilesService(rows as unknown as MediaRowsRepository, storage, signer);
   const image = (fileName: string, changes: Partial<Row> = {}) => {
     const row: Row = {
       fileName,
@@ -84,22 +88,26 @@ function setup() {
     for (const key of [row.displayKey, row.thumbKey, row.posterKey]) if (key) storage.files.set(key, Buffer.from(key));
     return row;
   };
-  const notFound = async (fileName: string, variant: MediaVariant, viewer?: { id: number; role: string }) => {
-    const error = await service.open(fileName, variant, viewer).then(
+  const notFound = async (fileName: string, variant: MediaVariant, viewer?: { id: number; role: string }, grant?: MediaGrant) => {
+    const error = await service.open(fileName, variant, viewer, grant).then(
       () => null,
       (e: unknown) => e,
     );
     expect(error).toBeInstanceOf(DomainError);
     expect(error).toMatchObject({ code: MediaErrorCode.MediaNotFound, status: 404 });
   };
-  return { rows, storage, service, image, notFound };
+  /** The sig and exp of the URL the owner's answer would carry. */
+  const grantOf = (fileName: string, now = Date.now()): MediaGrant =>
+    Object.fromEntries(new URL(signer.sign(`/api/media/files/${fileName}`, now), 'http://x').searchParams) as MediaGrant;
+  return { rows, storage, service, image, notFound, grantOf };
 }
 
 describe('MediaFilesService.open', () => {
-  it('serves each variant of a ready file with the type its extension names, as public', async () => {
-    const { service, image } = setup();
-    image('photo-1');
-    image('clip-1', { displayKey: 'media/clip-1.mp4', thumbKey: null, posterKey: 'media/clip-1-poster.jpg' });
+  it('serves each variant of a ready file of a listed post with the type its extension names, as public', async () => {
+    const { rows, service, image } = setup();
+    rows.posts.set(12, { listed: true });
+    image('photo-1', { jobPostId: 12 });
+    image('clip-1', { jobPostId: 12, displayKey: 'media/clip-1.mp4', thumbKey: null, posterKey: 'media/clip-1-poster.jpg' });
 
     const display = await service.open('photo-1', 'display');
     expect([display.type, display.public, await text(display.body)]).toEqual(['image/webp', true, 'media/photo-1.webp']);
@@ -129,17 +137,15 @@ describe('MediaFilesService.open', () => {
     await notFound('clip-1', 'display');
   });
 
-  it('keeps a file of a deleted or hidden post from visitors and other members, and still serves it to its owner and staff, not public', async () => {
+  it('keeps a file of a post not listed, and an upload no post took, from visitors and other members, and still serves it to its owner and staff, not public', async () => {
     const { rows, service, image, notFound } = setup();
-    rows.posts.set(10, { deleted: true, hidden: false });
-    rows.posts.set(11, { deleted: false, hidden: true });
-    rows.posts.set(12, { deleted: false, hidden: false });
-    image('of-deleted', { jobPostId: 10 });
-    image('of-hidden', { jobPostId: 11 });
+    rows.posts.set(10, { listed: false });
+    rows.posts.set(12, { listed: true });
+    image('of-unlisted', { jobPostId: 10 });
     image('of-live', { jobPostId: 12 });
     image('loose');
 
-    for (const name of ['of-deleted', 'of-hidden']) {
+    for (const name of ['of-unlisted', 'loose']) {
       await notFound(name, 'display');
       await notFound(name, 'thumb');
       await notFound(name, 'display', STRANGER);
@@ -147,6 +153,26 @@ describe('MediaFilesService.open', () => {
       expect((await service.open(name, 'thumb', ADMIN)).public).toBe(false);
     }
     expect((await service.open('of-live', 'display')).public).toBe(true);
-    expect((await service.open('loose', 'display', STRANGER)).public).toBe(true);
+    expect((await service.open('of-live', 'display', STRANGER)).public).toBe(true);
+  });
+
+  it('serves a file nobody else may see to its signed URL, every variant, until it expires; a forged, foreign or expired signature is 404', async () => {
+    const { service, image, notFound, grantOf } = setup();
+    image(LOOSE);
+    image(OTHER);
+    const grant = grantOf(LOOSE);
+    const opened = await service.open(LOOSE, 'display', undefined, grant);
+    expect([opened.public, opened.signed]).toEqual([false, true]);
+    expect((await service.open(LOOSE, 'thumb', STRANGER, grant)).signed).toBe(true);
+
+    await notFound(OTHER, 'display', undefined, grant);
+    const sig = String(grant.sig);
+    await notFound(LOOSE, 'display', undefined, { ...grant, sig: `${sig.startsWith('A') ? 'B' : 'A'}${sig.slice(1)}` });
+    await notFound(LOOSE, 'display', undefined, { ...grant, exp: String(Number(grant.exp) + 3600) });
+    await notFound(LOOSE, 'display', undefined, { sig: grant.sig });
+    await notFound(LOOSE, 'display', undefined, { sig: 'short', exp: grant.exp });
+    await notFound(LOOSE, 'display', undefined, grantOf(LOOSE, Date.now() - 3 * 3_600_000));
+    const otherKey = new MediaUrlSigner('another-secret').sign(`/api/media/files/${LOOSE}`);
+    await notFound(LOOSE, 'display', undefined, Object.fromEntries(new URL(otherKey, 'http://x').searchParams) as MediaGrant);
   });
 });

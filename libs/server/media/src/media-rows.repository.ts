@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { MediaStatus } from '@chonail/shared/contracts';
 import type { UploadKind } from '@chonail/shared/domain';
+import { PUBLICLY_LISTED } from '@chonail/server/listings';
 import { DEMO_PHOTO_SESSION } from './demo-photos';
 import type { StoredKeys } from './storage/media-storage';
 
@@ -12,7 +13,11 @@ export interface ServableMedia {
   displayKey: string | null;
   thumbKey: string | null;
   posterKey: string | null;
-  /** Not part of a post (an upload session's preview), or part of one that is neither deleted nor hidden by staff. */
+  /**
+   * Part of a post that shows it to visitors: listed (PUBLICLY_LISTED: not paused, hidden,
+   * expired, deleted or unpaid) with its photo/video add-on running; or a demo photo. Never an
+   * upload no post took yet.
+   */
   public: boolean;
 }
 
@@ -30,13 +35,19 @@ const RETURNING_KEYS = 'RETURNING original_key AS "originalKey", display_key AS 
 export class MediaRowsRepository {
   constructor(@InjectDataSource() private readonly data: DataSource) {}
 
+  /**
+   * Decided here, on every request, from the post's own row (one primary-key read beside the
+   * file's unique name, as before): a flag kept on the media row would also have to flip when a
+   * post expires or its add-on ends, which no write marks.
+   */
   async servable(fileName: string): Promise<ServableMedia | null> {
     const [row]: ServableMedia[] = await this.data.query(
       `SELECT m.owner_id AS "ownerId", m.display_key AS "displayKey", m.thumb_key AS "thumbKey", m.poster_key AS "posterKey",
-              (m.job_post_id IS NULL OR (p.deleted_at IS NULL AND p.hidden_at IS NULL)) AS "public"
+              (m.session_id = $2 OR (p.id IS NOT NULL AND ${PUBLICLY_LISTED('now()')}
+                 AND p.photo_video_addon AND (p.photo_video_ends_at IS NULL OR p.photo_video_ends_at > now()))) AS "public"
        FROM media m LEFT JOIN job_posts p ON p.id = m.job_post_id
        WHERE m.file_name = $1 AND m.status = 'ready'`,
-      [fileName],
+      [fileName, DEMO_PHOTO_SESSION],
     );
     return row ?? null;
   }

@@ -1,7 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { JobPostRepository, POST_MEDIA, POST_OG_IMAGES } from '@chonail/server/listings';
-import { APP_CONFIG, type AppConfig } from '@chonail/server/core/base';
+import { JobPostRepository, POST_MEDIA, POST_MEDIA_URLS, POST_OG_IMAGES } from '@chonail/server/listings';
+import { APP_CONFIG, requireJwtSecret, type AppConfig } from '@chonail/server/core/base';
 import { MediaEntity } from './entities/media.entity';
 import { MediaFilesService } from './media-files.service';
 import { MediaController } from './media.controller';
@@ -10,6 +10,7 @@ import { MediaRowsRepository } from './media-rows.repository';
 import { MediaUploadsRepository } from './media-uploads.repository';
 import { MediaRepository } from './media.repository';
 import { MediaService } from './media.service';
+import { MediaUrlSigner } from './media-url-signer';
 import { OgImageStore } from './og-image/og-image.store';
 import { UploadQuota } from './upload-quota';
 import { createMediaStorage } from './storage/create-storage';
@@ -38,11 +39,14 @@ export const mediaStorageProvider = {
     MediaUploadsRepository,
     UploadQuota,
     { provide: POST_MEDIA, useExisting: MediaService },
+    { provide: MediaUrlSigner, inject: [APP_CONFIG], useFactory: (config: AppConfig) => new MediaUrlSigner(requireJwtSecret(config)) },
+    // Owners' and staff's answers (listings, admin) sign the URLs of files visitors may not load.
+    { provide: POST_MEDIA_URLS, useExisting: MediaUrlSigner },
     OgImageStore,
     // The link-preview route (listings) draws a version the worker has not drawn yet.
     { provide: POST_OG_IMAGES, useExisting: OgImageStore },
   ],
-  exports: [MediaService, POST_MEDIA, POST_OG_IMAGES],
+  exports: [MediaService, POST_MEDIA, POST_MEDIA_URLS, POST_OG_IMAGES],
 })
 export class MediaModule {}
 

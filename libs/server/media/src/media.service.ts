@@ -6,6 +6,7 @@ import { UPLOAD_LIMITS, type SniffedMedia } from '@chonail/shared/domain';
 import { DomainError, JsonLogger, serializeError } from '@chonail/server/core/base';
 import { QueueRegistry } from '@chonail/server/core/queues';
 import type { PostMediaAttacher } from '@chonail/server/listings';
+import { DEMO_PHOTO_SESSION } from './demo-photos';
 import type { MediaEntity } from './entities/media.entity';
 import { toMediaItem, toPostMedia } from './media.mapper';
 import { MediaUploadsRepository, type MediaTransaction } from './media-uploads.repository';
@@ -234,6 +235,8 @@ export class MediaService implements PostMediaAttacher {
   }
 
   private async countOwnSession(sessionId: string, ownerId: number): Promise<number> {
+    // The demo photos' session is served to everyone and never swept: nobody uploads into it.
+    if (sessionId === DEMO_PHOTO_SESSION) throw notYours();
     const owners = await this.uploads.sessionOwnerCounts(sessionId);
     if (owners.some((owner) => owner.ownerId !== ownerId)) throw notYours();
     return owners[0]?.files ?? 0;

@@ -81,7 +81,7 @@ describe('image processing in the worker', () => {
     expect((await sharp(photo).metadata()).exif).toBeDefined();
 
     const [item] = await uploadAndSettle([{ name: 'salon.jpg', body: photo }]);
-    expect(item).toMatchObject({ status: 'ready', reason: null, width: 800, height: 1600, thumbnailPath: `/api/media/files/${item?.fileName}?variant=thumb` });
+    expect(item).toMatchObject({ status: 'ready', reason: null, width: 800, height: 1600, thumbnailPath: expect.stringMatching(`^/api/media/files/${item?.fileName}\\?variant=thumb&sig=`) });
 
     const display = await serve(item?.filePath ?? '');
     expect(display.statusCode).toBe(200);
@@ -183,7 +183,7 @@ describe('video processing in the worker', () => {
       { name: 'clip.mp4', body: mp4 },
       { name: 'old.avi', body: avi },
     ]);
-    expect(clipItem).toMatchObject({ fileType: 'video', status: 'ready', width: 320, height: 240, posterPath: `/api/media/files/${clipItem?.fileName}?variant=poster` });
+    expect(clipItem).toMatchObject({ fileType: 'video', status: 'ready', width: 320, height: 240, posterPath: expect.stringMatching(`^/api/media/files/${clipItem?.fileName}\\?variant=poster&sig=`) });
     expect(clipItem?.durationSeconds).toBeGreaterThan(2.9);
     expect(clipItem?.durationSeconds).toBeLessThan(3.2);
     expect(aviItem).toMatchObject({ mimeType: 'video/x-msvideo', status: 'ready', width: 160, height: 120 });
@@ -240,7 +240,7 @@ describe('video processing in the worker', () => {
     const [item] = await uploadAndSettle([{ name: 'trap.avi', body: Buffer.concat([header, playlist]) }]);
     expect(item).toMatchObject({ status: 'rejected', reason: 'video_unreadable' });
     expect((await serve(item?.filePath ?? '')).statusCode).toBe(404);
-    expect((await serve(`${item?.filePath}?variant=poster`)).statusCode).toBe(404);
+    expect((await serve(`/api/media/files/${item?.fileName}?variant=poster`)).statusCode).toBe(404);
   }, 60_000);
 });
 
@@ -294,7 +294,9 @@ describe('the hourly media sweep', () => {
   }, 90_000);
 });
 
-describe('files of a deleted or hidden post (issue 19 finding 10)', () => {
+describe('files of a deleted or hidden post (issue 19 finding 10; issue 38: an upload no post took is not public either)', () => {
+  /** The URL a post stores and visitors load; upload answers sign it for the owner (media-privacy.int.spec.ts). */
+  const plain = (item: MediaItem, variant = '') => `/api/media/files/${item.fileName}${variant}`;
   const newPost = async (ownerId: number) =>
     (
       await app.data.getRepository(JobPostEntity).insert({
@@ -315,23 +317,25 @@ describe('files of a deleted or hidden post (issue 19 finding 10)', () => {
     await app.data.query('UPDATE media SET job_post_id = $1 WHERE id = $2', [livePost, live.id]);
     await app.data.query('UPDATE media SET job_post_id = $1 WHERE id = $2', [hiddenPost, hidden.id]);
     await app.data.query('UPDATE media SET job_post_id = $1 WHERE id = $2', [deletedPost, deleted.id]);
-    for (const item of [live, hidden, deleted, loose]) expect((await serve(item.filePath)).statusCode).toBe(200);
+    for (const item of [live, hidden, deleted]) expect((await serve(plain(item))).statusCode).toBe(200);
+    expect((await serve(plain(loose))).statusCode).toBe(404);
+    expect((await serve(loose.filePath)).statusCode).toBe(200);
 
     expect((await as(owner.token, `/api/job-posts/${deletedPost}`)).statusCode).toBe(200);
     expect((await app.app.inject({ method: 'DELETE', url: `/api/job-posts/${deletedPost}`, headers: { authorization: `Bearer ${owner.token}` } })).statusCode).toBe(200);
     await app.data.query('UPDATE job_posts SET hidden_at = now() WHERE id = $1', [hiddenPost]);
 
     for (const item of [hidden, deleted]) {
-      expect((await serve(item.filePath)).statusCode).toBe(404);
-      expect((await serve(item.thumbnailPath ?? '')).statusCode).toBe(404);
-      expect((await as(stranger.token, item.filePath)).statusCode).toBe(404);
+      expect((await serve(plain(item))).statusCode).toBe(404);
+      expect((await serve(plain(item, '?variant=thumb'))).statusCode).toBe(404);
+      expect((await as(stranger.token, plain(item))).statusCode).toBe(404);
     }
     // The owner's own view (the portal shows a post staff hid) and their upload previews still load.
-    const own = await as(owner.token, hidden.filePath);
+    const own = await as(owner.token, plain(hidden));
     expect(own.statusCode).toBe(200);
     expect(own.headers['cache-control']).toMatch(/no-store/);
     expect(own.headers['cache-control']).not.toMatch(/public/);
-    const shown = await serve(live.filePath);
+    const shown = await serve(plain(live));
     expect(shown.statusCode).toBe(200);
     // No shared cache keeps a public file for long: it may stop being public at any time.
     expect(shown.headers['cache-control']).toBe('public, max-age=3600, s-maxage=60');
@@ -349,6 +353,6 @@ describe('files of a deleted or hidden post (issue 19 finding 10)', () => {
 
     // Staff may restore a hidden post: its files come back with it.
     await app.data.query('UPDATE job_posts SET hidden_at = NULL WHERE id = $1', [hiddenPost]);
-    expect((await serve(hidden.filePath)).statusCode).toBe(200);
+    expect((await serve(plain(hidden))).statusCode).toBe(200);
   }, 90_000);
 });

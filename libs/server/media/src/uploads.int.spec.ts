@@ -80,7 +80,8 @@ describe('POST /api/upload-media', () => {
     ]);
     for (const file of files) {
       expect(file.fileName).toMatch(/^[a-f0-9-]{36}$/);
-      expect(file.filePath).toBe(`/api/media/files/${file.fileName}`);
+      // Signed for the owner: no post shows it yet, so nobody else loads it (media-privacy.int.spec.ts).
+      expect(file.filePath).toMatch(new RegExp(`^/api/media/files/${file.fileName}\\?sig=[\\w-]+&exp=\\d+$`));
       expect(file.sessionId).toBe(sessionId);
       expect(file.fileSize).toBeGreaterThan(0);
     }
@@ -285,7 +286,8 @@ describe('a post saved with its upload session (PUT /api/job-posts/:id)', () => 
     const saved = await call('PUT', `/api/job-posts/${postId}`, owner.token, { title: 'Bán tiệm đẹp', sessionId: first.sessionId });
     expect(saved.statusCode).toBe(200);
     const images = await imagesOf(postId);
-    expect(images.map((i) => [i.mediaId, i.uploadOrder, i.filePath])).toEqual(first.items.map((item, index) => [item.id, index, item.filePath]));
+    // The post keeps the plain URLs, never the owner's signed ones.
+    expect(images.map((i) => [i.mediaId, i.uploadOrder, i.filePath])).toEqual(first.items.map((item, index) => [item.id, index, `/api/media/files/${item.fileName}`]));
     expect(await attachedTo(first.items.map((i) => i.id))).toEqual([postId, postId]);
     // The owner's page shows them: what a card and the detail page read.
     expect((saved.json() as { images: unknown[] }).images).toHaveLength(2);

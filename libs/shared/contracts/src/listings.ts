@@ -45,6 +45,13 @@ export const ListingErrorCode = {
   PostRateLimited: 'POST_RATE_LIMITED',
   /** Renewing a post that has not yet expired: it still runs. */
   PostNotExpired: 'POST_NOT_EXPIRED',
+  /**
+   * Issue 38, finding 4: too many posts' phone numbers revealed from one address or one account
+   * (CONTACT_REVEAL_LIMITS): a person calls a few dozen salons a day, a scraper every one.
+   */
+  ContactRevealLimited: 'CONTACT_REVEAL_LIMITED',
+  /** Too many posts opened from one address in a minute: far more than a person reads, what a scraper walking ids does. */
+  DetailRateLimited: 'DETAIL_RATE_LIMITED',
 } as const;
 export type ListingErrorCode = (typeof ListingErrorCode)[keyof typeof ListingErrorCode];
 
@@ -462,10 +469,22 @@ export interface JobPost {
   /** What a salon for sale earns and costs (issue 24); null on other posts and where nothing is said. */
   salon: SalonFacts | null;
   salonArea: number | null;
-  /** The listing's contact phone (ARCHITECTURE.md section 7): the store's phone, else the owner's. */
+  /**
+   * The listing's contact phone (ARCHITECTURE.md section 7): the store's phone, else the owner's.
+   * Issue 38, finding 4: every public answer (lists, search, the detail, place pages, saved items)
+   * carries it masked, '(***) ***-0106'; the full number comes from GET /api/job-posts/{id}/contact
+   * (JobPostContact) when a person taps Call, Text or a number. Full only on the owner's and staff's reads.
+   */
   phone: string;
+  /** The store's phone; masked like `phone` on public reads; null when the owner gave none. */
   salonPhone: string | null;
+  /** An alias of `salonPhone` (spec 01), masked alike. */
   businessPhone: string | null;
+  /**
+   * The owner's account phone (their sign-in phone): only on the owner's and staff's reads, or
+   * masked when it is the post's contact phone (no store phone); null to everyone else, so the
+   * sign-in phone never leaves the product when a salon phone is set.
+   */
   cellPhone: string | null;
   lat: number | null;
   lng: number | null;
@@ -500,6 +519,24 @@ export interface JobPost {
   galleryImages: string[];
   /** Present on the owner's own reads. */
   isOwner?: boolean;
+}
+
+/**
+ * GET /api/job-posts/{id}/contact: the full numbers behind a post's masked ones, for the Call and
+ * Text buttons and the numbers in its text. Each answer is counted against the caller's reveal
+ * allowance (per address, and per account when signed in) and as a phone reveal of the post.
+ */
+export interface JobPostContact {
+  id: number;
+  /** The number Call and Text reach: the store's phone, else the owner's account phone. */
+  phone: string;
+  /** The store's phone, null when the owner gave none. */
+  salonPhone: string | null;
+  /**
+   * Every US phone number the title and description name, as +1 and ten digits, each once, in the
+   * order written: what the masked ones in the text stand for (matched by their last four digits).
+   */
+  textPhones: string[];
 }
 
 export interface SavedItemState {

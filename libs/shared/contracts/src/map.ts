@@ -30,7 +30,7 @@ export interface MapPost {
   state: string;
   /** The priority in force now (an ended add-on is 'none'). */
   priority: PriorityAddon;
-  /** The listing's contact phone (ARCHITECTURE.md section 7). */
+  /** The listing's contact phone (ARCHITECTURE.md section 7), masked: the full one comes from the post's contact call. */
   phone: string;
 }
 

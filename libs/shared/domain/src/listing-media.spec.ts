@@ -220,6 +220,15 @@ describe('thumbnailSources', () => {
     expect(displaySource(upload)).toBe(upload);
   });
 
+  it("keeps the owner's signature on the thumbnail of a file visitors may not load", () => {
+    const signed = `${upload}?sig=AbC_-12&exp=1796000000`;
+    expect(thumbnailSources(signed, '96px')).toEqual({
+      src: `${upload}?variant=thumb&sig=AbC_-12&exp=1796000000`,
+      srcSet: `${upload}?variant=thumb&sig=AbC_-12&exp=1796000000 400w, ${signed} 1600w`,
+      sizes: '96px',
+    });
+  });
+
   it('leaves pictures that have no variants as they are', () => {
     for (const url of ['https://images.unsplash.com/photo-1?w=800', '/uploads/a.jpg', `${upload}?variant=thumb`, '/api/media/files/not-a-name', 'data:image/png;base64,AAAA']) {
       expect(thumbnailSources(url, '96px')).toEqual({ src: url });

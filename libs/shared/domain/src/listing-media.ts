@@ -158,7 +158,8 @@ export const MEDIA_THUMB_WIDTH = 400;
 export const MEDIA_DISPLAY_WIDTH = 1600;
 
 /** A processed upload of ours: `/api/media/files/{uuid}` answers the display WebP, `?variant=thumb` its thumbnail. */
-const PROCESSED_UPLOAD = /^\/api\/media\/files\/[a-f0-9-]{36}$/;
+/** A processed upload's URL: plain, or signed for its owner and staff (`?sig=…&exp=…`, which covers every variant). */
+const PROCESSED_UPLOAD = /^(\/api\/media\/files\/[a-f0-9-]{36})(?:\?(sig=[A-Za-z0-9_-]+&exp=\d+))?$/;
 
 export interface ImageSources {
   src: string;
@@ -173,8 +174,9 @@ export interface ImageSources {
  * that are not our processed uploads (older posts' URLs) have one size only.
  */
 export function thumbnailSources(url: string, sizes: string): ImageSources {
-  if (!PROCESSED_UPLOAD.test(url)) return { src: url };
-  const thumb = `${url}?variant=thumb`;
+  const upload = PROCESSED_UPLOAD.exec(url);
+  if (!upload) return { src: url };
+  const thumb = `${upload[1]}?variant=thumb${upload[2] ? `&${upload[2]}` : ''}`;
   return { src: thumb, srcSet: `${thumb} ${MEDIA_THUMB_WIDTH}w, ${url} ${MEDIA_DISPLAY_WIDTH}w`, sizes };
 }
 

@@ -1,4 +1,4 @@
-import { composeFullAddress, contactPhone, findPhones, looksVietnamese, maskedPhone, maskPhones } from './listing-text';
+import { composeFullAddress, contactPhone, findMaskedPhones, findPhones, looksVietnamese, maskedPhone, maskPhone, maskPhones, revealMaskedPhones } from './listing-text';
 
 describe('maskPhones', () => {
   it.each([
@@ -104,6 +104,38 @@ describe('findPhones', () => {
 
   it('builds the mask from the last four digits', () => {
     expect(maskedPhone('0042')).toBe('(***) ***-0042');
+  });
+});
+
+describe('maskPhone', () => {
+  it.each([
+    ['+17135550106', '(***) ***-0106'],
+    ['(713) 555-0106', '(***) ***-0106'],
+    ['+84912345678', '(***) ***-5678'],
+  ])('keeps only the last four digits of %j', (phone, masked) => {
+    expect(maskPhone(phone)).toBe(masked);
+  });
+});
+
+describe('findMaskedPhones and revealMaskedPhones', () => {
+  const original = 'Gọi 713-555-0106 hoặc (832) 555-9876, tiệm 281 555 0106';
+  const masked = maskPhones(original);
+
+  it('finds what maskPhones left, in order, with its offsets', () => {
+    const found = findMaskedPhones(masked);
+    expect(found.map((m) => m.lastFour)).toEqual(['0106', '9876', '0106']);
+    expect(found.map((m) => masked.slice(m.start, m.end))).toEqual(['(***) ***-0106', '(***) ***-9876', '(***) ***-0106']);
+    expect(findMaskedPhones('Gọi 713-555-0106')).toEqual([]);
+  });
+
+  it('gives each masked number the full one ending in its digits, the nth for the nth', () => {
+    const phones = ['+17135550106', '+18325559876', '+12815550106'];
+    expect(revealMaskedPhones(findMaskedPhones(masked), phones)).toEqual(phones);
+    // A translation that swapped them still matches by digits.
+    expect(revealMaskedPhones(findMaskedPhones('(***) ***-9876 / (***) ***-0106'), phones)).toEqual(['+18325559876', '+17135550106']);
+    // The same number written twice is listed once: both take it.
+    expect(revealMaskedPhones(findMaskedPhones('(***) ***-0106 (***) ***-0106'), ['+17135550106'])).toEqual(['+17135550106', '+17135550106']);
+    expect(revealMaskedPhones(findMaskedPhones('(***) ***-4444'), phones)).toEqual([null]);
   });
 });
 

@@ -57,6 +57,57 @@ export function findPhones(text: string): PhoneMatch[] {
   return found;
 }
 
+/**
+ * A phone number as the public answers carry it (issue 38, finding 4; ARCHITECTURE.md section 7):
+ * '(***) ***-' and its last four digits, whatever its country. The full number comes only from the
+ * post's contact call.
+ */
+export function maskPhone(phone: string): string {
+  return maskedPhone(phone.replace(/\D/g, '').slice(-4));
+}
+
+/** Whether a phone is one the server masked (a public read's), so the full one must be asked for. */
+export function isMaskedPhone(phone: string): boolean {
+  return phone.includes('*');
+}
+
+/** One number of a public text that the server masked ('(***) ***-1234'); offsets as in PhoneMatch. */
+export interface MaskedPhoneMatch {
+  start: number;
+  end: number;
+  lastFour: string;
+  masked: string;
+}
+
+const MASKED_PHONE = /\(\*\*\*\) \*\*\*-(\d{4})(?!\d)/g;
+
+/** The masked numbers of a public text (what maskPhones left), in order, so a UI can offer to reveal each. */
+export function findMaskedPhones(text: string): MaskedPhoneMatch[] {
+  return [...text.matchAll(MASKED_PHONE)].map((match) => ({
+    start: match.index,
+    end: match.index + match[0].length,
+    lastFour: match[1] as string,
+    masked: match[0],
+  }));
+}
+
+/**
+ * The full number behind each masked one, from the numbers the contact call gave for the text (each
+ * once, in the order written): the first that ends in its four digits, the second for the second
+ * masked number with those digits, and so on. Matched by digits rather than by position, so a
+ * translation that moves the numbers, or a literal '(***) ***-1234' the owner typed, still finds
+ * the right one; null when no number ends so.
+ */
+export function revealMaskedPhones(masked: readonly Pick<MaskedPhoneMatch, 'lastFour'>[], phones: readonly string[]): Array<string | null> {
+  const seen = new Map<string, number>();
+  return masked.map(({ lastFour }) => {
+    const candidates = phones.filter((phone) => phone.replace(/\D/g, '').endsWith(lastFour));
+    const nth = seen.get(lastFour) ?? 0;
+    seen.set(lastFour, nth + 1);
+    return candidates[Math.min(nth, candidates.length - 1)] ?? null;
+  });
+}
+
 /** The text with every US phone number replaced by '(***) ***-' and its last four digits. */
 export function maskPhones(text: string): string {
   let result = '';

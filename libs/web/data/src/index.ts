@@ -97,7 +97,7 @@ export {
   useSignInHere,
 } from './auth-ui.slice';
 export { type Account, useAccount } from './use-account';
-export { LIST_FRESH_SECONDS, NEW_JOB_POST_EVENT, useJobPostQuery, useMapPostsQuery, usePostPaymentQuery, useSearchJobPostsQuery } from './job-posts-api';
+export { LIST_FRESH_SECONDS, NEW_JOB_POST_EVENT, useJobPostQuery, useMapPostsQuery, usePostContact, usePostPaymentQuery, useSearchJobPostsQuery } from './job-posts-api';
 export {
   SAVED_CHECK_FRESH_SECONDS,
   SAVED_ITEMS_CHANGED_EVENT,

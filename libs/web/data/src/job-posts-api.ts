@@ -1,4 +1,6 @@
-import type { JobPost, MapPostsResponse, PostPayment } from '@chonail/shared/contracts';
+import { useCallback } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import type { JobPost, JobPostContact, MapPostsResponse, PostPayment } from '@chonail/shared/contracts';
 import { baseApi } from './base-api';
 
 /** Spec 01 section 9 cache times, in seconds. */
@@ -28,6 +30,15 @@ export const jobPostsApi = baseApi.injectEndpoints({
       providesTags: (_result, _error, id) => [{ type: 'JobPosts', id }],
     }),
     /**
+     * The full numbers behind a post's masked ones (issue 38, finding 4): asked for only when a
+     * person taps Call, Text or a number, since each call counts against their reveal allowance.
+     * Kept while the page lives (a card and its detail share one answer), never refetched by a tag.
+     */
+    jobPostContact: build.query<JobPostContact, number>({
+      query: (id) => `/api/job-posts/${id}/contact`,
+      keepUnusedDataFor: 30 * 60,
+    }),
+    /**
      * What the owner paid for the post, line by line (null for a free Basic post). Tagged with the
      * post, so an edit or upgrade that invalidates the post refetches it too.
      */
@@ -39,3 +50,18 @@ export const jobPostsApi = baseApi.injectEndpoints({
 });
 
 export const { useSearchJobPostsQuery, useJobPostQuery, useMapPostsQuery, usePostPaymentQuery } = jobPostsApi;
+
+/**
+ * A post's revealed numbers, shared by every control of the post on the page: `contact` once any of
+ * them asked (undefined before), `busy` while the call is on its way, and `reveal`, which asks once
+ * (a second tap uses the answer) and rejects with the API's error (a 429 names CONTACT_REVEAL_LIMITED).
+ */
+export function usePostContact(postId: number | undefined) {
+  const [trigger] = jobPostsApi.endpoints.jobPostContact.useLazyQuery();
+  const { data, isFetching } = jobPostsApi.endpoints.jobPostContact.useQueryState(postId ?? skipToken);
+  const reveal = useCallback(async (): Promise<JobPostContact> => {
+    if (postId === undefined) throw new Error('no post to reveal');
+    return trigger(postId, true).unwrap();
+  }, [postId, trigger]);
+  return { contact: data, busy: isFetching, reveal };
+}

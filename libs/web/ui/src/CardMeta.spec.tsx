@@ -3,6 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import type { JobPost } from '@chonail/shared/contracts';
 import { sampleJobPost } from '@chonail/shared/contracts/testing';
 import { createI18n, I18nextProvider, type Lang } from '@chonail/shared/i18n';
+import { createAppStore, Provider } from '@chonail/web/data';
 import { JobCard } from './JobCard';
 
 const NOW = new Date('2026-11-24T12:00:00Z');
@@ -10,9 +11,11 @@ const hoursAgo = (n: number) => new Date(NOW.getTime() - n * 3_600_000).toISOStr
 
 function renderCard(overrides: Partial<JobPost>, lang: Lang) {
   render(
-    <I18nextProvider i18n={createI18n(lang)}>
-      <JobCard post={sampleJobPost(overrides, NOW)} now={NOW} />
-    </I18nextProvider>,
+    <Provider store={createAppStore()}>
+      <I18nextProvider i18n={createI18n(lang)}>
+        <JobCard post={sampleJobPost(overrides, NOW)} now={NOW} />
+      </I18nextProvider>
+    </Provider>,
   );
 }
 

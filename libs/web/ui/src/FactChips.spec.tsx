@@ -4,6 +4,7 @@ import type { JobPost } from '@chonail/shared/contracts';
 import { sampleJobPost } from '@chonail/shared/contracts/testing';
 import { EMPTY_HIRING_FACTS, EMPTY_SALON_FACTS, type HiringFacts, type SalonFacts } from '@chonail/shared/domain';
 import { createI18n, I18nextProvider, type Lang } from '@chonail/shared/i18n';
+import { createAppStore, Provider } from '@chonail/web/data';
 import { JobCard } from './JobCard';
 import { formatUsd } from './listing-facts';
 
@@ -14,10 +15,13 @@ const hiring = (facts: Partial<HiringFacts>, weeklyPay: number | null): Partial<
 const salon = (facts: Partial<SalonFacts>): Partial<JobPost> => ({ jobType: 'selling', salon: { ...EMPTY_SALON_FACTS, ...facts } });
 
 function chipsOf(overrides: Partial<JobPost>, lang: Lang = 'vi') {
+  // The card's Call asks the contact call through the app's store, as in the app.
   render(
-    <I18nextProvider i18n={createI18n(lang)}>
-      <JobCard post={sampleJobPost(overrides, NOW)} now={NOW} />
-    </I18nextProvider>,
+    <Provider store={createAppStore()}>
+      <I18nextProvider i18n={createI18n(lang)}>
+        <JobCard post={sampleJobPost(overrides, NOW)} now={NOW} />
+      </I18nextProvider>
+    </Provider>,
   );
   return screen.queryAllByTestId('fact-chip').map((chip) => chip.textContent);
 }

@@ -1,9 +1,16 @@
 /** @jest-environment jsdom */
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import type { JobPost } from '@chonail/shared/contracts';
+import { fireEvent, render as renderDom, renderHook, screen, waitFor, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import type { JobPost, JobPostContact } from '@chonail/shared/contracts';
 import { sampleJobPost } from '@chonail/shared/contracts/testing';
 import { createI18n, en, I18nextProvider, vi, type Lang } from '@chonail/shared/i18n';
+import { createAppStore, Provider } from '@chonail/web/data';
+import { fakeApi } from '@chonail/web/data/testing';
 import { JobCard } from './JobCard';
+import { dismissToast, useToasts } from './toast-store';
+
+/** The card asks the post's contact call through the app's store, as in the app. */
+const render = (ui: ReactElement) => renderDom(<Provider store={createAppStore()}>{ui}</Provider>);
 
 const NOW = new Date('2026-11-22T12:00:00Z');
 const days = (n: number) => new Date(NOW.getTime() + n * 86_400_000).toISOString();
@@ -41,6 +48,37 @@ describe('JobCard', () => {
     expect(call.getAttribute('aria-label')).toBe(lang === 'vi' ? 'Gọi (713) 555-0299' : 'Call (713) 555-0299');
     fireEvent.click(call);
     expect(onOpen).not.toHaveBeenCalled();
+  });
+
+  it.each(['vi', 'en'] as const)('reveals a masked number through the contact call on Call, which then dials it; the text’s numbers come with it (%s)', async (lang) => {
+    const contact: JobPostContact = { id: 7, phone: '+17135550299', salonPhone: '+17135550299', textPhones: ['+18325550106'] };
+    const fetchMock = fakeApi({ 'GET /api/job-posts/7/contact': { status: 200, body: contact } });
+    const { onOpen } = renderCard(post({ phone: '(***) ***-0299', salonPhone: '(***) ***-0299', cellPhone: null, description: 'Gọi (***) ***-0106 nhé' }), lang);
+    const call = screen.getByTestId('card-call');
+    expect(call.tagName).toBe('BUTTON');
+    expect(call.getAttribute('href')).toBeNull();
+    expect(call.getAttribute('aria-label')).toBe(lang === 'vi' ? 'Gọi (***) ***-0299' : 'Call (***) ***-0299');
+    expect(screen.getByTestId('job-description').textContent).toBe('Gọi (***) ***-0106 nhé');
+    fireEvent.click(call);
+    await waitFor(() => expect(screen.getByTestId('card-call').getAttribute('href')).toBe('tel:+17135550299'));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(screen.getByTestId('card-call').textContent).toBe(lang === 'vi' ? 'Gọi' : 'Call');
+    expect(screen.getByTestId('card-call').getAttribute('aria-label')).toBe(lang === 'vi' ? 'Gọi (713) 555-0299' : 'Call (713) 555-0299');
+    const shown = screen.getByTestId('revealed-phone');
+    expect([shown.textContent, shown.getAttribute('href')]).toEqual(['(832) 555-0106', 'tel:+18325550106']);
+    expect(onOpen).not.toHaveBeenCalled();
+  });
+
+  it.each(['vi', 'en'] as const)('says so when the reveal allowance is used up, and keeps the number masked (%s)', async (lang) => {
+    fakeApi({ 'GET /api/job-posts/7/contact': { status: 429, body: { code: 'CONTACT_REVEAL_LIMITED', message: 'Too many' } } });
+    renderCard(post({ phone: '(***) ***-0299', description: 'Gọi (***) ***-0106' }), lang);
+    const toasts = renderHook(() => useToasts());
+    fireEvent.click(screen.getByTestId('masked-phone'));
+    const words = lang === 'vi' ? 'Bạn đã xem quá nhiều số điện thoại' : 'You have revealed many phone numbers';
+    await waitFor(() => expect(toasts.result.current[0]?.title).toContain(words));
+    expect(screen.getByTestId('card-call').tagName).toBe('BUTTON');
+    expect(screen.queryByTestId('revealed-phone')).toBeNull();
+    dismissToast();
   });
 
   it('masks phone numbers and reveals one on click without opening the card', () => {

@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import type { JobPost } from '@chonail/shared/contracts';
-import { cardMedia, effectivePriority, formatPhone, packageTier, showsPaidMedia, showsVipBadge, thumbnailSources } from '@chonail/shared/domain';
+import { cardMedia, effectivePriority, packageTier, showsPaidMedia, showsVipBadge, thumbnailSources } from '@chonail/shared/domain';
 import { useTranslation } from '@chonail/shared/i18n';
 import { CardMeta } from './CardMeta';
 import { FactChips } from './listing-facts';
 import { MaskedText } from './MaskedText';
+import { PhoneAction, useContactReveal } from './PhoneAction';
 
 export interface JobCardProps {
   post: JobPost;
@@ -41,6 +42,7 @@ export function JobCard({ post, now = new Date(), onOpen, saveControl, descripti
   const tier = packageTier(post);
   const media = showsPaidMedia({ photoVideoAddon: post.photo_video_addon, photoVideoEndsAt: date(post.photoVideoEndsAt) }, now) ? cardMedia(post.images, 4) : [];
   const open = () => onOpen?.(post);
+  const contact = useContactReveal(post.id);
 
   const frame = priority === 'diamond3' ? 'bg-gradient-to-r from-rose-500 via-amber-400 to-violet-500 p-[3px]' : '';
   const background = priority === 'diamond2' ? DIAMOND2_BACKGROUNDS[post.id % DIAMOND2_BACKGROUNDS.length] : 'bg-white';
@@ -81,7 +83,11 @@ export function JobCard({ post, now = new Date(), onOpen, saveControl, descripti
           </a>
         </h3>
         <p className={`mt-1 ${DESCRIPTION_CLAMP[descriptionLines]} text-sm text-slate-600`} data-testid="job-description" data-user-content>
-          <MaskedText text={post.description} revealLabel={t('jobCard.revealPhone')} />
+          <MaskedText
+            text={post.description}
+            revealLabel={t('jobCard.revealPhone')}
+            reveal={{ phones: contact.contact?.textPhones, busy: contact.busy, onReveal: () => void contact.reveal() }}
+          />
         </p>
         {/* Issue 24: pay, housing, tips or price, revenue, stations; no row (and no space) without facts. */}
         <FactChips facts={post} />
@@ -93,16 +99,18 @@ export function JobCard({ post, now = new Date(), onOpen, saveControl, descripti
             </p>
             <CardMeta post={post} now={now} />
           </div>
-          {/* A technician calls straight from the list, the number the owner chose (the store's, else the account's). */}
-          <a
-            href={`tel:${post.phone}`}
-            onClick={(e) => e.stopPropagation()}
-            aria-label={t('detail.call', { phone: formatPhone(post.phone) })}
+          {/* A technician calls straight from the list, the number the owner chose (the store's, else the
+              account's): the first tap reveals it through the contact call, then dials. */}
+          <PhoneAction
+            postId={post.id}
+            phone={post.phone}
+            scheme="tel"
+            ariaLabel={(phone) => t('detail.call', { phone })}
             className="flex min-h-11 shrink-0 items-center rounded-lg border border-rose-300 px-3 text-sm font-semibold text-rose-700"
-            data-testid="card-call"
+            testId="card-call"
           >
-            {t('jobCard.call')}
-          </a>
+            {() => t('jobCard.call')}
+          </PhoneAction>
         </div>
         {media.length > 0 && <Thumbnails post={post} media={media} />}
       </article>

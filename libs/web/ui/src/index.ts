@@ -10,6 +10,7 @@ export * from './JobCard';
 export { commissionSplit, factRows, formatUsd, type FactRow, type PostFactsOf } from './listing-facts';
 export { postedAgo, postedLine } from './CardMeta';
 export * from './MaskedText';
+export * from './PhoneAction';
 export * from './uploader';
 export * from './Button';
 export * from './control-look';

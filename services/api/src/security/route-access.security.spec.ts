@@ -24,6 +24,7 @@ const ACCESS: Record<string, Access> = {
   'GET /api/job-posts': 'public',
   'GET /api/job-posts/:id': 'public',
   'GET /api/job-posts/:id/save-count': 'public',
+  'GET /api/job-posts/:id/contact': 'public',
   'POST /api/job-posts': 'member',
   'PUT /api/job-posts/:id': 'member',
   'PATCH /api/job-posts/:id/pause': 'member',

@@ -4,6 +4,9 @@ import {
   EMPTY_HIRING_FACTS,
   EMPTY_SALON_FACTS,
   isExpired,
+  isPubliclyListed,
+  maskPhone,
+  maskPhones,
   normalizeMedia,
   showsPaidMedia,
   type HiringFacts,
@@ -11,6 +14,7 @@ import {
   type PriorityAddon,
   type SalonFacts,
 } from '@chonail/shared/domain';
+import type { PostMediaUrls } from './post-media';
 
 /** A job_posts row as the listing reads select it (POST_COLUMNS), plus the computed columns. */
 export interface PostRow {
@@ -78,20 +82,43 @@ export interface Viewer {
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /**
- * A row as the API answers it. The owner (and staff) see everything they entered; everyone else
- * sees no street address when it is hidden, and no media unless the photo/video add-on is paid.
+ * The post's phones as `viewer` may see them (issue 38, finding 4; ARCHITECTURE.md section 7). The
+ * owner and staff see them in full. Everyone else sees them masked ('(***) ***-0106', the contact
+ * call gives them in full), and the owner's account phone, their sign-in phone, only when it is the
+ * contact phone (no store phone): masked, never otherwise, not even its last four digits.
  */
-export function toJobPost(row: PostRow, viewer: Viewer | null, now: Date): JobPost {
+export function postPhones(row: Pick<PostRow, 'store_phone' | 'owner_phone'>, privileged: boolean): Pick<JobPost, 'phone' | 'salonPhone' | 'businessPhone' | 'cellPhone'> {
+  const store = row.store_phone?.trim() ? row.store_phone : null;
+  const phone = contactPhone(store, row.owner_phone);
+  if (privileged) return { phone, salonPhone: row.store_phone, businessPhone: row.store_phone, cellPhone: row.owner_phone };
+  const salonPhone = store === null ? null : maskPhone(store);
+  return { phone: maskPhone(phone), salonPhone, businessPhone: salonPhone, cellPhone: store === null ? maskPhone(row.owner_phone) : null };
+}
+
+/** Listed as the detail page reads it (assertListed), so visitors may load the post's files. */
+const mediaIsPublic = (row: PostRow, now: Date) =>
+  row.hidden_at === null && isPubliclyListed({ isActive: row.is_active, isPaused: row.is_paused, deletedAt: row.deleted_at, duration: row.duration, expiresAt: row.expires_at }, now);
+
+/**
+ * A row as the API answers it. The owner (and staff) see everything they entered; everyone else
+ * sees no street address when it is hidden, no media unless the photo/video add-on is paid, and
+ * phone numbers masked, in the text too (postPhones).
+ */
+export function toJobPost(row: PostRow, viewer: Viewer | null, now: Date, mediaUrls?: PostMediaUrls | null): JobPost {
   const privileged = viewer !== null && (viewer.id === row.owner_id || viewer.role === 'admin');
   const hideStreet = row.hide_address && !privileged;
-  const images = privileged || showsPaidMedia({ photoVideoAddon: row.photo_video_addon, photoVideoEndsAt: row.photo_video_ends_at }, now) ? row.images : [];
+  const paidMedia = showsPaidMedia({ photoVideoAddon: row.photo_video_addon, photoVideoEndsAt: row.photo_video_ends_at }, now);
+  const shown = privileged || paidMedia ? row.images : [];
+  // Visitors load a post's files only while the post shows them (MediaRowsRepository.servable): the
+  // rest of the time its owner and staff get signed URLs, which a plain <img src> can load.
+  const images = privileged && mediaUrls && !(paidMedia && mediaIsPublic(row, now)) ? mediaUrls.forOwner(shown) : shown;
   const urls = normalizeMedia(images).map((m) => m.url);
   const location = `${row.city}, ${row.state}`;
-  const phone = contactPhone(row.store_phone, row.owner_phone);
+  const shownText = (text: string) => (privileged ? text : maskPhones(text));
   return {
     id: row.id,
-    title: row.title,
-    description: row.description,
+    title: shownText(row.title),
+    description: shownText(row.description),
     jobType: row.job_type,
     storeId: row.store_id,
     storeName: row.store_name,
@@ -115,10 +142,7 @@ export function toJobPost(row: PostRow, viewer: Viewer | null, now: Date): JobPo
     hiring: row.hiring ? { ...EMPTY_HIRING_FACTS, ...row.hiring } : null,
     weeklyPay: row.weekly_pay ?? null,
     salon: row.salon ? { ...EMPTY_SALON_FACTS, ...row.salon } : null,
-    phone,
-    salonPhone: row.store_phone,
-    businessPhone: row.store_phone,
-    cellPhone: row.owner_phone,
+    ...postPhones(row, privileged),
     // A hidden address must not leak through exact coordinates either: round to about a mile.
     lat: row.lat === null ? null : hideStreet ? Math.round(row.lat * 100) / 100 : row.lat,
     lng: row.lng === null ? null : hideStreet ? Math.round(row.lng * 100) / 100 : row.lng,

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Query, Req, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Header, HttpCode, Param, Patch, Post, Put, Query, Req, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createZodDto } from 'nestjs-zod';
@@ -10,10 +10,12 @@ import {
   jobPostSearchQuerySchema,
   updateJobPostRequestSchema,
   type JobPost,
+  type JobPostContact,
 } from '@chonail/shared/contracts';
 import { clientOf, CurrentUser, MaybeSignedIn, SignedIn, type UserEntity } from '@chonail/server/auth';
-import { SearchLimited } from '../ip-limits';
+import { DetailLimited, SearchLimited } from '../ip-limits';
 import { WriteLimiter } from '../write-limits';
+import { ContactReveals } from './contact-reveal';
 import { JobPostsService } from './job-posts.service';
 
 class SearchQueryDto extends createZodDto(jobPostSearchQuerySchema) {}
@@ -31,6 +33,7 @@ export class JobPostsController {
   constructor(
     private readonly service: JobPostsService,
     private readonly limits: WriteLimiter,
+    private readonly contacts: ContactReveals,
   ) {}
 
   /** The body is the list the spec describes; `x-next-cursor` carries the next page's cursor when there is one. */
@@ -43,9 +46,27 @@ export class JobPostsController {
   }
 
   @Get(':id')
+  @DetailLimited()
   @MaybeSignedIn()
   detail(@Param() params: IdParams, @CurrentUser() user: UserEntity | undefined, @Req() request: FastifyRequest): Promise<JobPost> {
     return this.service.detail(params.id, viewerOf(user), clientOf(request));
+  }
+
+  /**
+   * The full numbers behind the post's masked ones (issue 38, finding 4), when a person taps Call,
+   * Text or a number: within CONTACT_REVEAL_LIMITS, counted as a phone reveal of the post. Never
+   * kept by a cache on the way.
+   */
+  @Get(':id/contact')
+  @MaybeSignedIn()
+  @Header('Cache-Control', 'no-store')
+  contact(
+    @Param() params: IdParams,
+    @CurrentUser() user: UserEntity | undefined,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<JobPostContact> {
+    return this.contacts.reveal(params.id, viewerOf(user), clientOf(request), reply);
   }
 
   @Get(':id/save-count')

@@ -31,7 +31,7 @@ import { JobPostRepository } from './job-post.repository';
 import { factColumns, hiringColumns, type HiringColumns, salonColumns, type SalonColumns } from './listing-facts';
 import { type PostRow, toJobPost, type Viewer } from './job-post.mapper';
 import { OgImageQueue } from './og-image-queue';
-import { POST_MEDIA, type PostMediaAttacher } from './post-media';
+import { POST_MEDIA, POST_MEDIA_URLS, type PostMediaAttacher, type PostMediaUrls, unsignedMediaUrl } from './post-media';
 import { POST_PAYMENTS, type PostPaymentVerifier } from './post-payment';
 import { decodeCursor, encodeCursor, MAX_CURSOR_OFFSET, type SearchOrigin } from './search-query';
 import { StoresService } from '../stores/stores.service';
@@ -61,6 +61,8 @@ export class JobPostsService {
     @Optional() @Inject(POST_PAYMENTS) private readonly payments: PostPaymentVerifier | null = null,
     /** Queues the preview image (og:image) of each new version of a post. */
     @Optional() @Inject(OgImageQueue) private readonly ogImages: OgImageQueue | null = null,
+    /** Signs the owner's and staff's URLs of files visitors may not load (issue 38). */
+    @Optional() @Inject(POST_MEDIA_URLS) private readonly mediaUrls: PostMediaUrls | null = null,
   ) {}
 
   async search(query: JobPostSearchQuery, now = new Date()): Promise<SearchResult> {
@@ -95,7 +97,7 @@ export class JobPostsService {
       assertListed(row, now, true);
       await this.views.count(row.id, viewer?.id ?? null, client);
     }
-    return toJobPost(row, viewer, now);
+    return toJobPost(row, viewer, now, this.mediaUrls);
   }
 
   async saveCount(id: number): Promise<{ saveCount: number }> {
@@ -106,7 +108,7 @@ export class JobPostsService {
 
   async mine(user: UserEntity, now = new Date()): Promise<JobPost[]> {
     const rows = await this.posts.findByOwner(user.id);
-    return rows.map((row) => toJobPost(row, { id: user.id, role: user.role }, now));
+    return rows.map((row) => toJobPost(row, { id: user.id, role: user.role }, now, this.mediaUrls));
   }
 
   async create(input: CreateJobPostInput, user: UserEntity, now = new Date()): Promise<JobPost> {
@@ -266,7 +268,7 @@ export class JobPostsService {
   private async ownedPost(id: number, user: UserEntity, now: Date): Promise<JobPost> {
     const row = await this.posts.findRow(id);
     if (!row) throw postNotFound();
-    return toJobPost(row, { id: user.id, role: user.role }, now);
+    return toJobPost(row, { id: user.id, role: user.role }, now, this.mediaUrls);
   }
 }
 
@@ -367,7 +369,8 @@ function reorderedMedia(current: PostMediaItem[], wanted: PostMediaItem[]): Post
   assertMediaCount(wanted);
   const byUrl = new Map(current.map((item) => [normalizeMedia([item])[0]?.url, item]));
   return wanted.map((item, index) => {
-    const url = normalizeMedia([item])[0]?.url;
+    const shown = normalizeMedia([item])[0]?.url;
+    const url = shown === undefined ? undefined : unsignedMediaUrl(shown);
     const known = url === undefined ? undefined : byUrl.get(url);
     if (!known) throw new DomainError(ListingErrorCode.UnknownMedia, 'Only this post’s own photos/videos can be kept or reordered', 400);
     return typeof known === 'string' ? known : { ...known, uploadOrder: index };

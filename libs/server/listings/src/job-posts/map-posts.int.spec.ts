@@ -81,7 +81,7 @@ describe('GET /api/job-posts/map', () => {
     for (const id of Object.values(hidden)) expect(ids.has(id)).toBe(false);
   });
 
-  it('answers a lean marker: place, kind, title, priority in force and the contact phone', async () => {
+  it('answers a lean marker: place, kind, title, priority in force and the contact phone, masked (issue 38, finding 4)', async () => {
     const paid = await app.insertPost(owner, {
       title: 'Bán tiệm có điện thoại tiệm',
       jobType: 'selling',
@@ -102,11 +102,13 @@ describe('GET /api/job-posts/map', () => {
       city: 'Houston',
       state: 'TX',
       priority: 'diamond3',
-      phone: '+13035550199',
+      phone: '(***) ***-0199',
     });
     // A hidden address is blurred to about a mile, as on every public read; an ended add-on is no priority.
     expect(byId(lapsed)).toMatchObject({ lat: 29.71, lng: -95.55, priority: 'none' });
-    expect(byId(lapsed).phone).toMatch(/^\+1\d{10}$/);
+    expect(byId(lapsed).phone).toMatch(/^\(\*\*\*\) \*\*\*-\d{4}$/);
+    // No marker carries a full number: the map once answered 180 of them at once.
+    expect(JSON.stringify(posts)).not.toMatch(/\+1\d{10}/);
   });
 
   it('filters by type (either label) and answers 400 with a code for a bad query, changing nothing', async () => {

@@ -1,5 +1,5 @@
 import type { MapPost, MapPostsResponse } from '@chonail/shared/contracts';
-import { contactPhone, effectivePriority, mapFilterCounts, type JobType, type PriorityAddon } from '@chonail/shared/domain';
+import { contactPhone, effectivePriority, maskPhone, maskPhones, mapFilterCounts, type JobType, type PriorityAddon } from '@chonail/shared/domain';
 
 /** A row of JobPostRepository.mapRows. */
 export interface MapRow {
@@ -27,12 +27,13 @@ export function toMapPosts(rows: readonly MapRow[], now: Date): MapPostsResponse
     lat: blurred(row.lat, row.hide_address),
     lng: blurred(row.lng, row.hide_address),
     jobType: row.job_type,
-    title: row.title,
+    title: maskPhones(row.title),
     storeName: row.store_name,
     city: row.city,
     state: row.state,
     priority: effectivePriority({ priorityAddon: row.priority_addon, priorityEndsAt: row.priority_ends_at }, now),
-    phone: contactPhone(row.store_phone, row.owner_phone),
+    // Issue 38, finding 4: the map once answered every listed post's full number at once.
+    phone: maskPhone(contactPhone(row.store_phone, row.owner_phone)),
   }));
   return { counts: mapFilterCounts(posts), posts };
 }

@@ -88,8 +88,9 @@ function jobSource(posts: JobPostRepository): SavedItemSource {
       const rows = await posts.findListed(ids, now);
       return new Map(
         rows.map((row): [number, SavedEntryBody] => {
+          // The entry's text as the post's public read has it: its phone numbers masked (issue 38, finding 4).
           const jobPost = toJobPost(row, { id: viewerId, role: 'user' }, now);
-          return [row.id, { type: 'job', id: row.id, itemId: row.id, itemType: 'job', isSaved: true, title: row.title, description: row.description, createdAt: jobPost.createdAt, jobPost }];
+          return [row.id, { type: 'job', id: row.id, itemId: row.id, itemType: 'job', isSaved: true, title: jobPost.title, description: jobPost.description, createdAt: jobPost.createdAt, jobPost }];
         }),
       );
     },

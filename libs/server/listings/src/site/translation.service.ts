@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { TranslateJobInput, TranslateJobResponse } from '@chonail/shared/contracts';
-import { looksVietnamese } from '@chonail/shared/domain';
+import { looksVietnamese, maskPhones } from '@chonail/shared/domain';
 import { APP_CONFIG, type AppConfig, JsonLogger } from '@chonail/server/core/base';
 import { JobPostRepository } from '../job-posts/job-post.repository';
 import { assertListed } from '../job-posts/job-posts.service';
@@ -33,11 +33,14 @@ export class TranslationService {
   /**
    * With a post id, the post's own stored text (what its public page shows, so only a listed post),
    * whatever text came with it: a caller cannot have the service translate text of their choosing.
+   * Its phone numbers are masked in the answer, as on every public read of the post (issue 38,
+   * finding 4): the contact call gives them.
    */
   async translateJob({ jobPostId, title, description, targetLanguage }: TranslateJobInput): Promise<TranslateJobResponse> {
     if (jobPostId === undefined) return this.translate(title, description, targetLanguage);
     const post = assertListed(await this.posts.findRow(jobPostId), new Date());
-    return this.translate(post.title, post.description, targetLanguage);
+    const answer = await this.translate(post.title, post.description, targetLanguage);
+    return { ...answer, title: maskPhones(answer.title), description: maskPhones(answer.description) };
   }
 
   async translate(title: string, description: string, target: 'vi' | 'en'): Promise<TranslateJobResponse> {

@@ -64,6 +64,8 @@ export const errors = {
     POST_RATE_LIMITED: 'Bạn đã đăng quá nhiều tin mới trong thời gian ngắn. Vui lòng thử lại sau.',
     PHOTO_VIDEO_REQUIRED: 'Ảnh/video chỉ hiển thị với gói Ảnh/Video. Tin này chưa có gói nên không thêm được ảnh.',
     POST_NOT_EXPIRED: 'Tin vẫn còn hạn, chưa cần gia hạn',
+    CONTACT_REVEAL_LIMITED: 'Bạn đã xem quá nhiều số điện thoại trong thời gian ngắn. Vui lòng thử lại sau, hoặc đăng nhập để xem tiếp.',
+    DETAIL_RATE_LIMITED: 'Bạn mở tin quá nhanh. Vui lòng đợi một phút rồi thử lại.',
     // Payments (BillingErrorCode): met in the package wizard, worded for it
     AMOUNT_MISMATCH: 'Giá gói vừa thay đổi. Vui lòng kiểm tra lại tổng tiền.',
     NOTHING_TO_PAY: 'Gói miễn phí không cần thanh toán.',

@@ -23,7 +23,7 @@ async function connectionsOf(cdp: CDPSession): Promise<Map<string, string>> {
 }
 
 it('answers the next request at once after a refused 1 MB upload, on the connection the upload used', async () => {
-  const member = await registerMember(product.baseUrl, { typed: '7135550171', firstName: 'Hạnh', ipPrefix: '10.161' });
+  const member = await registerMember(product.baseUrl, { typed: '7135550183', firstName: 'Hạnh', ipPrefix: '10.161' });
   const { body } = await getJson<{ token: string }>(`${product.baseUrl}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-forwarded-for': IP },

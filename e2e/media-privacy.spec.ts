@@ -12,12 +12,12 @@ import { useProduct } from './support';
 // 404 at their plain URLs, and still show in the uploader's preview and the owner's page, whose
 // <img src> carry the signed URLs the API gave them (an <img> sends no bearer token). Screenshots of
 // the uploader with a preview at 390x844 go to test-output/media-privacy/. This file's members are
-// 701-555-08xx from 10.239.x.x; its salons stand in Bangor, ME (no other file posts in Maine).
+// 701-555-08xx from 10.239.x.x; its salons stand in Helena, MT (no other file posts there; place-pages.int.spec counts Maine's posts).
 const dataDir = mkdtempSync(join(tmpdir(), 'chonail-e2e-media-privacy-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 const product = useProduct({ TRUST_PROXY: 'loopback', DATA_DIR: dataDir }, { worker: true });
 const IP_PREFIX = '10.239';
-const SALON = { street: '12 Main St', city: 'Bangor', state: 'ME', zipcode: '04401' };
+const SALON = { street: '12 N Last Chance Gulch', city: 'Helena', state: 'MT', zipcode: '59601' };
 const PHONE = { width: 390, height: 844 };
 const shots = join(WORKSPACE_ROOT, 'test-output', 'media-privacy');
 mkdirSync(shots, { recursive: true });
@@ -89,7 +89,7 @@ describe.each([
     await page.screenshot({ path: join(shots, `${lang}-uploader-preview.png`) });
 
     const title = `${lang === 'vi' ? 'Cần thợ, có hình riêng' : 'Tech wanted, private photos'} ${lang}${n}${Date.now().toString(36).slice(-4)}`;
-    await fillHiringListing(page, { storeName: `Bangor Nails ${n}`, place: SALON, title, description: `${title}. Tiệm sạch đẹp.` });
+    await fillHiringListing(page, { storeName: `Helena Nails ${n}`, place: SALON, title, description: `${title}. Tiệm sạch đẹp.` });
     await page.getByTestId('wizard-submit').click();
     await page.waitForURL('**/customerportal');
     const row = page.getByTestId('portal-posts').getByTestId(/^portal-post-\d+$/).filter({ hasText: title });

@@ -18,3 +18,8 @@ export * from './saved-items/saved-item-sources';
 export * from './place-pages/place-pages.service';
 export { type ForumPageSubjects, PublicPagesService } from './seo/public-pages.service';
 export { CONTACT_REVEAL_LIMITS } from './job-posts/contact-reveal';
+export { AlertsModule } from './alerts/alerts.module';
+export { AlertsRunner, type AlertsRunResult } from './alerts/alerts-runner';
+export { AlertsDispatchHandler, AlertsMatchPostHandler, ALERTS_DISPATCH_EVERY_MS } from './alerts/alerts.handlers';
+export { ALERTS_PAUSED_KEY } from './alerts/alerts-switch';
+export { AlertsRepository } from './alerts/alerts.repository';

@@ -37,6 +37,7 @@ import { ViewCounter } from './job-posts/view-counter';
 import { ContactReveals } from './job-posts/contact-reveal';
 import { PostStatsRepository } from './job-posts/post-stats.repository';
 import { WriteLimiter } from './write-limits';
+import { AlertsQueue } from './alerts/alerts-queue';
 
 /** Job posts, stores, search, saved items, stats, contact, translation, and the write allowances the forum shares. Needs the (global) AuthModule for its guards. */
 @Module({
@@ -53,6 +54,7 @@ import { WriteLimiter } from './write-limits';
     PostStatsRepository,
     WriteLimiter,
     OgImageQueue,
+    AlertsQueue,
     OgImageService,
     RankRefresher,
     PlacePagesService,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AdminErrorCode } from './admin';
+import { AlertErrorCode } from './alerts';
 import { AuthErrorCode } from './auth';
 import { BillingErrorCode } from './billing';
 import { ForumErrorCode } from './forum';
@@ -41,7 +42,8 @@ export type ErrorCode =
   | BillingErrorCode
   | MediaErrorCode
   | AdminErrorCode
-  | ForumErrorCode;
+  | ForumErrorCode
+  | AlertErrorCode;
 
 export const errorDetailSchema = z.object({
   path: z.string(),
@@ -70,5 +72,6 @@ export const API_ERROR_CODES: readonly ErrorCode[] = [
     ...Object.values(MediaErrorCode),
     ...Object.values(AdminErrorCode),
     ...Object.values(ForumErrorCode),
+    ...Object.values(AlertErrorCode),
   ]),
 ];

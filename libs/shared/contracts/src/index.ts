@@ -12,3 +12,4 @@ export * from './address';
 export * from './routes';
 export * from './admin';
 export * from './forum';
+export * from './alerts';

@@ -25,6 +25,10 @@ export enum JobName {
   MediaSweep = 'media-sweep',
   /** Draw a post's link-preview image (og:image) for its current version (payload: the post id). */
   RenderOgImage = 'og-image-render',
+  /** Issue 39: find the saved searches a post that was just listed matches (payload: the post id). */
+  AlertsMatchPost = 'alerts-match-post',
+  /** Every minute: match the listed posts not matched yet, then send the alert texts that are due. */
+  AlertsDispatch = 'alerts-dispatch',
 }
 
 export const JOB_QUEUE: Record<JobName, QueueName> = {
@@ -33,6 +37,8 @@ export const JOB_QUEUE: Record<JobName, QueueName> = {
   [JobName.ProcessVideo]: QueueName.Media,
   [JobName.MediaSweep]: QueueName.Maintenance,
   [JobName.RenderOgImage]: QueueName.Previews,
+  [JobName.AlertsMatchPost]: QueueName.Maintenance,
+  [JobName.AlertsDispatch]: QueueName.Maintenance,
 };
 
 /** Longest a diagnostic ping may hold a worker slot; keeps the probe from becoming a way to stall workers. */
@@ -51,6 +57,8 @@ export const jobPayloadSchemas = {
   [JobName.ProcessVideo]: z.object({ mediaId: z.number().int().positive() }),
   [JobName.MediaSweep]: z.object({}).strict(),
   [JobName.RenderOgImage]: z.object({ postId: z.number().int().positive() }),
+  [JobName.AlertsMatchPost]: z.object({ postId: z.number().int().positive() }),
+  [JobName.AlertsDispatch]: z.object({}).strict(),
 } satisfies Record<JobName, z.ZodType>;
 
 export type JobPayload<N extends JobName> = z.input<(typeof jobPayloadSchemas)[N]>;

@@ -33,3 +33,4 @@ export * from './ad-parser';
 export * from './text-phones';
 export * from './demo-photos';
 export * from './seo';
+export * from './alert-rules';

@@ -12,7 +12,8 @@ import { VonageSmsSender } from './vonage-sms.sender';
  */
 @Module({})
 export class SmsModule {
-  static forRoot(config: AppConfig): DynamicModule {
+  /** `routes: false`: the sender without the outbox's routes, for a second user of it in the same app (alerts). */
+  static forRoot(config: AppConfig, { routes = true }: { routes?: boolean } = {}): DynamicModule {
     if (config.VONAGE_API_KEY && config.VONAGE_API_SECRET) {
       return {
         module: SmsModule,
@@ -28,7 +29,7 @@ export class SmsModule {
       providers: [OutboxSmsSender, { provide: SMS_SENDER, useExisting: OutboxSmsSender }],
       // Only when asked for (SMS_OUTBOX=true, never in production: config refuses it), and the
       // controller answers loopback clients only.
-      controllers: [SmsOutboxController],
+      controllers: routes ? [SmsOutboxController] : [],
       // Exported as well so tests of other features can read the codes without HTTP.
       exports: [SMS_SENDER, OutboxSmsSender],
     };

@@ -76,3 +76,20 @@ function providerFailure(error: unknown): Record<string, unknown> {
   if (typeof response?.status === 'number') failure['httpStatus'] = response.status;
   return failure;
 }
+
+/** Our names of Vonage's signature methods (VONAGE_SIGNATURE_METHOD) and the SDK's. */
+const SIGNATURE_METHODS = { md5hash: 'MD5HASH', md5: 'MD5HMAC', sha1: 'SHA1HMAC', sha256: 'SHA256HMAC', sha512: 'SHA512HMAC' } as const;
+type VerifySignature = Vonage['sms']['verifySignature'];
+
+/**
+ * Whether an inbound text's parameters carry Vonage's signature (`sig`) under our signature secret,
+ * by the SDK's own check. The SDK's SMS client needs no credentials for it.
+ */
+export function hasVonageSignature(params: Record<string, string>, secret: string, method: keyof typeof SIGNATURE_METHODS): boolean {
+  const sms = new Vonage({ apiKey: 'inbound', apiSecret: 'inbound' }).sms;
+  try {
+    return sms.verifySignature(params['sig'] ?? '', params, secret, SIGNATURE_METHODS[method] as Parameters<VerifySignature>[3]);
+  } catch {
+    return false;
+  }
+}

@@ -9,6 +9,7 @@ const MIN_PRODUCTION_SECRET_LENGTH = 32;
 const SECRET_VARIABLES = [
   'VONAGE_API_KEY',
   'VONAGE_API_SECRET',
+  'VONAGE_SIGNATURE_SECRET',
   'STRIPE_SECRET_KEY',
   'STRIPE_WEBHOOK_SECRET',
   // Not a secret, but a sample value left in place would break every checkout.
@@ -201,6 +202,10 @@ export const envSchema = z
     VONAGE_API_SECRET: z.string().trim().optional(),
     VONAGE_FROM: z.string().trim().min(1).max(15).default('ChoNail'),
     VONAGE_REST_HOST: z.string().trim().optional(),
+    // Issue 39: Vonage signs the inbound texts (STOP replies) with this secret; without it the
+    // inbound webhook refuses everything (a reply cannot be told from a forgery).
+    VONAGE_SIGNATURE_SECRET: z.string().trim().min(1).optional(),
+    VONAGE_SIGNATURE_METHOD: z.enum(['md5hash', 'md5', 'sha1', 'sha256', 'sha512']).default('sha256'),
     // Machine translation of listings (LibreTranslate-compatible); without it the original text is shown.
     TRANSLATE_URL: z
       .string()

@@ -41,6 +41,16 @@ const PLACE_SLUG = 'chonail_city_slug(p.city_key)';
 export type SearchRow = PostRow & { near?: boolean };
 
 /** Every job_posts query lives here. */
+/** A post waiting to be matched against the saved searches (dueForAlerts). */
+export interface AlertDuePost {
+  id: number;
+  owner_id: number;
+  state: string;
+  is_nationwide: boolean;
+  /** updated_at as PostgreSQL writes it (microseconds, which a JavaScript Date would drop). */
+  version: string;
+}
+
 @Injectable()
 export class JobPostRepository {
   constructor(@InjectDataSource() private readonly data: DataSource) {}
@@ -55,8 +65,9 @@ export class JobPostRepository {
     origin: SearchOrigin | null,
     now: Date,
     cursor: unknown,
+    onlyPostIds?: readonly number[],
   ): Promise<{ rows: SearchRow[]; order: BuiltSearch['order']; offset: number }> {
-    const built = buildSearch(query, origin, now, cursor);
+    const built = buildSearch(query, origin, now, cursor, onlyPostIds);
     const rows: SearchRow[] = await this.data.query(built.sql, built.params);
     return { rows, order: built.order, offset: built.offset };
   }
@@ -78,6 +89,31 @@ export class JobPostRepository {
       now.toISOString(),
       ids,
     ]);
+  }
+
+  /**
+   * Issue 39: posts whose current version (updated_at) has not been matched against the saved
+   * searches yet. Versions older than `windowHours`, or not listed, are marked matched without
+   * matching first (nobody is told about old news, and a post that is not listed matches nothing);
+   * then the oldest of the rest, up to `limit`. Both walk the job_posts_alerts_due partial index.
+   */
+  async dueForAlerts(now: Date, windowHours: number, limit: number): Promise<AlertDuePost[]> {
+    await this.data.query(
+      `UPDATE job_posts p SET alerts_matched_at = p.updated_at
+        WHERE p.alerts_matched_at IS DISTINCT FROM p.updated_at
+          AND (p.updated_at < $1::timestamptz - make_interval(hours => $2) OR NOT (${PUBLICLY_LISTED('$1::timestamptz')}))`,
+      [now.toISOString(), windowHours],
+    );
+    return this.data.query(
+      `SELECT p.id, p.owner_id, p.state, p.is_nationwide, p.updated_at::text AS version FROM job_posts p
+        WHERE p.alerts_matched_at IS DISTINCT FROM p.updated_at ORDER BY p.updated_at, p.id LIMIT $1`,
+      [limit],
+    );
+  }
+
+  /** The post's `version` (AlertDuePost) was matched; a newer version (written meanwhile) stays due. */
+  async markAlertsMatched(id: number, version: string): Promise<void> {
+    await this.data.query(`UPDATE job_posts SET alerts_matched_at = updated_at WHERE id = $1 AND updated_at = $2::timestamptz`, [id, version]);
   }
 
   /**

@@ -31,6 +31,7 @@ import { JobPostRepository } from './job-post.repository';
 import { factColumns, hiringColumns, type HiringColumns, salonColumns, type SalonColumns } from './listing-facts';
 import { type PostRow, toJobPost, type Viewer } from './job-post.mapper';
 import { OgImageQueue } from './og-image-queue';
+import { AlertsQueue } from '../alerts/alerts-queue';
 import { POST_MEDIA, POST_MEDIA_URLS, type PostMediaAttacher, type PostMediaUrls, unsignedMediaUrl } from './post-media';
 import { POST_PAYMENTS, type PostPaymentVerifier } from './post-payment';
 import { decodeCursor, encodeCursor, MAX_CURSOR_OFFSET, type SearchOrigin } from './search-query';
@@ -63,6 +64,8 @@ export class JobPostsService {
     @Optional() @Inject(OgImageQueue) private readonly ogImages: OgImageQueue | null = null,
     /** Signs the owner's and staff's URLs of files visitors may not load (issue 38). */
     @Optional() @Inject(POST_MEDIA_URLS) private readonly mediaUrls: PostMediaUrls | null = null,
+    /** Tells the worker a post was listed, for the saved searches' alerts (issue 39). */
+    @Optional() @Inject(AlertsQueue) private readonly alertsQueue: AlertsQueue | null = null,
   ) {}
 
   async search(query: JobPostSearchQuery, now = new Date()): Promise<SearchResult> {
@@ -167,6 +170,7 @@ export class JobPostsService {
       return postId;
     });
     await this.ogImages?.refresh(id);
+    await this.alertsQueue?.postListed(id);
     return this.ownedPost(id, user, now);
   }
 
@@ -230,6 +234,7 @@ export class JobPostsService {
       if (payment && this.payments) await this.payments.consumeForPost(tx, user.id, payment, addons, id);
     });
     await this.ogImages?.refresh(id);
+    await this.alertsQueue?.postListed(id);
     return this.ownedPost(id, user, now);
   }
 
@@ -237,7 +242,10 @@ export class JobPostsService {
     await this.owned(id, user);
     await this.posts.update(id, { isPaused: paused, isActive: !paused });
     // A resumed post is a new version, shown again: its preview is drawn anew.
-    if (!paused) await this.ogImages?.refresh(id);
+    if (!paused) {
+      await this.ogImages?.refresh(id);
+      await this.alertsQueue?.postListed(id);
+    }
     return this.ownedPost(id, user, now);
   }
 

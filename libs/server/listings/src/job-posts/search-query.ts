@@ -200,6 +200,11 @@ export function buildSearch(
   now: Date,
   /** What decodeCursor read; checked here against the order the query asks for. */
   cursor: unknown,
+  /**
+   * Only these posts, else every one (issue 39): whether a saved search lists a post is this very
+   * search asked about that post alone, so alerts follow every rule the list follows.
+   */
+  onlyPostIds?: readonly number[],
 ): BuiltSearch {
   const params: unknown[] = [now.toISOString()];
   const p = (value: unknown) => {
@@ -210,6 +215,7 @@ export function buildSearch(
   const state = query.state ?? origin?.state;
 
   const common = [PUBLICLY_LISTED(nowParam)];
+  if (onlyPostIds) common.push(`p.id = ANY(${p(onlyPostIds)}::int[])`);
   if (query.jobType) common.push(`p.job_type = ${p(query.jobType)}`);
   if (query.salonAreaRanges.length) {
     const ranges = query.salonAreaRanges.map((r) => `p.area_sq_ft BETWEEN ${p(r.from)} AND ${p(r.to)}`);

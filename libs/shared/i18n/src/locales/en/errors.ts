@@ -89,5 +89,11 @@ export const errors: Widen<typeof viErrors> = {
     FORUM_EDIT_WINDOW_CLOSED: 'Posts can be edited for 24 hours after writing',
     THREAD_HAS_REPLIES: 'Others have replied to this topic, so it cannot be deleted',
     FORUM_RATE_LIMITED: 'You are posting too fast. Please try again later.',
+    SAVED_SEARCH_NOT_FOUND: 'This saved search was not found',
+    TOO_MANY_SAVED_SEARCHES: 'You have saved 10 searches, the most you can. Delete one in your account, then save again.',
+    SAVED_SEARCH_EXISTS: 'You saved this search already. We will text you when new posts match it.',
+    ALERT_LINK_NOT_FOUND: 'This link is not right or no longer exists',
+    ALERT_LINK_EXPIRED: 'This link has expired (after 30 days). Your saved searches are in your account.',
+    INVALID_SMS_SIGNATURE: 'The message signature is not valid',
   },
 };

@@ -95,6 +95,12 @@ export const errors = {
     FORUM_EDIT_WINDOW_CLOSED: 'Bài chỉ sửa được trong 24 giờ sau khi đăng',
     THREAD_HAS_REPLIES: 'Chủ đề đã có người trả lời nên không xoá được',
     FORUM_RATE_LIMITED: 'Bạn đăng bài quá nhanh. Vui lòng thử lại sau.',
+    SAVED_SEARCH_NOT_FOUND: 'Không tìm thấy tìm kiếm đã lưu này',
+    TOO_MANY_SAVED_SEARCHES: 'Bạn đã lưu đủ 10 tìm kiếm. Xoá bớt một cái trong tài khoản rồi lưu lại nhé.',
+    SAVED_SEARCH_EXISTS: 'Bạn đã lưu tìm kiếm này rồi. Có tin mới hợp, Chợ Nail sẽ nhắn cho bạn.',
+    ALERT_LINK_NOT_FOUND: 'Link này không đúng hoặc không còn nữa',
+    ALERT_LINK_EXPIRED: 'Link này đã hết hạn (sau 30 ngày). Xem các tìm kiếm đã lưu trong tài khoản của bạn.',
+    INVALID_SMS_SIGNATURE: 'Chữ ký tin nhắn không hợp lệ',
   },
   // Every code but the staff area's, and nothing else: a code added to the contracts fails to compile until it has words.
 } satisfies { apiErrors: Record<Exclude<ErrorCode, AdminErrorCode>, string> };

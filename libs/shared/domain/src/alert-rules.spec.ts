@@ -28,18 +28,23 @@ describe('alert hours', () => {
 
   it('sends instant alerts by day up to the cap, then holds them for the morning', () => {
     const noon = new Date('2026-12-02T18:00:00Z');
-    const base = { now: noon, timeZone: HOUSTON, frequency: 'instant' as const, digestSentToday: false };
+    const base = { now: noon, timeZone: HOUSTON, frequency: 'instant' as const, digestSentToday: false, oldestWaitingAt: noon };
     expect(alertSending({ ...base, instantSentToday: ALERT_RULES.instantPerDay - 1 })).toEqual({ now: true });
     expect(alertSending({ ...base, instantSentToday: ALERT_RULES.instantPerDay })).toEqual({ now: false, next: new Date('2026-12-03T14:00:00Z') });
     const night = new Date('2026-12-03T04:00:00Z'); // 22:00
     expect(alertSending({ ...base, now: night, instantSentToday: 0 })).toEqual({ now: false, next: new Date('2026-12-03T14:00:00Z') });
   });
 
-  it('sends a daily digest once a local day, from the morning on', () => {
-    const base = { timeZone: HOUSTON, frequency: 'daily' as const, instantSentToday: 0 };
-    expect(alertSending({ ...base, now: new Date('2026-12-02T13:00:00Z'), digestSentToday: false }).now).toBe(false);
+  it('sends a daily digest once a local day, from 8:00, of what matched before that morning', () => {
+    const night = new Date('2026-12-02T09:00:00Z'); // 3:00 in Houston
+    const base = { timeZone: HOUSTON, frequency: 'daily' as const, instantSentToday: 0, oldestWaitingAt: night };
+    expect(alertSending({ ...base, now: new Date('2026-12-02T13:59:00Z'), digestSentToday: false }).now).toBe(false);
     expect(alertSending({ ...base, now: new Date('2026-12-02T14:00:00Z'), digestSentToday: false })).toEqual({ now: true });
     expect(alertSending({ ...base, now: new Date('2026-12-02T16:00:00Z'), digestSentToday: true })).toEqual({ now: false, next: new Date('2026-12-03T14:00:00Z') });
+    // Matched at 10:00: tomorrow's digest.
+    const ten = new Date('2026-12-02T16:00:00Z');
+    expect(alertSending({ ...base, now: new Date('2026-12-02T16:05:00Z'), digestSentToday: false, oldestWaitingAt: ten })).toEqual({ now: false, next: new Date('2026-12-03T14:00:00Z') });
+    expect(alertSending({ ...base, now: new Date('2026-12-03T14:00:00Z'), digestSentToday: false, oldestWaitingAt: ten })).toEqual({ now: true });
   });
 });
 

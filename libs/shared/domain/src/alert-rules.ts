@@ -94,7 +94,8 @@ export type AlertSending = { now: true } | { now: false; next: Date };
  * Whether a person's waiting matches of one frequency may be texted now. `instant`: unless it is
  * quiet hours or the person was sent instantPerDay alert texts this local day; what waits goes out
  * in the morning's first text, which holds everything since (the digest). `daily`: one digest a
- * local day, from the morning on. Either way nothing goes out in quiet hours.
+ * local day, from 8:00 on, of what matched before that morning: a post matched at 10:00 is in
+ * tomorrow's. Either way nothing goes out in quiet hours.
  */
 export function alertSending(input: {
   now: Date;
@@ -104,11 +105,16 @@ export function alertSending(input: {
   instantSentToday: number;
   /** Whether the daily digest already went out this local day. */
   digestSentToday: boolean;
+  /** When the oldest of the waiting matches was made. */
+  oldestWaitingAt: Date;
 }): AlertSending {
   const { now, timeZone } = input;
-  const blocked =
-    isQuietHour(now, timeZone) || (input.frequency === 'instant' ? input.instantSentToday >= ALERT_RULES.instantPerDay : input.digestSentToday);
-  return blocked ? { now: false, next: nextMorning(now, timeZone) } : { now: true };
+  const next = { now: false as const, next: nextMorning(now, timeZone) };
+  if (isQuietHour(now, timeZone)) return next;
+  if (input.frequency === 'instant') return input.instantSentToday >= ALERT_RULES.instantPerDay ? next : { now: true };
+  // This morning's 8:00: the first one after this time yesterday.
+  const thisMorning = nextMorning(new Date(now.getTime() - 86_400_000), timeZone);
+  return input.digestSentToday || input.oldestWaitingAt.getTime() >= thisMorning.getTime() ? next : { now: true };
 }
 
 /** GSM 03.38's basic set and the extension table (each extension character costs two). */

@@ -57,7 +57,8 @@ export class AlertDispatcher {
       if (await this.optOuts.isStopped(best.phone)) return 'held' as const;
       const localDate = localClock(now, best.time_zone).date;
       const today = await this.alerts.countOn(tx, userId, localDate);
-      const sending = alertSending({ now, timeZone: best.time_zone, frequency, instantSentToday: today.instant, digestSentToday: today.daily > 0 });
+      const oldestWaitingAt = new Date(Math.min(...waiting.map((match) => match.matched_at.getTime())));
+      const sending = alertSending({ now, timeZone: best.time_zone, frequency, instantSentToday: today.instant, digestSentToday: today.daily > 0, oldestWaitingAt });
       if (!sending.now) return 'held' as const;
       // 16 random bytes: far past the 64 bits a link must have to be unguessable.
       const code = randomBytes(16).toString('base64url');

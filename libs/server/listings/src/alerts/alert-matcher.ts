@@ -38,7 +38,7 @@ export class AlertMatcher {
         for (const search of candidates) {
           if (await this.lists(search, post.id, now)) found.push({ userId: search.user_id, postId: post.id, savedSearchId: search.id });
         }
-        matches += await this.alerts.addMatches(found);
+        matches += await this.alerts.addMatches(found, now);
         await this.posts.markAlertsMatched(post.id, post.version);
       }
       posts += due.length;

@@ -8,6 +8,7 @@ import { PUBLICLY_LISTED } from '../job-posts/search-query';
 export interface WaitingMatch {
   post_id: number;
   saved_search_id: number;
+  matched_at: Date;
   time_zone: string;
   language: 'vi' | 'en';
   phone: string;
@@ -36,17 +37,14 @@ export interface AlertMessageRow {
 export class AlertsRepository {
   constructor(@InjectDataSource() private readonly data: DataSource) {}
 
-  /**
-   * Records matches; a post already matched for the person (by any search) is left as it was. The
-   * time is the database's: the portal's "new since you looked" compares it with when they looked.
-   */
-  async addMatches(matches: Array<{ userId: number; postId: number; savedSearchId: number }>): Promise<number> {
+  /** Records matches made at `now`; a post already matched for the person (by any search) is left as it was. */
+  async addMatches(matches: Array<{ userId: number; postId: number; savedSearchId: number }>, now: Date): Promise<number> {
     if (!matches.length) return 0;
     const rows: unknown[] = await this.data.query(
       `INSERT INTO alert_matches (user_id, post_id, saved_search_id, matched_at)
-       SELECT u.user_id, u.post_id, u.saved_search_id, now() FROM unnest($1::int[], $2::int[], $3::int[]) AS u(user_id, post_id, saved_search_id)
+       SELECT u.user_id, u.post_id, u.saved_search_id, $4::timestamptz FROM unnest($1::int[], $2::int[], $3::int[]) AS u(user_id, post_id, saved_search_id)
        ON CONFLICT (user_id, post_id) DO NOTHING RETURNING post_id`,
-      [matches.map((m) => m.userId), matches.map((m) => m.postId), matches.map((m) => m.savedSearchId)],
+      [matches.map((m) => m.userId), matches.map((m) => m.postId), matches.map((m) => m.savedSearchId), now.toISOString()],
     );
     return rows.length;
   }
@@ -75,7 +73,7 @@ export class AlertsRepository {
   /** The person's waiting matches of live searches of `frequency` whose posts are still listed, the best post first. */
   waiting(tx: EntityManager, userId: number, frequency: AlertFrequency, now: Date): Promise<WaitingMatch[]> {
     return tx.query(
-      `SELECT m.post_id, m.saved_search_id, s.time_zone, s.language, u.phone, p.title, p.city, p.state, p.weekly_pay, p.asking_price
+      `SELECT m.post_id, m.saved_search_id, m.matched_at, s.time_zone, s.language, u.phone, p.title, p.city, p.state, p.weekly_pay, p.asking_price
          FROM alert_matches m
          JOIN saved_searches s ON s.id = m.saved_search_id
          JOIN users u ON u.id = m.user_id
@@ -134,6 +132,11 @@ export class AlertsRepository {
       [code],
     );
     return rows[0] ?? null;
+  }
+
+  /** The posts a text told about are looked at (its link was opened). */
+  async markSeen(messageId: number): Promise<void> {
+    await this.data.query(`UPDATE alert_matches SET seen = true WHERE message_id = $1 AND NOT seen`, [messageId]);
   }
 
   /** Texts sent per UTC day, for the admin dashboard. */

@@ -14,7 +14,6 @@ export interface SavedSearchRow {
   frequency: AlertFrequency;
   paused: boolean;
   created_at: Date;
-  seen_at: Date;
 }
 
 /** A saved search with what the portal shows of it. */
@@ -37,7 +36,7 @@ export interface NewSavedSearch {
   frequency: AlertFrequency;
 }
 
-const COLUMNS = 's.id, s.user_id, s.filters, s.state, s.time_zone, s.language, s.frequency, s.paused, s.created_at, s.seen_at';
+const COLUMNS = 's.id, s.user_id, s.filters, s.state, s.time_zone, s.language, s.frequency, s.paused, s.created_at';
 
 /** Every saved_searches query. */
 @Injectable()
@@ -68,7 +67,7 @@ export class SavedSearchesRepository {
   listOf(userId: number, now: Date): Promise<SavedSearchListRow[]> {
     return this.data.query(
       `SELECT ${COLUMNS},
-              (SELECT count(*)::int FROM alert_matches m WHERE m.saved_search_id = s.id AND m.matched_at > s.seen_at) AS new_count,
+              (SELECT count(*)::int FROM alert_matches m WHERE m.saved_search_id = s.id AND NOT m.seen) AS new_count,
               last.id AS last_post_id, last.title AS last_title, last.city AS last_city, last.state AS last_state, last.matched_at AS last_matched_at
          FROM saved_searches s
          LEFT JOIN LATERAL (
@@ -86,29 +85,22 @@ export class SavedSearchesRepository {
     return rows[0] ?? null;
   }
 
-  /** Changes the person's own search; false when it is not theirs (or not there). */
+  /** Changes the person's own search; false when it is not theirs (or not there). `seen`: its matches are looked at. */
   async update(id: number, userId: number, changes: { frequency?: AlertFrequency; paused?: boolean; seen?: boolean }): Promise<boolean> {
-    // TypeORM answers an UPDATE or DELETE as [rows, count].
-    const [, changed] = (await this.data.query(
-      `UPDATE saved_searches SET frequency = COALESCE($3, frequency), paused = COALESCE($4, paused),
-              seen_at = CASE WHEN $5 THEN now() ELSE seen_at END
-        WHERE id = $1 AND user_id = $2`,
-      [id, userId, changes.frequency ?? null, changes.paused ?? null, changes.seen ?? false],
-    )) as [unknown[], number];
-    return changed > 0;
+    return this.data.transaction(async (tx) => {
+      // TypeORM answers an UPDATE or DELETE as [rows, count].
+      const [, changed] = (await tx.query(
+        `UPDATE saved_searches SET frequency = COALESCE($3, frequency), paused = COALESCE($4, paused) WHERE id = $1 AND user_id = $2`,
+        [id, userId, changes.frequency ?? null, changes.paused ?? null],
+      )) as [unknown[], number];
+      if (changed && changes.seen) await tx.query(`UPDATE alert_matches SET seen = true WHERE saved_search_id = $1 AND NOT seen`, [id]);
+      return changed > 0;
+    });
   }
 
   async remove(id: number, userId: number): Promise<boolean> {
     const [, removed] = (await this.data.query(`DELETE FROM saved_searches WHERE id = $1 AND user_id = $2`, [id, userId])) as [unknown[], number];
     return removed > 0;
-  }
-
-  /** The searches a text told about: their new posts have been looked at. */
-  async markSeenByMessage(messageId: number): Promise<void> {
-    await this.data.query(
-      `UPDATE saved_searches SET seen_at = now() WHERE id IN (SELECT saved_search_id FROM alert_matches WHERE message_id = $1)`,
-      [messageId],
-    );
   }
 
   /**

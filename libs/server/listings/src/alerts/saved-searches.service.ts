@@ -95,7 +95,7 @@ export class SavedSearchesService {
     const rows = await this.posts.findListed(message.post_ids, now);
     const order = new Map(message.post_ids.map((id, index) => [id, index]));
     rows.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
-    await this.searches.markSeenByMessage(message.id);
+    await this.alerts.markSeen(message.id);
     return {
       posts: rows.map((row) => toJobPost(row, null, now)),
       told: message.post_ids.length,

@@ -5,7 +5,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * - saved_searches: a person's search (the listing search's filters, as JSON), how often to text.
  * - alert_matches: a post that matched one of a person's searches. Its key is (person, post), so
  *   however often matching runs, a post is told to a person at most once; `message_id` is the text
- *   that told it, set in the same transaction that makes the text.
+ *   that told it, set in the same transaction that makes the text; `seen` once the person looked
+ *   (the text's link opened, or the search opened from the portal).
  * - alert_messages: each text, with its link code; made `sending` before the provider is called
  *   and never sent again after, so a worker killed mid-send loses at most that text, never doubles it.
  * - sms_opt_outs: phones that replied STOP (or tapped the link's stop): no alert or reminder texts.
@@ -28,7 +29,6 @@ export class SavedSearchAlerts1765700000000 implements MigrationInterface {
         frequency varchar(10) NOT NULL DEFAULT 'instant' CHECK (frequency IN ('instant', 'daily')),
         paused boolean NOT NULL DEFAULT false,
         created_at timestamptz NOT NULL DEFAULT now(),
-        seen_at timestamptz NOT NULL DEFAULT now(),
         UNIQUE (user_id, filters_key)
       )`);
     await q.query(`CREATE INDEX saved_searches_live ON saved_searches (state) WHERE NOT paused`);
@@ -55,6 +55,7 @@ export class SavedSearchAlerts1765700000000 implements MigrationInterface {
         saved_search_id integer NOT NULL REFERENCES saved_searches(id) ON DELETE CASCADE,
         matched_at timestamptz NOT NULL,
         message_id integer REFERENCES alert_messages(id) ON DELETE CASCADE,
+        seen boolean NOT NULL DEFAULT false,
         PRIMARY KEY (user_id, post_id)
       )`);
     await q.query(`CREATE INDEX alert_matches_waiting ON alert_matches (user_id) WHERE message_id IS NULL`);

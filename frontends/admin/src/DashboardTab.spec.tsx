@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
-import { screen } from '@testing-library/react';
-import { fill, LANGS, renderAdmin, STATS, TEXT } from './admin-testing';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { ALERTS, calls, fill, LANGS, renderAdmin, STATS, TEXT } from './admin-testing';
 
 jest.mock('./BarChart', () => ({ __esModule: true, default: () => null }));
 
@@ -27,5 +27,21 @@ describe('dashboard: the average salary of spec 01 section 3', () => {
     await screen.findByTestId('stat-averageWeeklyPay');
     expect(screen.getByTestId('stat-averageWeeklyPay-value').textContent).toBe('—');
     expect(screen.getByTestId('stat-averageWeeklyPay-note').textContent).toBe(text.noWeeklyPay);
+  });
+});
+
+describe('dashboard: alert texts (issue 39)', () => {
+  it.each(LANGS)('shows the texts of the last 30 days and their estimated cost, and pauses sending (%s)', async (lang) => {
+    const text = TEXT[lang].admin.alerts;
+    const { fetchMock } = renderAdmin({
+      lang,
+      answers: { 'PUT /api/admin/alerts': { status: 200, body: { ...ALERTS, paused: true } } },
+    });
+    const summary = await screen.findByTestId('alerts-summary');
+    expect(summary.textContent).toBe(fill(text.summary, { texts: '2', parts: '3', spend: '$0.02' }));
+    expect(screen.getByTestId('alerts-state').textContent).toBe(text.running);
+    fireEvent.click(screen.getByTestId('alerts-toggle'));
+    await waitFor(() => expect(calls(fetchMock, 'PUT', '/api/admin/alerts')).toHaveLength(1));
+    expect(JSON.parse(String(calls(fetchMock, 'PUT', '/api/admin/alerts')[0]?.[1]?.body))).toEqual({ paused: true });
   });
 });

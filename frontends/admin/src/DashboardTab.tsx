@@ -2,6 +2,7 @@ import type { AdminStats } from '@chonail/shared/contracts';
 import { formatDate } from '@chonail/shared/domain';
 import { useTranslation } from '@chonail/shared/i18n';
 import { useAdminStatsQuery } from './admin-api';
+import { AlertsPanel } from './AlertsPanel';
 import { cardClass, Chart, Loaded, money } from './admin-ui';
 
 // Pay is stated in whole dollars a week; cents would only add noise.
@@ -47,6 +48,7 @@ export function DashboardTab() {
             <h2 className="mb-2 text-base font-semibold">{t('admin.stats.postsPerDay')}</h2>
             <Chart labels={data.postsPerDay.map((day) => formatDate(day.date, i18n.language, { year: false }))} values={data.postsPerDay.map((day) => day.count)} label={t('admin.stats.postsSeries')} />
           </section>
+          <AlertsPanel />
         </>
       )}
     </Loaded>

@@ -1,5 +1,6 @@
 import {
   ADMIN_TOTAL_HEADER,
+  type AdminAlertsOverview,
   type AdminContactMessage,
   type AdminJobPost,
   type AdminPaymentsOverview,
@@ -57,6 +58,11 @@ const POST_CHANGE = ['Admin' as const, 'JobPosts' as const, 'MyJobPosts' as cons
 export const adminApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     adminStats: build.query<AdminStats, void>({ query: () => '/api/admin/stats', providesTags: ADMIN }),
+    adminAlerts: build.query<AdminAlertsOverview, void>({ query: () => '/api/admin/alerts', providesTags: ADMIN }),
+    adminSetAlerts: build.mutation<AdminAlertsOverview, { paused: boolean }>({
+      query: (body) => ({ url: '/api/admin/alerts', method: 'PUT', body }),
+      invalidatesTags: (_r, error) => (error ? [] : ADMIN),
+    }),
     adminPosts: build.query<Page<AdminJobPost>, PostFilters & PageArgs>({
       query: (args) => `/api/admin/job-posts${queryString(args)}`,
       transformResponse: (rows: AdminJobPost[], meta: ApiQueryMeta | undefined) => toPage(rows, meta),
@@ -119,6 +125,8 @@ export const adminApi = baseApi.injectEndpoints({
 
 export const {
   useAdminStatsQuery,
+  useAdminAlertsQuery,
+  useAdminSetAlertsMutation,
   useAdminPostsQuery,
   useAdminDeletePostMutation,
   useAdminHidePostMutation,

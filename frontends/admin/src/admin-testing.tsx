@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import type { AdminJobPost, AdminPricing, AdminStats, AdminUserRow, User } from '@chonail/shared/contracts';
+import type { AdminAlertsOverview, AdminJobPost, AdminPricing, AdminStats, AdminUserRow, User } from '@chonail/shared/contracts';
 import { addTranslations, createI18n, en, I18nextProvider, vi, type Lang } from '@chonail/shared/i18n';
 import { adminCatalogue, withAdmin } from '@chonail/shared/i18n/admin';
 import { createAppStore, Provider, signedIn } from '@chonail/web/data';
@@ -27,6 +27,15 @@ export const ADMIN: User = {
   createdAt: '2025-01-01T00:00:00.000Z',
 };
 export const MEMBER: User = { ...ADMIN, id: 2, role: 'user', firstName: 'Lan' };
+
+/** The dashboard's alert texts (issue 39): a quiet month with two texts today. */
+export const ALERTS: AdminAlertsOverview = {
+  paused: false,
+  textsPerDay: Array.from({ length: 30 }, (_, i) => ({ date: new Date(Date.UTC(2026, 10, 3 + i)).toISOString().slice(0, 10), count: i === 29 ? 2 : 0 })),
+  texts: 2,
+  parts: 3,
+  spendEstimateCents: 2,
+};
 
 export const STATS: AdminStats = {
   totalJobs: 12,
@@ -142,6 +151,7 @@ export function renderAdmin({ lang = 'vi', path = '/tuongadmin', signedInAs = AD
     {
       ...(signedInAs ? { 'GET /api/auth/user': { status: 200, body: signedInAs } } : {}),
       'GET /api/admin/stats': { status: 200, body: STATS },
+      'GET /api/admin/alerts': { status: 200, body: ALERTS },
       ...answers,
     },
     fallback,

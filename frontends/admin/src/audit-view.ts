@@ -14,7 +14,7 @@ export type AuditValue =
   | { kind: 'state'; key: AuditState }
   | { kind: 'empty' };
 
-export type AuditState = 'shown' | 'hidden' | 'deleted' | 'active' | 'blocked' | 'unhandled' | 'handled';
+export type AuditState = 'shown' | 'hidden' | 'deleted' | 'active' | 'blocked' | 'unhandled' | 'handled' | 'alertsPaused' | 'alertsRunning';
 
 export interface AuditChange {
   /** A catalogue key naming what changed; its values are catalogue keys too (an add-on's name). */
@@ -90,6 +90,9 @@ export function auditChanges(entry: AuditEntry): AuditChange[] {
       break;
     case 'message.handled':
       push(status, state(before['handledAt'] ? 'handled' : 'unhandled'), state(after['handledAt'] ? 'handled' : 'unhandled'));
+      break;
+    case 'alerts.update':
+      push(status, state(before['paused'] ? 'alertsPaused' : 'alertsRunning'), state(after['paused'] ? 'alertsPaused' : 'alertsRunning'));
       break;
   }
   return changes;

@@ -4,6 +4,9 @@ import type { FastifyReply } from 'fastify';
 import { createZodDto } from 'nestjs-zod';
 import type { z } from 'zod';
 import {
+  adminAlertsUpdateSchema,
+  type AdminAlertsOverview,
+  type AdminAlertsUpdate,
   ADMIN_TOTAL_HEADER,
   adminAuditQuerySchema,
   adminHidePostSchema,
@@ -27,6 +30,7 @@ import {
   type RevenueReport,
 } from '@chonail/shared/contracts';
 import { AdminOnly, CurrentUser, type UserEntity } from '@chonail/server/auth';
+import { AdminAlertsService } from './admin-alerts.service';
 import { AdminOverviewService } from './admin-overview.service';
 import { AdminPostsService } from './admin-posts.service';
 import { AdminSettingsService } from './admin-settings.service';
@@ -42,6 +46,7 @@ class MessagesQueryDto extends createZodDto(adminMessagesQuerySchema) {}
 class AuditQueryDto extends createZodDto(adminAuditQuerySchema) {}
 class ContactInfoDto extends createZodDto(contactInfoUpdateSchema) {}
 class HidePostDto extends createZodDto(adminHidePostSchema) {}
+class AlertsUpdateDto extends createZodDto(adminAlertsUpdateSchema) {}
 
 /** Staff lists answer the list itself (as spec 02's client reads it); the total rides in a header. */
 function paged<T>(reply: FastifyReply, page: { rows: T[]; total: number }): T[] {
@@ -56,7 +61,19 @@ export class AdminOverviewController {
   constructor(
     private readonly overview: AdminOverviewService,
     private readonly settings: AdminSettingsService,
+    private readonly alerts: AdminAlertsService,
   ) {}
+
+  /** Issue 39: alert texts a day, their estimated cost, and whether sending is paused. */
+  @Get('alerts')
+  alertsOverview(): Promise<AdminAlertsOverview> {
+    return this.alerts.overview();
+  }
+
+  @Put('alerts')
+  setAlerts(@Body() body: AlertsUpdateDto, @CurrentUser() admin: UserEntity): Promise<AdminAlertsOverview> {
+    return this.alerts.setPaused((body as AdminAlertsUpdate).paused, admin.id);
+  }
 
   @Get('stats')
   stats(): Promise<AdminStats> {

@@ -53,6 +53,8 @@ describe('the guard on every admin call', () => {
     ['GET', '/api/admin/contact-messages'],
     ['PATCH', '/api/admin/contact-messages/1/handled'],
     ['GET', '/api/admin/audit'],
+    ['GET', '/api/admin/alerts'],
+    ['PUT', '/api/admin/alerts', { paused: true }],
   ];
 
   it('answers a guest 401 and a signed-in user 403 ADMIN_ONLY, and changes nothing', async () => {

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
-import { ListingsModule } from '@chonail/server/listings';
+import { AlertsRepository, ListingsModule } from '@chonail/server/listings';
+import { AdminAlertsService } from './admin-alerts.service';
 import { AdminBillingRepository } from './admin-billing.repository';
 import { AdminJobPostsController, AdminOverviewController, AdminUsersController } from './admin.controller';
 import { AdminOverviewService } from './admin-overview.service';
@@ -28,6 +29,8 @@ import { AuditRepository } from './audit.repository';
     AdminUsersService,
     AdminOverviewService,
     AdminSettingsService,
+    AdminAlertsService,
+    AlertsRepository,
   ],
 })
 export class AdminModule {}

@@ -208,6 +208,7 @@ export const AUDIT_ACTIONS = [
   'pricing.update',
   'contact.update',
   'message.handled',
+  'alerts.update',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -218,7 +219,7 @@ export interface AuditEntry {
   /** The staff member's first and last name, null when the account has none. */
   actorName: string | null;
   action: AuditAction;
-  targetType: 'post' | 'user' | 'pricing' | 'contact' | 'message';
+  targetType: 'post' | 'user' | 'pricing' | 'contact' | 'message' | 'alerts';
   targetId: string | null;
   before: unknown;
   after: unknown;
@@ -228,3 +229,20 @@ export interface AuditEntry {
 export const adminAuditQuerySchema = z.object({ ...pageFields, action: z.enum(AUDIT_ACTIONS).optional() });
 
 export type { ContactInfo };
+
+/**
+ * Issue 39, the dashboard's alert texts: how many went out a day (UTC, the last 30 days, oldest
+ * first), their SMS parts and what they cost at the provider's list price (an estimate), and
+ * staff's switch that stops all alert sending.
+ */
+export interface AdminAlertsOverview {
+  paused: boolean;
+  textsPerDay: Array<{ date: string; count: number }>;
+  texts: number;
+  parts: number;
+  spendEstimateCents: number;
+}
+
+/** PUT /api/admin/alerts: pause or resume every alert text (matching goes on; texts wait). */
+export const adminAlertsUpdateSchema = z.strictObject({ paused: z.boolean() });
+export type AdminAlertsUpdate = z.infer<typeof adminAlertsUpdateSchema>;

@@ -20,6 +20,11 @@ export const ALERT_RULES = {
   maxParts: 2,
   /** A post older than this when it is matched alerts nobody: alerts are about what is new. */
   matchWindowHours: 48,
+  /**
+   * What one SMS part to a US number costs at Vonage's list price (about $0.0081), in cents: the
+   * admin dashboard's spend is an estimate from it, the provider's invoice is the truth.
+   */
+  centsPerPart: 0.81,
 } as const;
 
 /**

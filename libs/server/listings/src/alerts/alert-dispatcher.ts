@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { ALERT_FREQUENCIES, type AlertFrequency } from '@chonail/shared/contracts';
-import { ALERT_RULES, alertSending, alertText, localClock } from '@chonail/shared/domain';
+import { ALERT_RULES, alertSending, alertText, localClock, smsSize } from '@chonail/shared/domain';
 import { APP_CONFIG, type AppConfig, JsonLogger, serializeError } from '@chonail/server/core/base';
 import { SMS_SENDER, type SmsSender } from '@chonail/server/auth';
 import { AlertsRepository } from './alerts.repository';
@@ -76,6 +76,7 @@ export class AlertDispatcher {
         localDate,
         postIds,
         text,
+        parts: smsSize(text).parts,
         expiresAt: new Date(now.getTime() + ALERT_RULES.linkDays * DAY_MS),
       });
       return { id, to: best.phone, text };

@@ -96,7 +96,7 @@ describe('alerts (issue 39)', () => {
     await app.runAlerts(now);
 
     for (const { filters, saved } of searches) {
-      const query = new URLSearchParams(Object.entries(filters).map(([k, v]) => [k, String(v)]));
+      const query = new URLSearchParams(Object.entries(filters).map(([k, v]) => [k, String(v)] as [string, string]));
       const listed = (await app.paged(query.toString(), { limit: 50 })).filter((id) => posts.includes(id)).sort((a, b) => a - b);
       expect({ filters, matched: await matchedPosts(saved.id) }).toEqual({ filters, matched: listed });
     }

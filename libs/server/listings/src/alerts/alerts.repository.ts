@@ -100,12 +100,12 @@ export class AlertsRepository {
    */
   async claim(
     tx: EntityManager,
-    message: { userId: number; code: string; frequency: AlertFrequency; localDate: string; postIds: number[]; text: string; expiresAt: Date },
+    message: { userId: number; code: string; frequency: AlertFrequency; localDate: string; postIds: number[]; text: string; parts: number; expiresAt: Date },
   ): Promise<number> {
     const [row] = (await tx.query(
-      `INSERT INTO alert_messages (user_id, code, frequency, local_date, post_ids, text, expires_at)
-       VALUES ($1, $2, $3, $4::date, $5::int[], $6, $7) RETURNING id`,
-      [message.userId, message.code, message.frequency, message.localDate, message.postIds, message.text, message.expiresAt.toISOString()],
+      `INSERT INTO alert_messages (user_id, code, frequency, local_date, post_ids, text, parts, expires_at)
+       VALUES ($1, $2, $3, $4::date, $5::int[], $6, $7, $8) RETURNING id`,
+      [message.userId, message.code, message.frequency, message.localDate, message.postIds, message.text, message.parts, message.expiresAt.toISOString()],
     )) as Array<{ id: number }>;
     const id = (row as { id: number }).id;
     await tx.query(`UPDATE alert_matches SET message_id = $1 WHERE user_id = $2 AND post_id = ANY($3::int[]) AND message_id IS NULL`, [
@@ -139,13 +139,14 @@ export class AlertsRepository {
     await this.data.query(`UPDATE alert_matches SET seen = true WHERE message_id = $1 AND NOT seen`, [messageId]);
   }
 
-  /** Texts sent per UTC day, for the admin dashboard. */
-  sentPerDay(days: number, now: Date): Promise<Array<{ day: string; texts: number }>> {
-    return this.data.query(
-      `SELECT to_char(date_trunc('day', created_at AT TIME ZONE 'UTC'), 'YYYY-MM-DD') AS day, count(*)::int AS texts
-         FROM alert_messages WHERE status <> 'failed' AND created_at > $1::timestamptz - make_interval(days => $2)
-        GROUP BY 1 ORDER BY 1`,
-      [now.toISOString(), days],
+  /** Texts handed to the provider per UTC day from `fromDay` on, and their SMS parts, for the admin dashboard. */
+  async sentPerDay(fromDay: string): Promise<Map<string, { texts: number; parts: number }>> {
+    const rows: Array<{ day: string; texts: number; parts: number }> = await this.data.query(
+      `SELECT to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day, count(*)::int AS texts, sum(parts)::int AS parts
+         FROM alert_messages WHERE status <> 'failed' AND created_at >= $1::date
+        GROUP BY 1`,
+      [fromDay],
     );
+    return new Map(rows.map((row) => [row.day, { texts: row.texts, parts: row.parts }]));
   }
 }

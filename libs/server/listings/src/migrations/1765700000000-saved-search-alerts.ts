@@ -42,6 +42,7 @@ export class SavedSearchAlerts1765700000000 implements MigrationInterface {
         local_date date NOT NULL,
         post_ids integer[] NOT NULL,
         text text NOT NULL,
+        parts smallint NOT NULL,
         created_at timestamptz NOT NULL DEFAULT now(),
         sent_at timestamptz,
         expires_at timestamptz NOT NULL

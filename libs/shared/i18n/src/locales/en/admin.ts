@@ -30,6 +30,18 @@ export const admin: AdminCatalogue = {
     yes: 'Yes',
     no: 'No',
     pager: { prev: 'Previous', next: 'Next', range: '{{from}}–{{to}} of {{total}}' },
+    alerts: {
+      title: 'Alert texts (saved searches)',
+      summary: 'Last 30 days: {{texts}} texts, {{parts}} SMS parts, about {{spend}} (estimate at the provider’s list price).',
+      running: 'Sending',
+      paused: 'Paused',
+      pause: 'Pause all alert texts',
+      resume: 'Resume alert texts',
+      pausedDone: 'Alert texts paused',
+      resumed: 'Alert texts resumed',
+      failed: 'Could not change alert sending',
+      series: 'Texts',
+    },
     stats: {
       totalJobs: 'Listed posts',
       totalSalons: 'Salons',
@@ -215,6 +227,7 @@ export const admin: AdminCatalogue = {
         pricing: 'Price list',
         contact: 'Site contact info',
         message: 'Message #{{id}}',
+        alerts: 'Alert texts',
       },
       fields: {
         status: 'Status',
@@ -231,6 +244,8 @@ export const admin: AdminCatalogue = {
         blocked: 'Blocked',
         unhandled: 'Not handled',
         handled: 'Handled',
+        alertsPaused: 'Paused',
+        alertsRunning: 'Sending',
       },
       actions: {
         post_delete: 'Delete post',
@@ -242,6 +257,7 @@ export const admin: AdminCatalogue = {
         pricing_update: 'Update prices',
         contact_update: 'Update contact info',
         message_handled: 'Handle message',
+        alerts_update: 'Pause or resume alert texts',
       },
     },
   },

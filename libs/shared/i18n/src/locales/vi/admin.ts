@@ -35,6 +35,18 @@ export const admin = {
     yes: 'Có',
     no: 'Không',
     pager: { prev: 'Trước', next: 'Sau', range: '{{from}}–{{to}} / {{total}}' },
+    alerts: {
+      title: 'Tin nhắn báo tin (tìm kiếm đã lưu)',
+      summary: '30 ngày qua: {{texts}} tin nhắn, {{parts}} phần SMS, khoảng {{spend}} (ước tính theo giá niêm yết của nhà mạng).',
+      running: 'Đang gửi',
+      paused: 'Đang tạm dừng',
+      pause: 'Tạm dừng mọi tin báo tin',
+      resume: 'Gửi lại tin báo tin',
+      pausedDone: 'Đã tạm dừng tin báo tin',
+      resumed: 'Đã mở lại tin báo tin',
+      failed: 'Không đổi được việc gửi tin báo tin',
+      series: 'Tin nhắn',
+    },
     stats: {
       totalJobs: 'Tin đang hiển thị',
       totalSalons: 'Tiệm',
@@ -220,6 +232,7 @@ export const admin = {
         pricing: 'Bảng giá',
         contact: 'Thông tin liên hệ của trang',
         message: 'Tin nhắn #{{id}}',
+        alerts: 'Tin nhắn báo tin',
       },
       fields: {
         status: 'Tình trạng',
@@ -236,6 +249,8 @@ export const admin = {
         blocked: 'Đã khóa',
         unhandled: 'Chưa xử lý',
         handled: 'Đã xử lý',
+        alertsPaused: 'Đang tạm dừng',
+        alertsRunning: 'Đang gửi',
       },
       actions: {
         post_delete: 'Xóa tin',
@@ -247,6 +262,7 @@ export const admin = {
         pricing_update: 'Sửa bảng giá',
         contact_update: 'Sửa thông tin liên hệ',
         message_handled: 'Xử lý tin nhắn',
+        alerts_update: 'Tạm dừng hoặc mở lại tin nhắn báo tin',
       },
     },
   },

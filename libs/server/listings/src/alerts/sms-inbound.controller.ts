@@ -38,12 +38,12 @@ export class SmsInboundController {
   }
 
   private async receive(raw: unknown, now = Date.now()): Promise<void> {
-    const secret = this.config.VONAGE_SIGNATURE_SECRET;
-    if (!secret) throw refused();
     const parsed = inboundSmsSchema.safeParse(raw);
     if (!parsed.success) {
       throw new DomainError(ErrorCode.ValidationError, 'Invalid input', 400, parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })));
     }
+    const secret = this.config.VONAGE_SIGNATURE_SECRET;
+    if (!secret) throw refused();
     // The signature covers every field as sent, as strings.
     const params = Object.fromEntries(Object.entries(parsed.data).map(([key, value]) => [key, String(value)]));
     if (!hasVonageSignature(params, secret, this.config.VONAGE_SIGNATURE_METHOD)) throw refused();

@@ -42,7 +42,7 @@ const apiErrors = (lang: Lang): Record<string, unknown> =>
 describe('apiErrors: the one catalogue namespace that words every API error code', () => {
   it('finds the contracts’ error-code enums, and API_ERROR_CODES lists exactly their codes', () => {
     expect(enums.map(([name]) => name).sort()).toEqual(
-      ['AdminErrorCode', 'AuthErrorCode', 'BillingErrorCode', 'ErrorCode', 'ForumErrorCode', 'ListingErrorCode', 'MediaErrorCode'],
+      ['AdminErrorCode', 'AlertErrorCode', 'AuthErrorCode', 'BillingErrorCode', 'ErrorCode', 'ForumErrorCode', 'ListingErrorCode', 'MediaErrorCode'],
     );
     expect([...contracts.API_ERROR_CODES].sort()).toEqual(codes);
   });

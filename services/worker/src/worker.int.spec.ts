@@ -124,6 +124,12 @@ describe('worker process', () => {
   });
 
   it('is reported down once its heartbeat is stale, while readiness stays 200', async () => {
+    // The worker's scheduled jobs (media sweep, alert texts, expiry reminders) run once at boot: a
+    // job killed mid-run stays active until BullMQ's stall check, so kill it between jobs.
+    await eventually(async () => {
+      const { body } = await health();
+      return body.queues.maintenance?.active === 0 ? body : undefined;
+    }, 20_000);
     await workers[0]?.stop('SIGKILL');
     const down = await eventually(async () => {
       const { body } = await health();

@@ -208,6 +208,11 @@ export interface PageOptions {
    * for the API's next page, as any visitor's does once the app has run; false: localStorage only.
    */
   cookies?: boolean;
+  /**
+   * The browser's User-Agent: a phone's, for a visitor whose visit must count as a person's (headless
+   * Chromium names itself HeadlessChrome, which the poster statistics count as a robot).
+   */
+  userAgent?: string;
 }
 
 /** A page in a fresh browser context whose reader has chosen `lang`. */
@@ -215,6 +220,7 @@ export async function openPage(product: Product, lang: Lang, options: PageOption
   const context = await product.browser.newContext({
     viewport: options.viewport ?? { width: 1280, height: 900 },
     ...(options.headers && { extraHTTPHeaders: options.headers }),
+    ...(options.userAgent && { userAgent: options.userAgent }),
   });
   if (options.cookies !== false) {
     const kept = { language: lang, ...(options.location && { selectedLocation: JSON.stringify(options.location) }) };

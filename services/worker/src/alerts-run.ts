@@ -2,19 +2,19 @@ import 'reflect-metadata';
 import { Module, type DynamicModule } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { appVersion, CoreModule, JsonLogger, loadConfigOrExit, type CoreModuleOptions } from '@chonail/server/core';
-import { AlertsModule, AlertsRunner } from '@chonail/server/listings';
+import { AlertsModule, AlertsRunner, ExpiryRemindersModule, ExpiryRemindersService } from '@chonail/server/listings';
 
 /** The worker's alerts without its queues: what `alerts:run` needs to match and send once. */
 @Module({})
 class AlertsRunModule {
   static forRoot(options: Omit<CoreModuleOptions, 'migrations'>): DynamicModule {
-    return { module: AlertsRunModule, imports: [CoreModule.forRoot(options), AlertsModule.forRoot(options.config, { http: false })] };
+    return { module: AlertsRunModule, imports: [CoreModule.forRoot(options), AlertsModule.forRoot(options.config, { http: false }), ExpiryRemindersModule.forRoot(options.config)] };
   }
 }
 
 /**
- * `npm run alerts:run`: matches the posts listed since the last run and sends the alert texts due
- * now, with the code the worker runs every minute, then prints what it did. `-- --now <ISO time>`
+ * `npm run alerts:run`: matches the posts listed since the last run and sends the alert texts and
+ * expiry reminders due now, with the code the worker's schedules run, then prints what it did. `-- --now <ISO time>`
  * runs it as of another moment (quiet hours and the morning digest are local times), outside
  * production only.
  */
@@ -36,8 +36,9 @@ async function main(): Promise<number> {
   }
   const app = await NestFactory.createApplicationContext(AlertsRunModule.forRoot({ config, logger, version: appVersion() }), { logger });
   try {
-    const result = await app.get(AlertsRunner).runDue(now);
-    process.stdout.write(`${JSON.stringify({ at: now.toISOString(), ...result })}\n`);
+    const alerts = await app.get(AlertsRunner).runDue(now);
+    const reminders = await app.get(ExpiryRemindersService).sendDue(now);
+    process.stdout.write(`${JSON.stringify({ at: now.toISOString(), ...alerts, reminders })}\n`);
     return 0;
   } finally {
     await app.close();

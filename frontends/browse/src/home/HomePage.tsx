@@ -226,7 +226,7 @@ export function HomePage() {
       <PendingSave />
       <Suspense fallback={null}>
         {filtering && <FilterDialog initial={filters} aroundCity={radius !== null} onApply={apply} onClose={() => setFiltering(false)} />}
-        {opened && <JobDetailModal post={opened} onClose={closeDetail} />}
+        {opened && <JobDetailModal post={opened} onClose={closeDetail} from={location?.state} />}
       </Suspense>
     </div>
   );

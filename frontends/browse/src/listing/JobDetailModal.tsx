@@ -26,11 +26,15 @@ const date = (iso: string | null) => (iso ? new Date(iso) : null);
 export type DetailSeed = JobPost | { id: number; title: string };
 const isFullPost = (seed: DetailSeed): seed is JobPost => 'description' in seed;
 
-/** The detail dialog opened over a list (spec 01 Home): everything about one post, and a way to call. */
-export default function JobDetailModal({ post: seed, onClose }: { post: DetailSeed; onClose: () => void }) {
+/**
+ * The detail dialog opened over a list (spec 01 Home): everything about one post, and a way to call.
+ * `from`: the state the list searched in (the home page's chosen place, a city or state page's
+ * state), sent with the post's read for its poster's statistics (issue 39).
+ */
+export default function JobDetailModal({ post: seed, onClose, from }: { post: DetailSeed; onClose: () => void; from?: string | null }) {
   const { t } = useTranslation();
   // The list's copy shows at once; the post's own read brings the live save count and view.
-  const { data, error, refetch } = useJobPostQuery(seed.id);
+  const { data, error, refetch } = useJobPostQuery({ id: seed.id, from });
   const failure = data ? null : failureOf(error);
   const post = data ?? (isFullPost(seed) ? seed : undefined);
   const shown = useShownText(post);

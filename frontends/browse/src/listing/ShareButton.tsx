@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { JobPost } from '@chonail/shared/contracts';
 import { addTranslations, useTranslation } from '@chonail/shared/i18n';
 import { shareCatalogue } from '@chonail/shared/i18n/share';
+import { reportPostEvent } from './post-events';
 import { postShareUrl, type ShareContent, shareSummary } from './share-links';
 
 addTranslations(shareCatalogue);
@@ -46,6 +47,8 @@ export function ShareButton({ post, title, testId }: { post: Pick<JobPost, 'id' 
     }
   }, [menu]);
   const share = async () => {
+    // A share for the poster's statistics (issue 39), sent alongside: the sheet or menu opens at once.
+    reportPostEvent(post.id, 'share');
     const content = { title, text: shareSummary(t, post), url: postShareUrl(location.origin, post.id) };
     if (!(await systemShare(content))) setMenu(content);
   };

@@ -118,7 +118,8 @@ describe('PlacePage', () => {
   it('opens a card in the detail dialog over the list, as the home page does', async () => {
     api({
       'GET /api/place-pages?kind=hiring&state=TX&city=houston&page=1': { status: 200, body: houston() },
-      'GET /api/job-posts/11': { status: 200, body: houston().posts[0] },
+      // The post's read says the state the page lists (issue 39: where its viewers searched).
+      'GET /api/job-posts/11?from=TX': { status: 200, body: houston().posts[0] },
     });
     renderPlace('/viec-lam-nail/tx/houston', 'vi');
     const [card] = await screen.findAllByTestId('job-card');

@@ -143,7 +143,7 @@ function PlaceList({ address, data, fetching }: { address: PlacePageAddress; dat
         </>
       )}
       <PendingSave />
-      <Suspense fallback={null}>{opened && <JobDetailModal post={opened} onClose={closeDetail} />}</Suspense>
+      <Suspense fallback={null}>{opened && <JobDetailModal post={opened} onClose={closeDetail} from={address.state} />}</Suspense>
     </div>
   );
 }

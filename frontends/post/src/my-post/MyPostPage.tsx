@@ -23,6 +23,7 @@ import { EXPIRY_STYLES, parseDate, postExpiry, postStatus, STATUS_STYLES } from 
 import { RenewButton } from '../portal/RenewButton';
 import { PostGallery } from './PostGallery';
 import { HiddenPhotosNotice } from './HiddenPhotosNotice';
+import { PostStatsSection } from './PostStatsSection';
 
 const EditPostDialog = lazy(() => import('../portal/EditPostDialog'));
 
@@ -152,23 +153,7 @@ function PostDetail({ post, now, editing }: { post: JobPost; now: Date; editing:
         <PaymentSummary post={post} />
       </div>
 
-      <Section title={t('myPost.stats.title')} testId="my-post-stats">
-        <dl className="grid grid-cols-2 gap-3 text-center">
-          {(
-            [
-              ['views', post.viewCount],
-              ['saves', post.saveCount],
-            ] as const
-          ).map(([key, value]) => (
-            <div key={key} className="rounded-lg bg-slate-50 p-3">
-              <dt className="text-sm text-slate-500">{t(`myPost.stats.${key}`)}</dt>
-              <dd className="text-2xl font-bold text-slate-900" data-testid={`stat-${key}`}>
-                {value}
-              </dd>
-            </div>
-          ))}
-        </dl>
-      </Section>
+      <PostStatsSection post={post} staff={post.isOwner !== true} />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { changePinOpened, logoutRequested, useAppDispatch, useSignInHere } from 
 import { useSearchParams } from '@chonail/web/router';
 import { LoginRequired, Spinner } from '@chonail/web/ui';
 import { Dashboard } from './Dashboard';
+import { ExpiryRemindersSwitch } from './ExpiryRemindersSwitch';
 import { displayPhone, fullName } from './format';
 import { SavedTab } from './SavedTab';
 import { useAccount } from '@chonail/web/data';
@@ -109,6 +110,9 @@ function Settings({ user }: { user: User }) {
           </div>
         ))}
       </dl>
+      <div className="border-t border-slate-100">
+        <ExpiryRemindersSwitch user={user} />
+      </div>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row">
         <button
           type="button"

@@ -5,6 +5,7 @@ import { LIST_FRESH_SECONDS, NEW_JOB_POST_EVENT } from '@chonail/web/data';
 import { useDeleteJobPostMutation, useMyJobPostsQuery, usePauseJobPostMutation, useResumeJobPostMutation } from '@chonail/web/data/posting';
 import { Link } from '@chonail/web/router';
 import { buttonClass, ErrorPanel, Spinner, toast } from '@chonail/web/ui';
+import { PostStatsSummary } from '../my-post/PostStatsSummary';
 import { CreditsPanel } from './CreditsPanel';
 import { HiddenNote } from './HiddenNote';
 import { EXPIRY_STYLES, failureKey, postExpiry, postStatus, STATUS_STYLES } from './post-status';
@@ -88,6 +89,8 @@ export function Dashboard() {
           </div>
         ))}
       </dl>
+
+      {posts.length > 0 && <PostStatsSummary />}
 
       {posts.length === 0 ? (
         <div className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center" data-testid="portal-posts-empty">

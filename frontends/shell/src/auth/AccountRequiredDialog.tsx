@@ -3,8 +3,8 @@ import { authDialogClosed, authDialogOpened, useAppDispatch } from '@chonail/web
 import { Button } from '@chonail/web/ui';
 import { DialogFrame } from '@chonail/web/ui/dialog';
 
-/** Spec 01 "Account-required prompt": a guest tried to save or post; both buttons keep that intent. */
-export function AccountRequiredDialog({ mode }: { mode: 'save' | 'post' }) {
+/** Spec 01 "Account-required prompt": a guest tried to save, post or be alerted (issue 39); both buttons keep that intent. */
+export function AccountRequiredDialog({ mode }: { mode: 'save' | 'post' | 'alert' }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   return (

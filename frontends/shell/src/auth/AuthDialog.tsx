@@ -44,7 +44,8 @@ function useFinishSignIn() {
     dispatch(authApi.util.upsertQueryData('currentUser', undefined, answer.user));
     // signedIn closes the dialog and turns a pending save into `pendingSaveItemId` for browse.
     dispatch(signedIn({ accessToken: answer.token }));
-    if (afterAuth?.kind === 'save') return;
+    // A save or an alert completes on the page the guest is on (browse does it).
+    if (afterAuth?.kind === 'save' || afterAuth?.kind === 'alert') return;
     // A "sign in required" screen asked: back where the user was, now with the page's content.
     const target = afterAuth?.kind === 'return' ? afterAuth.path : afterAuth?.kind === 'post' ? '/new-package' : '/customerportal';
     if (delayMs > 0) setTimeout(() => navigate(target), delayMs);

@@ -1,6 +1,7 @@
-import { Body, Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Patch, Post, Req, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { parse as parseCookies } from 'cookie';
 import { createZodDto } from 'nestjs-zod';
 import {
   AuthErrorCode,
@@ -9,6 +10,7 @@ import {
   loginRequestSchema,
   refreshTokenRequestSchema,
   sendOtpRequestSchema,
+  userPreferencesRequestSchema,
   type AuthResponse,
   type SuccessResponse,
   type User,
@@ -28,6 +30,16 @@ class CompleteRegistrationDto extends createZodDto(completeRegistrationRequestSc
 class LoginDto extends createZodDto(loginRequestSchema) {}
 class RefreshTokenDto extends createZodDto(refreshTokenRequestSchema) {}
 class ChangePasswordDto extends createZodDto(changePasswordRequestSchema) {}
+class UserPreferencesDto extends createZodDto(userPreferencesRequestSchema) {}
+
+/**
+ * The site language the request was made in: the shell's `language` cookie (set whenever the
+ * language is switched); null when the browser never said.
+ */
+const cookieLanguage = (request: FastifyRequest): 'vi' | 'en' | null => {
+  const lang = parseCookies(request.headers.cookie ?? '')['language'];
+  return lang === 'vi' || lang === 'en' ? lang : null;
+};
 
 /** Spec 01 section 7 account calls. */
 @ApiTags('auth')
@@ -56,6 +68,7 @@ export class AuthController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<AuthResponse> {
     const { deviceToken, ...answer } = await this.registration.complete(body, clientOf(request), deviceTokenFromCookie(request.headers.cookie));
+    await this.rememberLanguage(answer.user.id, null, request);
     void reply.header('Set-Cookie', [refreshCookie(answer.refreshToken, request.headers.host), deviceCookie(deviceToken, request.headers.host)]);
     return answer;
   }
@@ -68,6 +81,7 @@ export class AuthController {
       code: body.code,
       totp: body.totp,
     });
+    await this.rememberLanguage(answer.user.id, null, request);
     void reply.header('Set-Cookie', [refreshCookie(answer.refreshToken, request.headers.host), deviceCookie(deviceToken, request.headers.host)]);
     return answer;
   }
@@ -97,10 +111,22 @@ export class AuthController {
     return { success: true };
   }
 
+  /** The shell asks this at every start of a signed-in visit: a language switched since is recorded here. */
   @Get('user')
   @SignedIn()
-  user(@CurrentUser() user: UserEntity): User {
+  async user(@CurrentUser() user: UserEntity, @Req() request: FastifyRequest): Promise<User> {
+    await this.rememberLanguage(user.id, user.language, request);
     return toUser(user);
+  }
+
+  /** Issue 39: the portal's settings switches (today: texts before the member's posts expire). */
+  @Patch('user/preferences')
+  @HttpCode(200)
+  @SignedIn()
+  async preferences(@Body() body: UserPreferencesDto, @CurrentUser() user: UserEntity, @Req() request: FastifyRequest): Promise<User> {
+    await this.users.setExpiryReminders(user.id, body.expiryReminders);
+    await this.rememberLanguage(user.id, user.language, request);
+    return toUser({ ...user, expiryReminders: body.expiryReminders });
   }
 
   @Post('change-password')
@@ -113,5 +139,11 @@ export class AuthController {
   ): Promise<SuccessResponse> {
     await this.pins.change(user, sessionFamilyId, body.currentPassword, body.newPassword);
     return { success: true, message: 'PIN changed successfully' };
+  }
+
+  /** The texts the server sends by itself (expiry reminders) go in the language the member uses the site in. */
+  private async rememberLanguage(userId: number, stored: 'vi' | 'en' | null, request: FastifyRequest): Promise<void> {
+    const lang = cookieLanguage(request);
+    if (lang && lang !== stored) await this.users.rememberLanguage(userId, lang);
   }
 }

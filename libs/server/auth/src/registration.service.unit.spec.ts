@@ -38,7 +38,7 @@ class InMemoryUsers implements Pick<UsersRepository, 'phoneExists' | 'insertMemb
     this.beforeInsert?.();
     if (this.rows.some((r) => r.phone === member.phone)) return null;
     const { pin, ...details } = member;
-    const row: UserEntity = { ...details, ...pin, failedLogins: 0, totpSecret: null, totpLastStep: null, id: this.rows.length + 1, role: 'user', blocked: false, profileImageUrl: null, createdAt: new Date(), updatedAt: new Date() };
+    const row: UserEntity = { ...details, ...pin, failedLogins: 0, totpSecret: null, totpLastStep: null, id: this.rows.length + 1, role: 'user', blocked: false, profileImageUrl: null, expiryReminders: true, language: null, createdAt: new Date(), updatedAt: new Date() };
     this.rows.push(row);
     return { ...row };
   }
@@ -203,6 +203,8 @@ describe('RegistrationService.complete', () => {
       role: 'user',
       profileImageUrl: null,
       createdAt: stored.createdAt.toISOString(),
+      // Issue 39: a new account is texted before its posts expire until it turns that off.
+      expiryReminders: true,
     });
     expect(answer.refreshToken).toMatch(/^[0-9a-f-]{36}\.[A-Za-z0-9_-]{43}$/);
     expect(sessions).toEqual([expect.objectContaining({ id: answer.refreshToken.split('.')[0], userId: stored.id })]);

@@ -66,6 +66,16 @@ export class UsersRepository {
     return (used.affected ?? 0) === 1;
   }
 
+  /** Issue 39: the portal's "text me before my ads expire" switch. */
+  async setExpiryReminders(id: number, on: boolean): Promise<void> {
+    await this.users.update({ id }, { expiryReminders: on });
+  }
+
+  /** The site language the member uses, for the texts the server sends by itself; written only when it changed. */
+  async rememberLanguage(id: number, language: 'vi' | 'en'): Promise<void> {
+    await this.data.query(`UPDATE users SET language = $2 WHERE id = $1 AND language IS DISTINCT FROM $2`, [id, language]);
+  }
+
   async clearFailedLogins(id: number): Promise<void> {
     await this.users.update({ id }, { failedLogins: 0 });
   }

@@ -23,3 +23,7 @@ export { AlertsRunner, type AlertsRunResult } from './alerts/alerts-runner';
 export { AlertsDispatchHandler, AlertsMatchPostHandler, ALERTS_DISPATCH_EVERY_MS } from './alerts/alerts.handlers';
 export { ALERTS_PAUSED_KEY } from './alerts/alerts-switch';
 export { AlertsRepository } from './alerts/alerts.repository';
+export { ExpiryRemindersModule } from './expiry-reminders/expiry-reminders.module';
+export { ExpiryRemindersService, type ExpiryRemindersResult } from './expiry-reminders/expiry-reminders.service';
+export { ExpiryRemindersHandler, EXPIRY_REMINDERS_EVERY_MS } from './expiry-reminders/expiry-reminders.handler';
+export { PostStatsNightlyHandler, PostStatsWorkerModule, POST_STATS_NIGHTLY_EVERY_MS, type PostStatsNightlyResult } from './post-stats/post-stats-nightly.handler';

@@ -25,6 +25,16 @@ export const DETAIL_LIMITS: RateLimit[] = [{ name: 'detail:ip:minute', limit: 30
 export const TRANSLATE_LIMITS: RateLimit[] = [{ name: 'translate:ip:10min', limit: 60, windowSeconds: 600 }];
 
 /**
+ * Issue 39: the detail's Directions and Share buttons report their taps (POST /api/job-posts/{id}/events).
+ * A person taps them a few times per post they read; a script that pumps a post's numbers from
+ * one address stops here (and each person counts once a post a day anyway, PostEventCounter).
+ */
+export const POST_EVENT_LIMITS: RateLimit[] = [
+  { name: 'post-event:ip:minute', limit: 30, windowSeconds: 60 },
+  { name: 'post-event:ip:day', limit: 500, windowSeconds: 86_400 },
+];
+
+/**
  * A guard counting every call of the route against the client's address (an IPv6 one by its /64,
  * which one subscriber is handed whole), before the query or body is even read: a refused caller
  * costs one Redis round trip, not a database query.
@@ -58,9 +68,15 @@ const TranslateLimitGuard = perIpLimit(
   TRANSLATE_LIMITS,
   (seconds) => new DomainError(ListingErrorCode.TranslateRateLimited, `Too many translations; try again in ${Math.ceil(seconds / 60)} minutes`, 429),
 );
+const PostEventsLimitGuard = perIpLimit(
+  POST_EVENT_LIMITS,
+  (seconds) => new DomainError(ListingErrorCode.PostEventsRateLimited, `Too many taps reported; try again in ${seconds} seconds`, 429),
+);
 
 /** Public reads that query many posts. */
 export const SearchLimited = () => UseGuards(SearchLimitGuard);
 /** One post's public read. */
 export const DetailLimited = () => UseGuards(DetailLimitGuard);
 export const TranslateLimited = () => UseGuards(TranslateLimitGuard);
+/** The detail's Directions and Share taps (issue 39). */
+export const PostEventsLimited = () => UseGuards(PostEventsLimitGuard);

@@ -38,13 +38,16 @@ import { ContactReveals } from './job-posts/contact-reveal';
 import { PostStatsRepository } from './job-posts/post-stats.repository';
 import { WriteLimiter } from './write-limits';
 import { AlertsQueue } from './alerts/alerts-queue';
+import { PostEventCounter } from './post-stats/post-event-counter';
+import { AdminPostStatsController, MyPostStatsController, PostEventsController } from './post-stats/post-stats.controller';
+import { PostStatsService } from './post-stats/post-stats.service';
 
 /** Job posts, stores, search, saved items, stats, contact, translation, and the write allowances the forum shares. Needs the (global) AuthModule for its guards. */
 @Module({
   imports: [
     TypeOrmModule.forFeature([JobPostEntity, StoreEntity, SavedItemEntity, ContactMessageEntity, SiteSettingEntity, TranslationEntity]),
   ],
-  controllers: [JobPostsController, OgImageController, MyJobPostsController, SavedItemsController, StoresController, SiteController, AddressSuggestionsController, PlacePagesController, PlacesSitemapController, SeoController],
+  controllers: [JobPostsController, OgImageController, MyJobPostsController, SavedItemsController, StoresController, SiteController, AddressSuggestionsController, PlacePagesController, PlacesSitemapController, SeoController, PostEventsController, MyPostStatsController, AdminPostStatsController],
   providers: [
     JobPostRepository,
     PostChangesRepository,
@@ -52,6 +55,8 @@ import { AlertsQueue } from './alerts/alerts-queue';
     ViewCounter,
     ContactReveals,
     PostStatsRepository,
+    PostEventCounter,
+    PostStatsService,
     WriteLimiter,
     OgImageQueue,
     AlertsQueue,

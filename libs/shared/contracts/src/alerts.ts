@@ -27,7 +27,6 @@ export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
 /** The filter fields a saved search keeps: the listing search's, without its order and paging. */
 export type SavedSearchFilters = Omit<JobPostSearchQuery, 'sortBy' | 'dateOrder' | 'limit' | 'cursor'>;
 
-/** The listing search's query as saved: what is left out only pages or orders the list. */
 /** What only orders or pages a list: left out of a saved search. */
 const NOT_FILTERS: ReadonlySet<string> = new Set(['sortBy', 'dateOrder', 'limit', 'cursor']);
 

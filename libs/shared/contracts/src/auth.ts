@@ -127,8 +127,14 @@ export const userSchema = z.object({
   role: userRoleSchema,
   profileImageUrl: z.string().nullable(),
   createdAt: z.string(),
+  /** Issue 39: whether the member is texted before their posts expire (absent in admin lists). */
+  expiryReminders: z.boolean().optional(),
 });
 export type User = z.infer<typeof userSchema>;
+
+/** Issue 39: `PATCH /api/auth/user/preferences`, the portal's settings switches. */
+export const userPreferencesRequestSchema = z.object({ expiryReminders: z.boolean() }).strict();
+export type UserPreferencesRequest = z.infer<typeof userPreferencesRequestSchema>;
 
 /** Login and complete-registration answers (spec 01 section 7). */
 export const authResponseSchema = z.object({ token: z.string(), refreshToken: z.string(), user: userSchema });

@@ -13,3 +13,4 @@ export * from './routes';
 export * from './admin';
 export * from './forum';
 export * from './alerts';
+export * from './post-stats';

@@ -52,6 +52,8 @@ export const ListingErrorCode = {
   ContactRevealLimited: 'CONTACT_REVEAL_LIMITED',
   /** Too many posts opened from one address in a minute: far more than a person reads, what a scraper walking ids does. */
   DetailRateLimited: 'DETAIL_RATE_LIMITED',
+  /** Issue 39: too many Directions or Share taps reported from one address (POST_EVENT_LIMITS). */
+  PostEventsRateLimited: 'POST_EVENTS_RATE_LIMITED',
 } as const;
 export type ListingErrorCode = (typeof ListingErrorCode)[keyof typeof ListingErrorCode];
 

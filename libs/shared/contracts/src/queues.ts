@@ -29,6 +29,10 @@ export enum JobName {
   AlertsMatchPost = 'alerts-match-post',
   /** Every minute: match the listed posts not matched yet, then send the alert texts that are due. */
   AlertsDispatch = 'alerts-dispatch',
+  /** Every 15 minutes: text owners whose posts expire in 7 days or 1 day (once per post, stage and expiry). */
+  ExpiryReminders = 'expiry-reminders',
+  /** Once a day: the posters' statistics drop the days past 13 months (issue 39). */
+  PostStatsNightly = 'post-stats-nightly',
 }
 
 export const JOB_QUEUE: Record<JobName, QueueName> = {
@@ -39,6 +43,8 @@ export const JOB_QUEUE: Record<JobName, QueueName> = {
   [JobName.RenderOgImage]: QueueName.Previews,
   [JobName.AlertsMatchPost]: QueueName.Maintenance,
   [JobName.AlertsDispatch]: QueueName.Maintenance,
+  [JobName.ExpiryReminders]: QueueName.Maintenance,
+  [JobName.PostStatsNightly]: QueueName.Maintenance,
 };
 
 /** Longest a diagnostic ping may hold a worker slot; keeps the probe from becoming a way to stall workers. */
@@ -59,6 +65,8 @@ export const jobPayloadSchemas = {
   [JobName.RenderOgImage]: z.object({ postId: z.number().int().positive() }),
   [JobName.AlertsMatchPost]: z.object({ postId: z.number().int().positive() }),
   [JobName.AlertsDispatch]: z.object({}).strict(),
+  [JobName.ExpiryReminders]: z.object({}).strict(),
+  [JobName.PostStatsNightly]: z.object({}).strict(),
 } satisfies Record<JobName, z.ZodType>;
 
 export type JobPayload<N extends JobName> = z.input<(typeof jobPayloadSchemas)[N]>;

@@ -34,3 +34,5 @@ export * from './text-phones';
 export * from './demo-photos';
 export * from './seo';
 export * from './alert-rules';
+export * from './expiry-reminders';
+export * from './post-stats';

@@ -12,6 +12,7 @@ import { vi as viBase } from './locales/vi';
 import { enPages, pagesCatalogue, viPages } from './pages';
 import { postCatalogue } from './post';
 import { shareCatalogue } from './share';
+import { postStatsCatalogue } from './post-stats';
 import { enSeo, ogImageCatalogue, viSeo } from './seo';
 import { uploaderCatalogue } from './uploader';
 
@@ -54,7 +55,7 @@ describe('catalogues', () => {
 });
 
 describe('what loads when', () => {
-  const sections = { apiErrors: apiErrorsCatalogue, contact: contactCatalogue, appUpdate: appUpdateCatalogue, post: postCatalogue, uploader: uploaderCatalogue, forum: forumCatalogue, admin: adminCatalogue, pages: pagesCatalogue, share: shareCatalogue, place: placeCatalogue };
+  const sections = { apiErrors: apiErrorsCatalogue, contact: contactCatalogue, appUpdate: appUpdateCatalogue, post: postCatalogue, uploader: uploaderCatalogue, forum: forumCatalogue, admin: adminCatalogue, pages: pagesCatalogue, share: shareCatalogue, place: placeCatalogue, postStats: postStatsCatalogue };
   const keysOf = (catalogue: object) => Object.keys(catalogue).sort();
 
   it.each([
@@ -84,6 +85,7 @@ describe('what loads when', () => {
       ...appUpdateCatalogue[lang],
       ...shareCatalogue[lang],
       ...placeCatalogue[lang],
+      ...postStatsCatalogue[lang],
       adminLogin: adminCatalogue[lang].adminLogin,
     };
     expect(new Map(leaves(all))).toEqual(new Map(leaves(parts)));

@@ -4,6 +4,7 @@ import type {
   LoginRequest,
   SendOtpRequest,
   User,
+  UserPreferencesRequest,
 } from '@chonail/shared/contracts';
 import { baseApi } from './base-api';
 
@@ -58,6 +59,14 @@ export const authApi = baseApi.injectEndpoints({
     forgotPinReset: build.mutation<ActionResult, ForgotPinResetRequest>({
       query: (body) => ({ url: '/api/forgot-password-reset', method: 'POST', body }),
     }),
+    /** Issue 39: the portal's settings switches; the answer is the user as now stored, put in the cache. */
+    updatePreferences: build.mutation<User, UserPreferencesRequest>({
+      query: (body) => ({ url: '/api/auth/user/preferences', method: 'PATCH', body }),
+      async onQueryStarted(_body, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (data) dispatch(authApi.util.updateQueryData('currentUser', undefined, () => data));
+      },
+    }),
   }),
 });
 
@@ -69,4 +78,5 @@ export const {
   useChangePinMutation,
   useForgotPinMutation,
   useForgotPinResetMutation,
+  useUpdatePreferencesMutation,
 } = authApi;

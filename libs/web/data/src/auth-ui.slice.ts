@@ -11,12 +11,12 @@ export type AuthDialog =
   | { kind: 'auth'; tab: 'login' | 'register' }
   | { kind: 'forgot' }
   | { kind: 'change' }
-  | { kind: 'required'; mode: 'save' | 'post' }
+  | { kind: 'required'; mode: 'save' | 'post' | 'alert' }
   /** Spec 02 section 2, the job-creation dialog: a member chooses what to post. */
   | { kind: 'post' };
 
 /** What to do once the guest has signed in from the account-required prompt (spec 01 section 2). */
-export type AfterAuth = { kind: 'post' } | { kind: 'save'; itemId: number } | { kind: 'return'; path: string } | null;
+export type AfterAuth = { kind: 'post' } | { kind: 'save'; itemId: number } | { kind: 'alert' } | { kind: 'return'; path: string } | null;
 
 export interface AuthUiState {
   dialog: AuthDialog | null;
@@ -25,11 +25,13 @@ export interface AuthUiState {
   userCheckReady: boolean;
   /** A post a guest tried to save, kept until the browse remote saves it after sign-in. */
   pendingSaveItemId: number | null;
+  /** A guest pressed "Alert me" (issue 39): once signed in, the home page saves its search. */
+  pendingAlert: boolean;
   /** Someone (shell menu, portal settings) asked to log out; the shell does it and reloads to /. */
   logoutRequested: boolean;
 }
 
-const initialState: AuthUiState = { dialog: null, afterAuth: null, userCheckReady: false, pendingSaveItemId: null, logoutRequested: false };
+const initialState: AuthUiState = { dialog: null, afterAuth: null, userCheckReady: false, pendingSaveItemId: null, pendingAlert: false, logoutRequested: false };
 
 export const authUiSlice = createSlice({
   name: 'authUi',
@@ -39,9 +41,10 @@ export const authUiSlice = createSlice({
       state.dialog = { kind: 'auth', tab: action.payload ?? 'login' };
     },
     /** Guest tried to save or post: the prompt asks them to sign up or sign in first. */
-    accountRequired(state, action: PayloadAction<{ mode: 'save'; itemId: number } | { mode: 'post' }>) {
-      state.dialog = { kind: 'required', mode: action.payload.mode };
-      state.afterAuth = action.payload.mode === 'save' ? { kind: 'save', itemId: action.payload.itemId } : { kind: 'post' };
+    accountRequired(state, action: PayloadAction<{ mode: 'save'; itemId: number } | { mode: 'post' } | { mode: 'alert' }>) {
+      const { payload } = action;
+      state.dialog = { kind: 'required', mode: payload.mode };
+      state.afterAuth = payload.mode === 'save' ? { kind: 'save', itemId: payload.itemId } : { kind: payload.mode };
     },
     /**
      * A "sign in required" screen (LoginRequired) or the bottom bar's Saved: once signed in, the
@@ -75,12 +78,16 @@ export const authUiSlice = createSlice({
     pendingSaveHandled(state) {
       state.pendingSaveItemId = null;
     },
+    pendingAlertHandled(state) {
+      state.pendingAlert = false;
+    },
   },
   extraReducers: (builder) => {
     builder.addCase(signedIn, (state) => {
       state.userCheckReady = true;
       state.dialog = null;
       if (state.afterAuth?.kind === 'save') state.pendingSaveItemId = state.afterAuth.itemId;
+      if (state.afterAuth?.kind === 'alert') state.pendingAlert = true;
       // The dialog read `afterAuth` before signing in (it decides where to go next); done with it.
       state.afterAuth = null;
     });
@@ -90,6 +97,7 @@ export const authUiSlice = createSlice({
     selectAfterAuth: (state) => state.afterAuth,
     selectUserCheckReady: (state) => state.userCheckReady,
     selectPendingSaveItemId: (state) => state.pendingSaveItemId,
+    selectPendingAlert: (state) => state.pendingAlert,
     selectLogoutRequested: (state) => state.logoutRequested,
   },
 });
@@ -105,8 +113,9 @@ export const {
   userCheckAllowed,
   logoutRequested,
   pendingSaveHandled,
+  pendingAlertHandled,
 } = authUiSlice.actions;
-export const { selectAuthDialog, selectAfterAuth, selectUserCheckReady, selectPendingSaveItemId, selectLogoutRequested } =
+export const { selectAuthDialog, selectAfterAuth, selectUserCheckReady, selectPendingSaveItemId, selectPendingAlert, selectLogoutRequested } =
   authUiSlice.selectors;
 
 /**

@@ -80,6 +80,7 @@ export const API_TAG_TYPES = [
   'Media',
   'ContactInfo',
   'Admin',
+  'SavedSearches',
 ] as const;
 
 /** The one API slice. Remotes add their calls with `baseApi.injectEndpoints({ endpoints: ... })`. */

@@ -72,6 +72,7 @@ export {
   useForgotPinResetMutation,
   useLoginMutation,
   useSendOtpMutation,
+  useUpdatePreferencesMutation,
   USER_FRESH_SECONDS,
 } from './auth-api';
 export {
@@ -86,10 +87,12 @@ export {
   forgotPinOpened,
   logoutRequested,
   pendingSaveHandled,
+  pendingAlertHandled,
   selectAfterAuth,
   selectAuthDialog,
   selectLogoutRequested,
   selectPendingSaveItemId,
+  selectPendingAlert,
   selectUserCheckReady,
   signInRequested,
   jobPostDialogOpened,
@@ -97,7 +100,7 @@ export {
   useSignInHere,
 } from './auth-ui.slice';
 export { type Account, useAccount } from './use-account';
-export { LIST_FRESH_SECONDS, NEW_JOB_POST_EVENT, useJobPostQuery, useMapPostsQuery, usePostContact, usePostPaymentQuery, useSearchJobPostsQuery } from './job-posts-api';
+export { type JobPostArgs, LIST_FRESH_SECONDS, NEW_JOB_POST_EVENT, useJobPostQuery, useMapPostsQuery, usePostContact, usePostPaymentQuery, useSearchJobPostsQuery } from './job-posts-api';
 export {
   SAVED_CHECK_FRESH_SECONDS,
   SAVED_ITEMS_CHANGED_EVENT,

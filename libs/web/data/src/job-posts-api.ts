@@ -9,6 +9,13 @@ export const LIST_FRESH_SECONDS = 5;
 /** Fired on window when a post is created (spec 02 section 7); lists refresh on it. */
 export const NEW_JOB_POST_EVENT = 'new-job-post-created';
 
+/** A post's read as a list asks it: its id, and the state the list searched in (a US state code). */
+export interface JobPostArgs {
+  id: number;
+  from?: string | null;
+}
+const idOf = (arg: number | JobPostArgs) => (typeof arg === 'number' ? arg : arg.id);
+
 /**
  * The public reads of job posts (spec 01 section 7): lists, the map, one post and what was paid
  * for it. The owner's own posts and their writes are the posting entry's (my-posts-api.ts).
@@ -25,9 +32,15 @@ export const jobPostsApi = baseApi.injectEndpoints({
       query: () => '/api/job-posts/map',
       providesTags: ['JobPosts'],
     }),
-    jobPost: build.query<JobPost, number>({
-      query: (id) => `/api/job-posts/${id}`,
-      providesTags: (_result, _error, id) => [{ type: 'JobPosts', id }],
+    /**
+     * One post. A list that opens it may say the state it searched in (`from`, issue 39: the
+     * poster's statistics count where viewers searched); the answer is the same, so it is cached
+     * by the id alone, and a card, its detail and the job page share it.
+     */
+    jobPost: build.query<JobPost, number | JobPostArgs>({
+      query: (arg) => (typeof arg === 'number' || !arg.from ? `/api/job-posts/${idOf(arg)}` : `/api/job-posts/${arg.id}?from=${encodeURIComponent(arg.from)}`),
+      serializeQueryArgs: ({ queryArgs }) => idOf(queryArgs),
+      providesTags: (_result, _error, arg) => [{ type: 'JobPosts', id: idOf(arg) }],
     }),
     /**
      * The full numbers behind a post's masked ones (issue 38, finding 4): asked for only when a

@@ -36,3 +36,4 @@ export {
   useReorderMediaMutation,
 } from './media-api';
 export { UPLOAD_ABORTED, UPLOAD_MEDIA_PATH, UPLOAD_NETWORK_ERROR, type UploadMediaInput, uploadMediaFile } from './upload-media';
+export { type PostStatsArgs, postStatsApi, useMyPostsStatsSummaryQuery, usePostStatsQuery } from './post-stats-api';

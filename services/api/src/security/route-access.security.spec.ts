@@ -18,6 +18,8 @@ const ACCESS: Record<string, Access> = {
   'POST /api/auth/refresh-token': 'public',
   'POST /api/auth/logout': 'public',
   'GET /api/auth/user': 'member',
+  // Issue 39: the portal's settings switches (texts before a post expires).
+  'PATCH /api/auth/user/preferences': 'member',
   'POST /api/auth/change-password': 'member',
   'POST /api/forgot-password': 'public',
   'POST /api/forgot-password-reset': 'public',
@@ -32,6 +34,11 @@ const ACCESS: Record<string, Access> = {
   'POST /api/job-posts/:id/renew': 'member',
   'DELETE /api/job-posts/:id': 'member',
   'GET /api/my-job-posts': 'member',
+  // Issue 39, what the ad earned: the detail's Directions and Share taps, the owner's and staff's statistics.
+  'POST /api/job-posts/:id/events': 'public',
+  'GET /api/my-posts/stats': 'member',
+  'GET /api/my-posts/:id/stats': 'member',
+  'GET /api/admin/job-posts/:id/stats': 'admin',
   'GET /api/saved-items/check': 'member',
   'GET /api/saved-items': 'member',
   'POST /api/saved-items': 'member',

@@ -48,6 +48,14 @@ export class UserEntity {
   @Column({ name: 'profile_image_url', type: 'text', nullable: true })
   profileImageUrl!: string | null;
 
+  /** Issue 39: texts 7 days and 1 day before the member's posts expire (the portal's switch). */
+  @Column({ name: 'expiry_reminders', type: 'boolean', default: true })
+  expiryReminders!: boolean;
+
+  /** The site language last used signed in (the `language` cookie), for texts the server sends by itself; null reads as vi. */
+  @Column({ type: 'varchar', length: 2, nullable: true })
+  language!: 'vi' | 'en' | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
 
@@ -66,5 +74,6 @@ export function toUser(entity: UserEntity): User {
     role: entity.role,
     profileImageUrl: entity.profileImageUrl,
     createdAt: entity.createdAt.toISOString(),
+    expiryReminders: entity.expiryReminders,
   };
 }

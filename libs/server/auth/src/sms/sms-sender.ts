@@ -1,8 +1,8 @@
 /** Why a code was sent; a code only works for the purpose it was sent for. */
 export type OtpPurpose = 'registration' | 'reset' | 'login';
 
-/** A text without a code: sign-up was asked for a phone that already has an account; a saved search's alert (issue 39). */
-export type NoticePurpose = 'account-exists' | 'saved-search-alert';
+/** A text without a code: sign-up was asked for a phone that already has an account; a saved search's alert, a post's expiry reminder (issue 39). */
+export type NoticePurpose = 'account-exists' | 'saved-search-alert' | 'expiry-reminder';
 
 export interface SmsMessage {
   /** E.164, e.g. +17135550123. */

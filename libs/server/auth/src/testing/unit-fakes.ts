@@ -241,7 +241,7 @@ export class CollectingSms implements SmsSender {
 /** A users row of a plain member created 2025-03-01 08:00 UTC, with `overrides` on top. */
 export function userRow(id: number, phone: string, pinHash: string, overrides: Partial<UserEntity> = {}): UserEntity {
   const created = new Date('2025-03-01T08:00:00Z');
-  return { id, phone, pinHash, pinPepperId: null, failedLogins: 0, totpSecret: null, totpLastStep: null, firstName: null, lastName: null, email: null, role: 'user', blocked: false, profileImageUrl: null, createdAt: created, updatedAt: new Date(created), ...overrides };
+  return { id, phone, pinHash, pinPepperId: null, failedLogins: 0, totpSecret: null, totpLastStep: null, firstName: null, lastName: null, email: null, role: 'user', blocked: false, profileImageUrl: null, expiryReminders: true, language: null, createdAt: created, updatedAt: new Date(created), ...overrides };
 }
 
 /** The reason a call that must be refused was refused (fails the spec if it was not). */

@@ -8,6 +8,7 @@ import {
   renewJobPostRequestSchema,
   idParamsSchema,
   jobPostSearchQuerySchema,
+  postDetailQuerySchema,
   updateJobPostRequestSchema,
   type JobPost,
   type JobPostContact,
@@ -20,6 +21,7 @@ import { JobPostsService } from './job-posts.service';
 
 class SearchQueryDto extends createZodDto(jobPostSearchQuerySchema) {}
 class IdParams extends createZodDto(idParamsSchema) {}
+class DetailQueryDto extends createZodDto(postDetailQuerySchema) {}
 class CreateJobPostDto extends createZodDto(createJobPostRequestSchema) {}
 class UpdateJobPostDto extends createZodDto(updateJobPostRequestSchema) {}
 class RenewJobPostDto extends createZodDto(renewJobPostRequestSchema) {}
@@ -45,11 +47,13 @@ export class JobPostsController {
     return posts;
   }
 
+  /** `?from=TX`: the state the reader searched in, when a list opened the post (issue 39's viewer states). */
   @Get(':id')
   @DetailLimited()
   @MaybeSignedIn()
-  detail(@Param() params: IdParams, @CurrentUser() user: UserEntity | undefined, @Req() request: FastifyRequest): Promise<JobPost> {
-    return this.service.detail(params.id, viewerOf(user), clientOf(request));
+  detail(@Param() params: IdParams, @Query() query: DetailQueryDto, @CurrentUser() user: UserEntity | undefined, @Req() request: FastifyRequest): Promise<JobPost> {
+    const { from } = query as z.output<typeof postDetailQuerySchema>;
+    return this.service.detail(params.id, viewerOf(user), clientOf(request), new Date(), from ?? null);
   }
 
   /**

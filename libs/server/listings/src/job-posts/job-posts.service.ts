@@ -90,15 +90,17 @@ export class JobPostsService {
    * One post for its detail page. Owners and staff see their post in any state; others get 404 for
    * a missing, paused or deactivated post and 410 for an expired one (its page says so). Only
    * others' opens of a listed post are views (ViewCounter): the owner checking their post, or
-   * staff reviewing it, is not the audience the count tells the owner about.
+   * staff reviewing it, is not the audience the count tells the owner about. `searchedState` is
+   * the state the reader searched in when they opened it from a list (`?from=`; issue 39), kept
+   * with a counted view for the poster's statistics.
    */
-  async detail(id: number, viewer: Viewer | null, client: ClientInfo, now = new Date()): Promise<JobPost> {
+  async detail(id: number, viewer: Viewer | null, client: ClientInfo, now = new Date(), searchedState: string | null = null): Promise<JobPost> {
     const row = await this.posts.findRow(id);
     if (!row) throw postNotFound();
     const privileged = viewer !== null && (viewer.id === row.owner_id || viewer.role === 'admin');
     if (!privileged) {
       assertListed(row, now, true);
-      await this.views.count(row.id, viewer?.id ?? null, client);
+      await this.views.count(row.id, viewer?.id ?? null, client, searchedState, now);
     }
     return toJobPost(row, viewer, now, this.mediaUrls);
   }

@@ -6,6 +6,7 @@ import { APP_CONFIG, type AppConfig, REDIS, redisKey } from '@chonail/server/cor
 import type { ClientInfo } from '@chonail/server/auth';
 import { addressBucket, VIEW_COUNTING } from '../write-limits';
 import { JobPostRepository } from './job-post.repository';
+import { PostStatsRepository } from './post-stats.repository';
 
 const digest = (value: string) => createHash('sha256').update(value).digest('base64url').slice(0, 22);
 
@@ -40,21 +41,24 @@ return 1`;
 export class ViewCounter {
   constructor(
     private readonly posts: JobPostRepository,
+    private readonly stats: PostStatsRepository,
     @Inject(REDIS) private readonly redis: Redis,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /**
    * One open of a listed post by someone other than its owner or staff (the caller leaves those
-   * out): counted once a viewer a day, never for a robot. Answers whether it counted.
+   * out): counted once a viewer a day, never for a robot. Answers whether it counted. A counted
+   * view is also the day's view in the poster's statistics (issue 39), with `searchedState`, the
+   * state the viewer searched in when they opened it from a list (`?from=`), when there is one.
    */
-  async count(postId: number, accountId: number | null, client: ClientInfo): Promise<boolean> {
+  async count(postId: number, accountId: number | null, client: ClientInfo, searchedState: string | null = null, now = new Date()): Promise<boolean> {
     if (isBotUserAgent(client.userAgent)) return false;
     const { viewerWindowSeconds, viewersPerAddress, addressWindowSeconds } = VIEW_COUNTING;
     const viewer = redisKey(this.config, 'post-view', String(postId), viewerKey(accountId, client));
     const address = redisKey(this.config, 'post-view-address', String(postId), digest(addressBucket(client.ip)));
     const counted = Number(await this.redis.eval(COUNT_ONCE, 2, viewer, address, viewerWindowSeconds, viewersPerAddress, addressWindowSeconds)) === 1;
-    if (counted) await this.posts.addViews(postId);
+    if (counted) await Promise.all([this.posts.addViews(postId), this.stats.addView(postId, now, searchedState)]);
     return counted;
   }
 }

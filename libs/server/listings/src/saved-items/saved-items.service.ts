@@ -1,9 +1,10 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable, Optional } from '@nestjs/common';
 import { ListingErrorCode, type SavedEntry, type SavedItemState, type SavedItemType } from '@chonail/shared/contracts';
 import { DomainError } from '@chonail/server/core/base';
 import { JobPostRepository } from '../job-posts/job-post.repository';
 import { toJobPost } from '../job-posts/job-post.mapper';
 import { assertListed, postNotFound } from '../job-posts/job-posts.service';
+import { PostEventCounter } from '../post-stats/post-event-counter';
 import { SavedItemRepository, type SavedItemTransaction } from './saved-item.repository';
 import { SavedItemSources, type SavedEntryBody, type SavedItemSource } from './saved-item-sources';
 
@@ -17,6 +18,8 @@ export class SavedItemsService {
     private readonly saved: SavedItemRepository,
     private readonly sources: SavedItemSources,
     posts: JobPostRepository,
+    /** Counts a job's new save for its poster's statistics (issue 39). */
+    @Optional() @Inject(PostEventCounter) private readonly events: PostEventCounter | null = null,
   ) {
     sources.register('job', jobSource(posts));
   }
@@ -30,14 +33,18 @@ export class SavedItemsService {
 
   async save(userId: number, itemType: SavedItemType, itemId: number, now = new Date()): Promise<SavedItemState> {
     const source = this.sources.of(itemType);
-    return this.saved.inTransaction(async (tx) => {
+    const { state, inserted } = await this.saved.inTransaction(async (tx) => {
       await source.assertSavable(userId, itemId, tx, now);
       const inserted = await this.saved.insert(userId, itemType, itemId, tx);
       // Already saved: read the count again, since a concurrent save of the same item may have just
       // committed after the item was read (the INSERT waited for it).
       const saveCount = inserted && source.addSaves ? await source.addSaves(itemId, 1, tx) : await this.countOf(source, itemType, itemId, tx);
-      return { itemId, itemType, isSaved: true, saveCount };
+      return { state: { itemId, itemType, isSaved: true, saveCount }, inserted };
     });
+    // A job's new save is a save in its poster's statistics (issue 39): once a member a post a day,
+    // counted after the save committed (a failed count loses a statistic, never the save).
+    if (inserted && itemType === 'job' && this.events) await this.events.saved(itemId, userId, now).catch(() => false);
+    return state;
   }
 
   /** Unsaving is allowed whatever became of the item since (expired, paused, deleted). */

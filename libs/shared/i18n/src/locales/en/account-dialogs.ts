@@ -44,6 +44,7 @@ export const accountDialogs: Widen<typeof vi> = {
       title: "Account required",
       save: "Create an account to save the posts you like.",
       post: "Create an account to post jobs or salons for sale.",
+      alert: "Create an account to get a text when new posts match your search.",
       signUp: "Sign Up Now",
       signIn: "Sign In",
     },

@@ -60,6 +60,7 @@ export const errors: Widen<typeof viErrors> = {
     POST_NOT_EXPIRED: 'This post has not expired yet',
     CONTACT_REVEAL_LIMITED: 'You have revealed many phone numbers in a short time. Please try again later, or sign in to use your own allowance.',
     DETAIL_RATE_LIMITED: 'Too many listings opened in a short time. Please wait a minute and try again.',
+    POST_EVENTS_RATE_LIMITED: 'Too many taps in a short time. Please wait a minute and try again.',
     // Payments (BillingErrorCode): met in the package wizard, worded for it
     AMOUNT_MISMATCH: 'The package price just changed. Please check the total again.',
     NOTHING_TO_PAY: 'A free package needs no payment.',

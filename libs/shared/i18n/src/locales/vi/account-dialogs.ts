@@ -41,6 +41,7 @@ export const accountDialogs = {
       title: "Cần có tài khoản",
       save: "Tạo tài khoản để lưu những tin bạn quan tâm.",
       post: "Tạo tài khoản để đăng tin tuyển thợ hoặc bán tiệm.",
+      alert: "Tạo tài khoản để được nhắn tin báo khi có tin mới hợp với bạn.",
       signUp: "Đăng ký ngay",
       signIn: "Đăng nhập",
     },

@@ -66,6 +66,7 @@ export const errors = {
     POST_NOT_EXPIRED: 'Tin vẫn còn hạn, chưa cần gia hạn',
     CONTACT_REVEAL_LIMITED: 'Bạn đã xem quá nhiều số điện thoại trong thời gian ngắn. Vui lòng thử lại sau, hoặc đăng nhập để xem tiếp.',
     DETAIL_RATE_LIMITED: 'Bạn mở tin quá nhanh. Vui lòng đợi một phút rồi thử lại.',
+    POST_EVENTS_RATE_LIMITED: 'Bạn bấm quá nhanh. Vui lòng đợi một phút rồi thử lại.',
     // Payments (BillingErrorCode): met in the package wizard, worded for it
     AMOUNT_MISMATCH: 'Giá gói vừa thay đổi. Vui lòng kiểm tra lại tổng tiền.',
     NOTHING_TO_PAY: 'Gói miễn phí không cần thanh toán.',

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { adminLoginErrors, DEFAULT_PHONE_COUNTRY, phoneWithCountry, type PhoneCountry } from '@chonail/shared/domain';
 import { useTranslation } from '@chonail/shared/i18n';
-import { authApi, errorMessage, signedIn, useAppDispatch, useLoginMutation } from '@chonail/web/data';
+import { authApi, errorMessage, signedIn, useAppDispatch } from '@chonail/web/data';
+import { useLoginMutation } from '@chonail/web/data/account';
 import { Button, toast } from '@chonail/web/ui';
 import { digitsOnly, Field, Form, PhoneInput, TextInput, useKitForm } from '@chonail/web/ui/form';
 

@@ -14,7 +14,8 @@ import {
   VIP_DURATION_TABLE,
 } from '@chonail/shared/domain';
 import { useTranslation } from '@chonail/shared/i18n';
-import { type ApiQueryError, LIST_FRESH_SECONDS, useAccount, useJobPostQuery, usePostPaymentQuery } from '@chonail/web/data';
+import { type ApiQueryError, LIST_FRESH_SECONDS, useAccount, useJobPostQuery } from '@chonail/web/data';
+import { usePostPaymentQuery } from '@chonail/web/data/posting';
 import { Link, useNavigate, useParams } from '@chonail/web/router';
 import { buttonClass, ErrorPanel, Spinner } from '@chonail/web/ui';
 import { LoginPrompt } from '../portal/CustomerPortal';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { User } from '@chonail/shared/contracts';
 import { useTranslation } from '@chonail/shared/i18n';
-import { useUpdatePreferencesMutation } from '@chonail/web/data';
+import { useUpdatePreferencesMutation } from '@chonail/web/data/posting';
 import { toast } from '@chonail/web/ui';
 
 /**

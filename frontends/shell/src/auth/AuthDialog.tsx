@@ -12,20 +12,8 @@ import {
 import { useTranslation } from '@chonail/shared/i18n';
 import { useNavigate } from '@chonail/web/router';
 import { Button, toast } from '@chonail/web/ui';
-import {
-  authApi,
-  authDialogClosed,
-  authDialogOpened,
-  errorMessage,
-  forgotPinOpened,
-  selectAfterAuth,
-  signedIn,
-  useAppDispatch,
-  useAppSelector,
-  useCompleteRegistrationMutation,
-  useLoginMutation,
-  useSendOtpMutation,
-} from '@chonail/web/data';
+import { authApi, authDialogClosed, authDialogOpened, errorMessage, forgotPinOpened, selectAfterAuth, signedIn, useAppDispatch, useAppSelector } from '@chonail/web/data';
+import { useCompleteRegistrationMutation, useLoginMutation, useSendOtpMutation } from '@chonail/web/data/account';
 import { DialogFrame } from '@chonail/web/ui/dialog';
 import { digitsOnly, Field, Form, PhoneInput, TextInput, useKitForm } from '@chonail/web/ui/form';
 import { PinField } from './PinField';

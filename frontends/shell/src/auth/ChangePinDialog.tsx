@@ -1,7 +1,8 @@
 import { changePinErrors, type ChangePinForm } from '@chonail/shared/domain';
 import { useTranslation } from '@chonail/shared/i18n';
 import { Button, toast } from '@chonail/web/ui';
-import { authDialogClosed, errorMessage, tokenRefreshed, useAppDispatch, useChangePinMutation } from '@chonail/web/data';
+import { authDialogClosed, errorMessage, tokenRefreshed, useAppDispatch } from '@chonail/web/data';
+import { useChangePinMutation } from '@chonail/web/data/account';
 import { DialogFrame } from '@chonail/web/ui/dialog';
 import { Form, useKitForm } from '@chonail/web/ui/form';
 import { PinField } from './PinField';

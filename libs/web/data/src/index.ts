@@ -60,21 +60,7 @@ export {
 export { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 export { Provider } from 'react-redux';
 export { registerSingletons, useRegisterSingletons, type RuntimeSingletons } from './singletons';
-export {
-  type ActionResult,
-  authApi,
-  type ChangePinRequest,
-  type ForgotPinResetRequest,
-  useChangePinMutation,
-  useCompleteRegistrationMutation,
-  useCurrentUserQuery,
-  useForgotPinMutation,
-  useForgotPinResetMutation,
-  useLoginMutation,
-  useSendOtpMutation,
-  useUpdatePreferencesMutation,
-  USER_FRESH_SECONDS,
-} from './auth-api';
+export { authApi, useCurrentUserQuery, USER_FRESH_SECONDS } from './auth-api';
 export {
   accountRequired,
   type AfterAuth,
@@ -100,7 +86,7 @@ export {
   useSignInHere,
 } from './auth-ui.slice';
 export { type Account, useAccount } from './use-account';
-export { type JobPostArgs, LIST_FRESH_SECONDS, NEW_JOB_POST_EVENT, useJobPostQuery, useMapPostsQuery, usePostContact, usePostPaymentQuery, useSearchJobPostsQuery } from './job-posts-api';
+export { type JobPostArgs, LIST_FRESH_SECONDS, NEW_JOB_POST_EVENT, useJobPostQuery, useMapPostsQuery, usePostContact, useSearchJobPostsQuery } from './job-posts-api';
 export {
   SAVED_CHECK_FRESH_SECONDS,
   SAVED_ITEMS_CHANGED_EVENT,

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import type { JobPost, JobPostContact, MapPostsResponse, PostPayment } from '@chonail/shared/contracts';
+import type { JobPost, JobPostContact, MapPostsResponse } from '@chonail/shared/contracts';
 import { baseApi } from './base-api';
 
 /** Spec 01 section 9 cache times, in seconds. */
@@ -51,18 +51,10 @@ export const jobPostsApi = baseApi.injectEndpoints({
       query: (id) => `/api/job-posts/${id}/contact`,
       keepUnusedDataFor: 30 * 60,
     }),
-    /**
-     * What the owner paid for the post, line by line (null for a free Basic post). Tagged with the
-     * post, so an edit or upgrade that invalidates the post refetches it too.
-     */
-    postPayment: build.query<PostPayment, number>({
-      query: (id) => `/api/job-posts/${id}/payment`,
-      providesTags: (_result, _error, id) => [{ type: 'JobPosts', id }],
-    }),
   }),
 });
 
-export const { useSearchJobPostsQuery, useJobPostQuery, useMapPostsQuery, usePostPaymentQuery } = jobPostsApi;
+export const { useSearchJobPostsQuery, useJobPostQuery, useMapPostsQuery } = jobPostsApi;
 
 /**
  * A post's revealed numbers, shared by every control of the post on the page: `contact` once any of

@@ -37,3 +37,5 @@ export {
 } from './media-api';
 export { UPLOAD_ABORTED, UPLOAD_MEDIA_PATH, UPLOAD_NETWORK_ERROR, type UploadMediaInput, uploadMediaFile } from './upload-media';
 export { type PostStatsArgs, postStatsApi, useMyPostsStatsSummaryQuery, usePostStatsQuery } from './post-stats-api';
+export { useUpdatePreferencesMutation } from './preferences-api';
+export { usePostPaymentQuery } from './post-payment-api';

@@ -334,3 +334,17 @@ export async function fillHiringListing(
  */
 export const withoutServerRender = (html: string) =>
   html.replace(/<div id="root"[^>]*>[\s\S]*<\/div>(<script type="application\/json" data-first-screen-answer=[\s\S]*<\/script>)?(?=\s*<\/body>)/, '<div id="root"></div>');
+
+/**
+ * A saved search's text (issue 39) written straight into alert_messages, as the worker leaves one it
+ * handed to the provider: to `userId`, about `postIds`, its link `/s/{code}` good for 30 days.
+ */
+export async function insertAlertMessage(userId: number, code: string, postIds: number[]): Promise<void> {
+  await withDb((db) =>
+    db.query(
+      `INSERT INTO alert_messages (user_id, code, frequency, status, local_date, post_ids, text, parts, sent_at, expires_at)
+       VALUES ($1, $2, 'instant', 'sent', current_date, $3::int[], $4, 1, now(), now() + interval '30 days')`,
+      [userId, code, postIds, `Chợ Nail: ${postIds.length} tin mới hợp với tìm kiếm của bạn. chonail/s/${code}`],
+    ),
+  );
+}

@@ -3,7 +3,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { SIGN_IN_LIMITS } from '@chonail/shared/domain';
 import { en, vi, type Lang } from '@chonail/shared/i18n';
 import { getJson, testOutputDir } from '@chonail/server/testing';
-import { createAdmin, insertForumThread, insertPosts, type Place, registerMember, staffCodeFor } from './fixtures';
+import { createAdmin, insertAlertMessage, insertForumThread, insertPosts, type Place, registerMember, staffCodeFor } from './fixtures';
 import { useProduct } from './support';
 
 // Issue 36: a test that looks at the page. Every page and dialog a phone user meets, at 360x740 and
@@ -119,7 +119,9 @@ const openSignIn = async (page: Page, t: typeof en) => {
 
 const ids = { post: 0, thread: 0 };
 const ADMIN_TABS = ['dashboard', 'posts', 'users', 'revenue', 'prices', 'payments', 'messages', 'settings', 'audit'];
-const PORTAL_TABS = ['dashboard', 'saved', 'settings'];
+const PORTAL_TABS = ['dashboard', 'saved', 'alerts', 'settings'];
+/** The link of a saved search's text (issue 39) that beforeAll writes, about this file's two posts. */
+const ALERT_CODE = 'layoutAlert0001';
 
 const VIEWS: View[] = [
   { name: 'home', open: (page) => go(page, '/', '[data-testid="job-card"]') },
@@ -156,6 +158,8 @@ const VIEWS: View[] = [
   // Issue 37's city and state pages, in the page's own language (the path names it).
   { name: 'place-city', open: (page, t) => go(page, t === en ? '/nail-jobs/id/boise' : '/viec-lam-nail/id/boise', '[data-testid="place-title"]') },
   { name: 'place-state', open: (page, t) => go(page, t === en ? '/nail-jobs/id' : '/viec-lam-nail/id', '[data-testid="place-title"]') },
+  // Issue 39: the page a saved search's text links to, opened from the phone's messages app.
+  { name: 'alert-link', open: (page) => go(page, `/s/${ALERT_CODE}`, '[data-testid="job-card"]') },
   ...['/about', '/faq', '/terms', '/privacy', '/contact', '/no-such-page'].map((path) => ({ name: `static${path.replace('/', '-')}`, open: (page: Page) => go(page, path, 'main h1') })),
   { name: 'menu', open: (page) => openMenu(page) },
   {
@@ -310,10 +314,12 @@ async function phone(lang: Lang, size: (typeof SIZES)[number], who?: 'member' | 
 
 beforeAll(async () => {
   const member = await registerMember(product.baseUrl, { typed: '2085550401', firstName: 'Linh', ipPrefix: IP_PREFIX });
-  [ids.post = 0] = await insertPosts(member.id, [
+  const posts = await insertPosts(member.id, [
     { jobType: 'hiring', title: 'Tiệm nail Boise cần thợ bột và thợ chân tay nước, bao lương $1,100–$1,500/tuần, chỗ ở miễn phí', place: BOISE },
     { jobType: 'selling', title: 'Bán tiệm nail Boise 8 ghế 6 bàn', place: BOISE },
   ]);
+  ids.post = posts[0] ?? 0;
+  await insertAlertMessage(member.id, ALERT_CODE, posts);
   ids.thread = (await insertForumThread(member.id, { title: 'Thợ mới ở Boise hỏi kinh nghiệm', body: 'Chào các chị, em mới qua Boise.', replies: ['Chào em!'] })).id;
   tokens.member = await login(member.phone, member.pin, `${IP_PREFIX}.1.1`);
   const target = await registerMember(product.baseUrl, { typed: '2085550402', firstName: 'Ngoc', ipPrefix: IP_PREFIX });

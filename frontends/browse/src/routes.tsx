@@ -14,6 +14,7 @@ const LAZY_PAGES = lazyPages({
   map: lazyPage(() => import(/* webpackChunkName: "page-map" */ './map/MapPage')),
   forum: lazyPage(() => import(/* webpackChunkName: "page-forum" */ './forum/ForumPage')),
   place: lazyPage(() => import(/* webpackChunkName: "page-place" */ './place/PlacePage')),
+  alertLink: lazyPage(() => import(/* webpackChunkName: "page-alertLink" */ './alert-link/AlertLinkPage')),
 });
 
 /** The shell calls this for the page a visit starts on, before its first render. */

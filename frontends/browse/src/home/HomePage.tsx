@@ -26,6 +26,7 @@ import { usePaintedWith } from '../after-paint';
 import { type BrowseFilters, factQuery } from './fact-filters';
 import { type ActiveFilter, activeFilters } from './active-filters';
 import { useListDetail, withoutPostParam } from '../listing/use-post-param';
+import { AlertMeButton } from './AlertMeButton';
 
 const FilterDialog = lazy(() => import('./FilterDialog'));
 const JobDetailModal = lazy(() => import('../listing/JobDetailModal'));
@@ -176,9 +177,15 @@ export function HomePage() {
           </button>
         )}
       </div>
-      <h1 className="mb-4 text-xl font-bold text-slate-900" data-testid="home-title">
+      <h1 className={`${location ? 'mb-2' : 'mb-4'} text-xl font-bold text-slate-900`} data-testid="home-title">
         {t('home.title', { place })}
       </h1>
+      {/* Issue 39: a search of a place can text the member its new posts. */}
+      {location && (
+        <div className="mb-4">
+          <AlertMeButton query={query} account={account.status} />
+        </div>
+      )}
       {radius !== null && (
         <p className="-mt-2 mb-4 flex flex-wrap items-center gap-2 text-sm text-slate-600" data-testid="search-radius">
           <span>{t('home.radius', { miles: radius, place })}</span>

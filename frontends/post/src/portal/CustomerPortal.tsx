@@ -7,10 +7,11 @@ import { Dashboard } from './Dashboard';
 import { ExpiryRemindersSwitch } from './ExpiryRemindersSwitch';
 import { displayPhone, fullName } from './format';
 import { SavedTab } from './SavedTab';
+import { AlertsTab } from './AlertsTab';
 import { useAccount } from '@chonail/web/data';
 
-/** Spec 01: /customerportal?tab=dashboard (default) | saved | settings. */
-export const PORTAL_TABS = ['dashboard', 'saved', 'settings'] as const;
+/** Spec 01: /customerportal?tab=dashboard (default) | saved | settings; issue 39 adds alerts (the saved searches). */
+export const PORTAL_TABS = ['dashboard', 'saved', 'alerts', 'settings'] as const;
 export type PortalTab = (typeof PORTAL_TABS)[number];
 
 export function portalTab(value: string | null): PortalTab {
@@ -71,7 +72,7 @@ function Portal({ user }: { user: User }) {
               aria-controls={active ? `portal-panel-${tabName}` : undefined}
               data-testid={`portal-tab-${tabName}`}
               onClick={() => select(tabName)}
-              className={`min-h-11 flex-1 whitespace-nowrap rounded-lg px-3 py-2 text-sm font-semibold ${
+              className={`min-h-11 flex-auto whitespace-nowrap rounded-lg px-2 py-2 text-sm font-semibold ${
                 active ? 'bg-white text-rose-700 shadow-sm' : 'text-slate-600 hover:text-slate-900'
               }`}
             >
@@ -83,6 +84,7 @@ function Portal({ user }: { user: User }) {
       <div role="tabpanel" id={`portal-panel-${tab}`} aria-labelledby={`portal-tab-${tab}`} className="mt-6">
         {tab === 'dashboard' && <Dashboard />}
         {tab === 'saved' && <SavedTab />}
+        {tab === 'alerts' && <AlertsTab />}
         {tab === 'settings' && <Settings user={user} />}
       </div>
     </div>

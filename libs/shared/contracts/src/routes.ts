@@ -28,6 +28,8 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
   { path: '/nail-jobs/:state/:city?', remote: 'browse', page: 'place' },
   { path: '/tiem-nail-ban/:state/:city?', remote: 'browse', page: 'place' },
   { path: '/nail-salons-for-sale/:state/:city?', remote: 'browse', page: 'place' },
+  // Issue 39: a saved search's text links here (the posts it told about, and a way to stop the texts).
+  { path: '/s/:code', remote: 'browse', page: 'alertLink' },
   { path: '/new-package', remote: 'post', page: 'newPackage' },
   { path: '/package', remote: 'post', page: 'newPackage' },
   { path: '/my-posts/:id', remote: 'post', page: 'myPost' },

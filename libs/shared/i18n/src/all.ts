@@ -10,6 +10,7 @@ import { forum as enForum } from './locales/en/forum';
 import { place as enPlace } from './locales/en/place';
 import { portal as enPortal } from './locales/en/portal';
 import { postStats as enPostStats } from './locales/en/post-stats';
+import { alerts as enAlerts } from './locales/en/alerts';
 import { share as enShare } from './locales/en/share';
 import { uploader as enUploader } from './locales/en/uploader';
 import { wizard as enWizard } from './locales/en/wizard';
@@ -24,6 +25,7 @@ import { forum as viForum } from './locales/vi/forum';
 import { place as viPlace } from './locales/vi/place';
 import { portal as viPortal } from './locales/vi/portal';
 import { postStats as viPostStats } from './locales/vi/post-stats';
+import { alerts as viAlerts } from './locales/vi/alerts';
 import { share as viShare } from './locales/vi/share';
 import { uploader as viUploader } from './locales/vi/uploader';
 import { wizard as viWizard } from './locales/vi/wizard';
@@ -35,6 +37,6 @@ import { wizard as viWizard } from './locales/vi/wizard';
  * its page; ./index.ts hands these out only where nothing is bundled (Node: jest, unit and browser
  * tests).
  */
-export const vi = { ...viBase, ...viErrors, ...viContact, ...viPortal, ...viAdminLogin, ...viUploader, ...viWizard, ...viFactsForm, ...viForum, ...viAccountDialogs, ...viPlace, ...viShare, ...viAppUpdate, ...viPostStats };
+export const vi = { ...viBase, ...viErrors, ...viContact, ...viPortal, ...viAdminLogin, ...viUploader, ...viWizard, ...viFactsForm, ...viForum, ...viAccountDialogs, ...viPlace, ...viShare, ...viAppUpdate, ...viPostStats, ...viAlerts };
 export type Catalogue = Widen<typeof vi>;
-export const en: Catalogue = { ...enBase, ...enErrors, ...enContact, ...enPortal, ...enAdminLogin, ...enUploader, ...enWizard, ...enFactsForm, ...enForum, ...enAccountDialogs, ...enPlace, ...enShare, ...enAppUpdate, ...enPostStats };
+export const en: Catalogue = { ...enBase, ...enErrors, ...enContact, ...enPortal, ...enAdminLogin, ...enUploader, ...enWizard, ...enFactsForm, ...enForum, ...enAccountDialogs, ...enPlace, ...enShare, ...enAppUpdate, ...enPostStats, ...enAlerts };

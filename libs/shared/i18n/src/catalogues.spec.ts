@@ -13,6 +13,7 @@ import { enPages, pagesCatalogue, viPages } from './pages';
 import { postCatalogue } from './post';
 import { shareCatalogue } from './share';
 import { postStatsCatalogue } from './post-stats';
+import { alertsCatalogue } from './alerts';
 import { enSeo, ogImageCatalogue, viSeo } from './seo';
 import { uploaderCatalogue } from './uploader';
 
@@ -55,7 +56,7 @@ describe('catalogues', () => {
 });
 
 describe('what loads when', () => {
-  const sections = { apiErrors: apiErrorsCatalogue, contact: contactCatalogue, appUpdate: appUpdateCatalogue, post: postCatalogue, uploader: uploaderCatalogue, forum: forumCatalogue, admin: adminCatalogue, pages: pagesCatalogue, share: shareCatalogue, place: placeCatalogue, postStats: postStatsCatalogue };
+  const sections = { apiErrors: apiErrorsCatalogue, contact: contactCatalogue, appUpdate: appUpdateCatalogue, post: postCatalogue, uploader: uploaderCatalogue, forum: forumCatalogue, admin: adminCatalogue, pages: pagesCatalogue, share: shareCatalogue, place: placeCatalogue, postStats: postStatsCatalogue, alerts: alertsCatalogue };
   const keysOf = (catalogue: object) => Object.keys(catalogue).sort();
 
   it.each([
@@ -86,6 +87,7 @@ describe('what loads when', () => {
       ...shareCatalogue[lang],
       ...placeCatalogue[lang],
       ...postStatsCatalogue[lang],
+      ...alertsCatalogue[lang],
       adminLogin: adminCatalogue[lang].adminLogin,
     };
     expect(new Map(leaves(all))).toEqual(new Map(leaves(parts)));

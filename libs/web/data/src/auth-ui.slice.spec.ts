@@ -1,4 +1,4 @@
-import { accountRequired, authDialogClosed, authDialogOpened, authUiSlice, logoutRequested } from './auth-ui.slice';
+import { accountRequired, authDialogClosed, authDialogOpened, authUiSlice, logoutRequested, pendingAlertHandled } from './auth-ui.slice';
 import { signedIn } from './auth.slice';
 
 const reduce = (...actions: Parameters<typeof authUiSlice.reducer>[1][]) =>
@@ -6,7 +6,7 @@ const reduce = (...actions: Parameters<typeof authUiSlice.reducer>[1][]) =>
 
 describe('account dialogs state', () => {
   it('starts closed, with the user check held back', () => {
-    expect(reduce()).toEqual({ dialog: null, afterAuth: null, userCheckReady: false, pendingSaveItemId: null, logoutRequested: false });
+    expect(reduce()).toEqual({ dialog: null, afterAuth: null, userCheckReady: false, pendingSaveItemId: null, pendingAlert: false, logoutRequested: false });
   });
 
   it('keeps the post intent through the tabs and drops it after sign-in', () => {
@@ -25,6 +25,13 @@ describe('account dialogs state', () => {
   it('forgets the intent when the guest closes the dialog', () => {
     const state = reduce(accountRequired({ mode: 'save', itemId: 42 }), authDialogClosed(), signedIn({ accessToken: 't' }));
     expect(state.pendingSaveItemId).toBeNull();
+  });
+
+  it('turns an alert intent into a pending alert once signed in (issue 39), until the home page has saved it', () => {
+    const state = reduce(accountRequired({ mode: 'alert' }), authDialogOpened('register'), signedIn({ accessToken: 't' }));
+    expect(state).toMatchObject({ pendingAlert: true, afterAuth: null, dialog: null });
+    expect(authUiSlice.reducer(state, pendingAlertHandled()).pendingAlert).toBe(false);
+    expect(reduce(accountRequired({ mode: 'alert' }), authDialogClosed(), signedIn({ accessToken: 't' })).pendingAlert).toBe(false);
   });
 
   it('records a logout request', () => {

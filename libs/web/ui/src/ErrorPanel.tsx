@@ -12,7 +12,7 @@ export function ErrorPanel({ title, body, retryLabel, onRetry }: ErrorPanelProps
       <h2 className="text-lg font-semibold text-red-800">{title}</h2>
       <p className="mt-2 text-sm text-red-700">{body}</p>
       {onRetry && retryLabel && (
-        <button type="button" onClick={onRetry} className="mt-4 rounded-lg bg-red-600 px-4 py-2 text-sm font-semibold text-white hover:bg-red-700">
+        <button type="button" onClick={onRetry} className="mt-4 min-h-11 rounded-lg bg-red-600 px-4 py-2 text-sm font-semibold text-white hover:bg-red-700">
           {retryLabel}
         </button>
       )}

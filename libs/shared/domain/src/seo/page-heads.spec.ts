@@ -122,12 +122,12 @@ describe('page heads: pages out of search results', () => {
     expect(headHtml(head)).not.toMatch(/<script|"><script|1"/);
   });
 
-  it.each(['/saved', '/saved-items', '/customerportal', '/my-posts/3', '/new-package', '/package', '/payment-success', '/admin', '/admin/posts', '/tuongadmin', '/Admin'])(
+  it.each(['/saved', '/saved-items', '/customerportal', '/my-posts/3', '/new-package', '/package', '/payment-success', '/admin', '/admin/posts', '/tuongadmin', '/Admin', '/s/AbCdEfGh_12'])(
     '%s is personal',
     (path) => expect(isPersonalPath(path)).toBe(true),
   );
 
-  it.each(['/', '/map', '/job/3', '/forum', '/about', '/administrator-jobs'])('%s is not personal', (path) => expect(isPersonalPath(path)).toBe(false));
+  it.each(['/', '/map', '/job/3', '/forum', '/about', '/administrator-jobs', '/sale'])('%s is not personal', (path) => expect(isPersonalPath(path)).toBe(false));
 });
 
 describe('page heads: a job page', () => {

@@ -158,7 +158,8 @@ export function missingJobHead(ctx: HeadContext, id: number): HeadTags {
   return unindexed(ctx, `/job/${id}`, ctx.copy.missingJob);
 }
 
-const PERSONAL_PATHS = [/^\/saved(-items)?\/?$/, /^\/customerportal\/?$/, /^\/my-posts(\/|$)/, /^\/new-package\/?$/, /^\/package\/?$/, /^\/payment-success\/?$/, /^\/admin(\/|$)/, /^\/tuongadmin(\/|$)/];
+// `/s/{code}`: one person's text (issue 39), its code the key to it.
+const PERSONAL_PATHS = [/^\/s\/[^/]+\/?$/, /^\/saved(-items)?\/?$/, /^\/customerportal\/?$/, /^\/my-posts(\/|$)/, /^\/new-package\/?$/, /^\/package\/?$/, /^\/payment-success\/?$/, /^\/admin(\/|$)/, /^\/tuongadmin(\/|$)/];
 
 /** Pages of one signed-in person or of staff: nothing there for a search engine. */
 export function isPersonalPath(path: string): boolean {

@@ -102,6 +102,7 @@ export const listings: Pick<Catalogue, 'jobCard' | 'experience' | 'facts' | 'hom
     radius: 'Within {{miles}} mi of {{place}}',
     changeRadius: 'Change',
     changeRadiusLabel: 'Change the distance searched around {{place}}',
+    alertMe: 'Alert me',
     totals: {
       label: 'Chợ Nail today',
       jobs: 'live posts',

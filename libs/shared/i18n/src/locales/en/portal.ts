@@ -15,6 +15,7 @@ export const portal: Widen<typeof vi> = {
     tabs: {
       dashboard: 'Dashboard',
       saved: 'Saved',
+      alerts: 'Alerts',
       settings: 'Settings',
     },
     dashboard: {

@@ -104,6 +104,7 @@ export const listings = {
     radius: 'Trong vòng {{miles}} dặm quanh {{place}}',
     changeRadius: 'Đổi',
     changeRadiusLabel: 'Đổi khoảng cách tìm quanh {{place}}',
+    alertMe: 'Báo tin cho tôi',
     totals: {
       label: 'Chợ Nail hôm nay',
       jobs: 'tin đang đăng',

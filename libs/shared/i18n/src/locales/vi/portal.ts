@@ -12,6 +12,7 @@ export const portal = {
     tabs: {
       dashboard: 'Tổng quan',
       saved: 'Đã lưu',
+      alerts: 'Báo tin',
       settings: 'Cài đặt',
     },
     dashboard: {

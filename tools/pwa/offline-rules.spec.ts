@@ -69,8 +69,8 @@ describe('what the service worker may keep', () => {
   });
 
   it('keeps public pages, never personal ones', () => {
-    for (const path of ['/', '/job/12', '/map', '/forum/thread/3', '/viec-lam-nail/tx/houston', '/about']) expect(isStorablePage(path)).toBe(true);
-    for (const path of ['/customerportal', '/my-posts/12', '/saved', '/saved-items', '/new-package', '/package', '/payment-success', '/admin/users', '/tuongadmin', '/api/x']) {
+    for (const path of ['/', '/job/12', '/map', '/forum/thread/3', '/viec-lam-nail/tx/houston', '/about', '/saved-searches-guide']) expect(isStorablePage(path)).toBe(true);
+    for (const path of ['/customerportal', '/my-posts/12', '/saved', '/saved-items', '/new-package', '/package', '/payment-success', '/admin/users', '/tuongadmin', '/s/AbCdEfGh_12', '/api/x']) {
       expect(isStorablePage(path)).toBe(false);
     }
   });

@@ -17,8 +17,8 @@ export const PERSONAL_API: readonly RegExp[] = [
   /^\/api\/job-posts\/\d+\/payment/i,
 ];
 
-/** Pages that show one person's things (the portal, their posts, saved lists, paying) or staff's. */
-export const PERSONAL_PAGE = /^\/(customerportal|my-posts|saved|saved-items|new-package|package|payment-success|admin|tuongadmin)(\/|$)/i;
+/** Pages that show one person's things (the portal, their posts, saved lists, paying, a text's link /s/{code}) or staff's. */
+export const PERSONAL_PAGE = /^\/(customerportal|my-posts|saved|saved-items|new-package|package|payment-success|admin|tuongadmin|s)(\/|$)/i;
 
 /** The listing detail the job page and the detail dialog read (spec 01: GET /api/job-posts/{id}). */
 export const LISTING_DETAIL = /^\/api\/job-posts\/\d{1,10}$/;

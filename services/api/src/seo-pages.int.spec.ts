@@ -369,7 +369,7 @@ describe('robots.txt and the sitemaps', () => {
     const lines = robots.body.split('\n');
     expect(lines).toContain('User-agent: *');
     expect(lines).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
-    for (const path of ['/api/', '/admin', '/tuongadmin', '/customerportal', '/my-posts/', '/new-package', '/package', '/saved', '/payment-success']) {
+    for (const path of ['/api/', '/admin', '/tuongadmin', '/customerportal', '/my-posts/', '/new-package', '/package', '/saved', '/payment-success', '/s/']) {
       expect(lines).toContain(`Disallow: ${path}`);
     }
     expect(lines).not.toContain('Disallow: /');

@@ -5,7 +5,7 @@ import { APP_CONFIG, type AppConfig } from '@chonail/server/core/base';
 import { JobPostRepository } from '../job-posts/job-post.repository';
 
 /** Paths a crawler has no business in: the API (but the posts' preview images), personal pages, staff pages, payment. */
-const DISALLOWED = ['/api/', '/admin', '/tuongadmin', '/customerportal', '/my-posts/', '/new-package', '/package', '/saved', '/payment-success'];
+const DISALLOWED = ['/api/', '/admin', '/tuongadmin', '/customerportal', '/my-posts/', '/new-package', '/package', '/saved', '/payment-success', '/s/'];
 
 /** The pages with one path for both languages that a search engine should know, with their English twins. */
 const STATIC_PATHS = ['/', '/map', '/forum', ...SHELL_PAGE_KEYS.map((key) => SHELL_PAGES[key])];

@@ -36,3 +36,5 @@ export * from './seo';
 export * from './alert-rules';
 export * from './expiry-reminders';
 export * from './post-stats';
+export * from './trade-vocabulary';
+export * from './trade-query';

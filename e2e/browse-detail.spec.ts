@@ -81,8 +81,15 @@ async function openPhone(lang: Lang, { dense = false, location }: { dense?: bool
 
 // On the context: once the service worker controls the page (issue 37), it makes the page's calls,
 // which the page's own routes do not see.
+/** A post's detail read by its path: a list asks it with `?from=` (the state searched), the job page without. One matcher a post, so unroute finds it. */
+const detailMatchers = new Map<number, (url: URL) => boolean>();
+const detailUrl = (id: number) => {
+  const matcher = detailMatchers.get(id) ?? ((url: URL) => url.origin === product.baseUrl && url.pathname === `/api/job-posts/${id}`);
+  detailMatchers.set(id, matcher);
+  return matcher;
+};
 const failDetail = (page: Page, id: number) =>
-  page.context().route(`${product.baseUrl}/api/job-posts/${id}`, (route) =>
+  page.context().route(detailUrl(id), (route) =>
     route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'Service Unavailable', code: 'SERVICE_UNAVAILABLE' }) }),
   );
 
@@ -257,7 +264,7 @@ describe.each([
     await expect(dialog.innerText()).resolves.not.toContain(t.jobPage.notFoundBody);
     await expect(dialog.getByTestId('detail-removed').count()).resolves.toBe(0);
     await page.screenshot({ path: join(shots, `${lang}-dialog-503.png`) });
-    await page.context().unroute(`${product.baseUrl}/api/job-posts/${photoPost}`);
+    await page.context().unroute(detailUrl(photoPost));
     await failed.getByRole('button', { name: t.detail.retry }).tap();
     await failed.waitFor({ state: 'detached' });
     await expect(dialog.getByTestId('detail-id').innerText()).resolves.toContain(String(photoPost));
@@ -285,7 +292,7 @@ describe.each([
     await expect(page.getByTestId('job-not-found').count()).resolves.toBe(0);
     await expect(pageFailed.innerText()).resolves.not.toContain(t.jobPage.notFoundBody);
     await page.screenshot({ path: join(shots, `${lang}-job-503.png`) });
-    await page.context().unroute(`${product.baseUrl}/api/job-posts/${photoPost}`);
+    await page.context().unroute(detailUrl(photoPost));
     await pageFailed.getByRole('button', { name: t.detail.retry }).tap();
     await expect(page.getByTestId('job-title').innerText()).resolves.toBe(`Tiệm ảnh đẹp ${tag}`);
 

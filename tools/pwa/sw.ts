@@ -93,14 +93,23 @@ registerRoute(
 );
 registerRoute(({ request }) => request.mode === 'navigate', new NetworkOnly());
 
-// A listing's public detail (never one asked with a token): the last LISTINGS_KEPT opened.
+// A listing's public detail (never one asked with a token): the last LISTINGS_KEPT opened. Kept by
+// its path alone: a list opens it with `?from=TX` (the state searched, for the poster's statistics,
+// issue 39), the job page without, and both are the same post.
+const byPathAlone = {
+  cacheKeyWillBeUsed: async ({ request }: { request: Request }) => {
+    const url = new URL(request.url);
+    url.search = '';
+    return url.href;
+  },
+};
 registerRoute(
   ({ request, url }) => isStorableListingRequest(facts(request, url)),
   new NetworkFirst({
     cacheName: CACHES.listings,
     networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
     matchOptions: { ignoreVary: true },
-    plugins: [new ExpirationPlugin({ maxEntries: LISTINGS_KEPT, maxAgeSeconds: 30 * DAY_SECONDS })],
+    plugins: [byPathAlone, new ExpirationPlugin({ maxEntries: LISTINGS_KEPT, maxAgeSeconds: 30 * DAY_SECONDS })],
   }),
 );
 

@@ -1,5 +1,5 @@
 import { NAIL_SKILLS } from './listing-facts';
-import { conceptOfSkill, foldTrade, skillsOfConcepts, suggestTradeConcepts, TRADE_CONCEPT_IDS, TRADE_VOCABULARY, tradeConceptsIn, tradeMatches } from './trade-vocabulary';
+import { conceptOfSkill, foldTrade, skillsOfConcepts, suggestTradeConcepts, TRADE_CONCEPT_IDS, TRADE_VOCABULARY, tradeConceptsIn, tradeMatches, tradeSearchTerms } from './trade-vocabulary';
 
 describe('the nail-trade vocabulary (issue 40)', () => {
   it('has every concept once, each with a Vietnamese and an English label and phrases in both languages', () => {
@@ -97,5 +97,35 @@ describe('the nail-trade vocabulary (issue 40)', () => {
     expect(suggestTradeConcepts('houston')).toEqual([]);
     expect(suggestTradeConcepts('b').length).toBe(0);
     expect(suggestTradeConcepts('bột', 2).length).toBeLessThanOrEqual(2);
+  });
+});
+
+describe('tradeSearchTerms (issue 40)', () => {
+  it('widens each trade phrase to every way of saying it, with its stored skills, and keeps the other words', () => {
+    const { terms, words } = tradeSearchTerms('Acrylic Lotus spa');
+    expect(words).toEqual(['Lotus', 'spa']);
+    expect(terms).toHaveLength(1);
+    expect(terms[0]?.concepts).toEqual(['acrylic']);
+    expect(terms[0]?.phrases).toEqual(expect.arrayContaining(['bot', 'tho bot', 'acrylic', 'pink and white']));
+    expect(terms[0]?.skills).toEqual(['acrylic']);
+    expect(terms[0]?.jobType).toBeNull();
+  });
+
+  it('reads "chân tay nước" as pedicure or manicure, and "bán tiệm" as a selling post', () => {
+    const [feet] = tradeSearchTerms('chân tay nước').terms;
+    expect(feet?.phrases).toEqual(expect.arrayContaining(['pedicure', 'manicure', 'tho nuoc']));
+    expect(feet?.skills).toEqual(['pedicure']);
+    expect(tradeSearchTerms('bán tiệm').terms[0]?.jobType).toBe('selling');
+  });
+
+  it('keeps punctuation and symbols as typed words (they are searched literally, as before)', () => {
+    expect(tradeSearchTerms('!!! 50% gel-x').words).toEqual(['!!!', '50%']);
+    expect(tradeSearchTerms('thợ bột, Houston').words).toEqual(['Houston']);
+  });
+
+  it('gives every phrase in letters, digits and single spaces only (safe to join into a pattern)', () => {
+    for (const { terms } of [tradeSearchTerms('acrylic dip gel-x pedicure nối mi wax facial massage tóc tiếp tân bán tiệm everything vẽ')]) {
+      for (const phrase of terms.flatMap((t) => t.phrases)) expect(phrase).toMatch(/^[a-z0-9]+( [a-z0-9]+)*$/);
+    }
   });
 });

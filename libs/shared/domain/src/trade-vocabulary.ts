@@ -241,3 +241,43 @@ export function suggestTradeConcepts(typed: string, max = 5): TradeConceptId[] {
     .slice(0, max)
     .map((x) => x.id);
 }
+
+/** One trade phrase of a searched text, as the listing search asks for it: any of its concepts' phrases, or their stored skills. */
+export interface TradeSearchTerm {
+  concepts: TradeConceptId[];
+  /** Every phrase of those concepts, folded (letters and digits, single spaces), each once. */
+  phrases: string[];
+  /** The stored skills those concepts are: a post that lists one matches without saying it. */
+  skills: NailSkill[];
+  /** A salon for sale is every selling post, whatever its words. */
+  jobType: 'selling' | null;
+}
+
+/**
+ * A searched text split for the listing search (issue 40): its trade phrases, each widened to all
+ * the ways the trade says it in both languages ("acrylic" finds "thợ bột"), and the other words,
+ * searched as typed.
+ */
+export function tradeSearchTerms(text: string): { terms: TradeSearchTerm[]; words: string[] } {
+  const matches = tradeMatches(text);
+  const covered = new Set(matches.flatMap((m) => Array.from({ length: m.end - m.start }, (_, k) => m.start + k)));
+  // The other words as typed, split at spaces (a "50%" stays one word): one is left out only when
+  // every letter-and-digit word in it belongs to a trade phrase. Punctuation alone stays a word.
+  let position = 0;
+  const words = text.split(/\s+/).filter(Boolean).filter((token) => {
+    const inside = wordsOf(token).length;
+    const start = position;
+    position += inside;
+    return inside === 0 || !Array.from({ length: inside }, (_, k) => start + k).every((i) => covered.has(i));
+  });
+  const terms = matches.map((match) => {
+    const concepts = match.concepts.map(tradeConcept);
+    return {
+      concepts: match.concepts,
+      phrases: [...new Set(concepts.flatMap((c) => c.phrases.map(foldTrade)))],
+      skills: skillsOfConcepts(match.concepts),
+      jobType: match.concepts.includes('salon_for_sale') ? ('selling' as const) : null,
+    };
+  });
+  return { terms, words };
+}

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { type JobPostSearchQuery, ListingErrorCode } from '@chonail/shared/contracts';
-import { CITY_SEARCH_RADIUS_MILES, FACT_LIMITS } from '@chonail/shared/domain';
+import { CITY_SEARCH_RADIUS_MILES, FACT_LIMITS, tradeSearchTerms } from '@chonail/shared/domain';
 import { boundingBox } from '@chonail/shared/geo';
 import { DomainError } from '@chonail/server/core/base';
 
@@ -75,6 +75,14 @@ const positionsCtes = ({ where, nextLng, distance, keep }: { where: string; next
 export const escapeLike = (word: string) => word.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 const MAX_SEARCH_WORDS = 8;
+
+/**
+ * A PostgreSQL pattern for any of `phrases` (letters, digits and single spaces: tradeSearchTerms'
+ * folded phrases) as whole words of an unaccented text: "p w" finds "p&w", "gel x" "gel-x".
+ */
+export function wholeWords(phrases: readonly string[]): string {
+  return `\\m(${phrases.map((phrase) => phrase.split(' ').join('[^[:alnum:]]+')).join('|')})\\M`;
+}
 
 /**
  * What a page's `x-next-cursor` carries: the last row's values in the order's columns (a keyset),
@@ -230,8 +238,16 @@ export function buildSearch(
   if (query.revenueFrom !== undefined) sale.push(`p.monthly_revenue >= ${p(query.revenueFrom)}`);
   if (query.stationsFrom !== undefined) sale.push(`p.stations >= ${p(query.stationsFrom)}`);
   if (sale.length) common.push(`p.job_type = 'selling'`, ...sale);
-  const words = (query.search ?? '').split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_WORDS);
-  for (const word of words) common.push(`p.search_text LIKE '%' || chonail_unaccent(${p(escapeLike(word))}) || '%'`);
+  // Issue 40: a trade phrase ("thợ bột", "acrylic") finds every way the trade says it, in both
+  // languages, as a whole word of the post's unaccented text, or the post's stored skill; the other
+  // words are found as typed, anywhere in it.
+  const { terms, words } = tradeSearchTerms(query.search ?? '');
+  for (const term of terms.slice(0, MAX_SEARCH_WORDS)) {
+    const said = `p.search_text ~ ${p(wholeWords(term.phrases))}`;
+    const alternatives = [said, ...(term.skills.length ? [`p.hiring->'skills' ?| ${p(term.skills)}::text[]`] : []), ...(term.jobType ? [`p.job_type = ${p(term.jobType)}`] : [])];
+    common.push(alternatives.length > 1 ? `(${alternatives.join(' OR ')})` : said);
+  }
+  for (const word of words.slice(0, MAX_SEARCH_WORDS)) common.push(`p.search_text LIKE '%' || chonail_unaccent(${p(escapeLike(word))}) || '%'`);
 
   const from = origin && ([p(origin.lat), p(origin.lng), p(Math.cos((origin.lat * Math.PI) / 180))] as const);
   const distanceOf = (t: string) => (from ? DISTANCE(...from, t) : 'NULL::float8');

@@ -17,13 +17,19 @@ const CATALOGUES = { vi, en } as const;
 const PREFIX = { vi: 'viec-lam-nail', en: 'nail-jobs' } as const;
 // Enough posts of our own that Houston's page has a second page whatever else the database holds.
 const HOUSTON: Place = { street: '11210 Bellaire Blvd', city: 'Houston', state: 'TX', zipcode: '77072', lat: 29.7035, lng: -95.5648 };
+// And a nearby city of our own: the demo posts are seeded only into an empty database, and in a full
+// run other files may have written theirs first.
+const SUGAR_LAND: Place = { street: '16535 Southwest Fwy', city: 'Sugar Land', state: 'TX', zipcode: '77479', lat: 29.6, lng: -95.65 };
 
 let jobId = 0;
 beforeAll(async () => {
   const owner = await registerMember(product.baseUrl, { typed: '7135550161', firstName: 'Vy', ipPrefix: '10.151' });
   [jobId = 0] = await insertPosts(
     owner.id,
-    Array.from({ length: 26 }, (_, i) => ({ jobType: 'hiring' as const, title: `Tiệm Houston cần thợ tay chân nước ${i + 1}`, place: HOUSTON })),
+    [
+      ...Array.from({ length: 26 }, (_, i) => ({ jobType: 'hiring' as const, title: `Tiệm Houston cần thợ tay chân nước ${i + 1}`, place: HOUSTON })),
+      { jobType: 'hiring' as const, title: 'Tiệm Sugar Land cần thợ bột', place: SUGAR_LAND },
+    ],
   );
 }, 60_000);
 
